@@ -1,0 +1,62 @@
+/**
+ * Composes the embedded stack on one Fastify instance: the REST API, the
+ * Keycloak-compatible sign-in, the Zabbix simulator and the built SPA.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApi } from './api/index.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/index.ts';
+import { createIdentityStore } from './db/identityStore.ts';
+import { registerOidc } from './oidc/index.ts';
+import { seedDemoData } from './seed/index.ts';
+import { registerSpa } from './spa.ts';
+import { registerZabbix } from './zabbix/index.ts';
+
+export interface RunningApp {
+    app: FastifyInstance;
+    db: Database;
+    close(): Promise<void>;
+}
+
+export async function buildApp(config: ServerConfig): Promise<RunningApp> {
+    const app = Fastify({
+        logger: false,
+        bodyLimit: 1024 * 1024,
+        trustProxy: true,
+    });
+    if (config.log) {
+        // One line per request with status and duration.
+        app.addHook('onResponse', async (req, reply) => {
+            process.stdout.write(
+                `${new Date().toISOString()} ${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms\n`
+            );
+        });
+    }
+    const db = await openDatabase(config);
+    if (config.seed) await seedDemoData(db);
+    const identity = createIdentityStore(db);
+    const oidc = config.oidcIssuer
+        ? null
+        : await registerOidc(app, {
+              issuer: `${config.publicUrl}/realms/plants`,
+              accessTokenTtl: config.accessTokenTtl,
+              identity,
+              redirectOrigins: [config.publicUrl, ...config.redirectOrigins],
+          });
+    await registerZabbix(app, { token: config.zabbixToken });
+    await registerApi(app, {
+        db,
+        issuer: config.oidcIssuer ?? `${config.publicUrl}/realms/plants`,
+        audience: config.oidcAudience ?? 'account',
+        localJwks: oidc?.jwks,
+    });
+    await registerSpa(app, config);
+    return {
+        app,
+        db,
+        async close() {
+            await app.close();
+            await db.close();
+        },
+    };
+}

@@ -1,0 +1,54 @@
+/** Server configuration from the environment (README, "Server environment"). */
+export interface ServerConfig {
+    host: string;
+    port: number;
+    /** Origin the browser uses, e.g. http://localhost:8080; the OIDC issuer hangs from it. */
+    publicUrl: string;
+    /** PostgreSQL connection string; absent means embedded PGlite under dataDir. */
+    databaseUrl?: string;
+    dataDir: string;
+    /** Seconds an access token lives (embedded IdP). */
+    accessTokenTtl: number;
+    /** External issuer (a real Keycloak realm URL); absent means the embedded IdP. */
+    oidcIssuer?: string;
+    /** Expected `aud` of access tokens from an external issuer (Keycloak: `account`). */
+    oidcAudience?: string;
+    /** Extra origins allowed to redirect to the embedded IdP (e.g. the Vite dev server). */
+    redirectOrigins: string[];
+    /** API token the Zabbix simulator accepts. */
+    zabbixToken: string;
+    /** Load demo data on start (idempotent). */
+    seed: boolean;
+    /** Folder of the built SPA. */
+    staticDir: string;
+    /** Logs one line per request. */
+    log: boolean;
+}
+
+const int = (v: string | undefined, d: number) => {
+    const n = Number(v);
+    return v && Number.isInteger(n) && n > 0 ? n : d;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+    const port = int(env.PORT, 8080);
+    const host = env.HOST ?? '127.0.0.1';
+    return {
+        host,
+        port,
+        publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+        databaseUrl: env.DATABASE_URL || undefined,
+        dataDir: env.DATA_DIR ?? 'data',
+        accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 300),
+        oidcIssuer: env.OIDC_ISSUER || undefined,
+        oidcAudience: env.OIDC_AUDIENCE || undefined,
+        redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
+            .split(',')
+            .map(s => s.trim())
+            .filter(Boolean),
+        zabbixToken: env.ZABBIX_TOKEN ?? 'plants-demo-zabbix-token',
+        seed: env.SEED !== 'false',
+        staticDir: env.STATIC_DIR ?? 'dist',
+        log: env.LOG !== 'false',
+    };
+}

@@ -1,0 +1,163 @@
+/**
+ * Field and resource metadata: the one declaration per entity that the SPA
+ * builds its screens from and the reference server validates and stores
+ * with. Plain TypeScript, no React, so both sides import it.
+ *
+ * Labels are never declared here: they come from the i18n catalogs under
+ * `resources.<resource>.fields.<source>` (nested sources use dots).
+ */
+
+/** API path names of the entities (design.md). */
+export const RESOURCE_NAMES = [
+    'user',
+    'company',
+    'subsidiary',
+    'profile',
+    'page',
+    'module',
+    'watershed',
+    'device',
+    'gateway',
+    'sensor',
+    'measure',
+    'simulation',
+    'contact',
+    'instruction',
+    'inspection-form',
+    'inspection-register',
+] as const;
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
+
+export type FieldType =
+    /** Free text on one line; `maxLength` bounds it. */
+    | 'text'
+    /** Multi-line text. */
+    | 'longText'
+    | 'email'
+    /** Brazilian phone, 10 or 11 digits, stored unmasked. */
+    | 'phone'
+    /** CNPJ (numeric or alphanumeric), 14 characters stored unmasked upper-case. */
+    | 'cnpj'
+    /** CEP, 8 digits stored unmasked. */
+    | 'cep'
+    /** LoRaWAN DevEUI `AA:BB:...` (8 groups), stored upper-case with colons. */
+    | 'devEui'
+    /** LoRaWAN gateway EUI, 16 hex stored upper-case. */
+    | 'gatewayEui'
+    | 'integer'
+    /** A number with at most `decimals` decimal places. */
+    | 'decimal'
+    | 'latitude'
+    | 'longitude'
+    | 'boolean'
+    /** ISO date `YYYY-MM-DD`. */
+    | 'date'
+    /** ISO date-time with offset. */
+    | 'datetime'
+    /** One of `options`. */
+    | 'select'
+    /** A list of `options`. */
+    | 'multiSelect'
+    /** Id of a record of `reference`. */
+    | 'reference'
+    /** List of ids of records of `reference`. */
+    | 'references'
+    /** A nested object of `fields`. */
+    | 'object'
+    /** An ordered list of objects, each of `fields`. */
+    | 'list';
+
+export interface FieldDefinition {
+    /** API attribute, verbatim; also the i18n key. */
+    source: string;
+    type: FieldType;
+    required?: boolean;
+    /** Numeric bounds (integer, decimal, latitude, longitude). */
+    min?: number;
+    max?: number;
+    /** Must be greater than zero. */
+    positive?: boolean;
+    /** Decimal places allowed (decimal, latitude, longitude). */
+    decimals?: number;
+    /** Text bounds. */
+    minLength?: number;
+    maxLength?: number;
+    /** List bounds (multiSelect, references, list). */
+    minItems?: number;
+    maxItems?: number;
+    /** Allowed values of select / multiSelect; labels at `resources.<r>.options.<source>.<value>`, or `app.options.<optionSet>.<value>` when `optionSet` is set. */
+    options?: readonly (string | number)[];
+    /** Shared option labels (e.g. `criticality`, `status`). */
+    optionSet?: string;
+    /** Target of reference / references. */
+    reference?: ResourceName;
+    /** Children of object / list. */
+    fields?: readonly FieldDefinition[];
+    /** Regular expression (source) the text must match, else code 03. */
+    pattern?: string;
+    /** No two live (not deleted) records share the value. */
+    unique?: boolean;
+    /** Narrows `unique` to records sharing this field (e.g. `subsidiaryId`). */
+    uniqueScope?: string;
+    /** Set by the server; shown, never sent. */
+    readOnly?: boolean;
+    /** Value used by create forms and by the server when absent. */
+    defaultValue?: unknown;
+    /** Shown as a list column. */
+    list?: boolean;
+    /** Offered as a list filter (equality). */
+    filter?: boolean;
+    /** Searched by the list's text search. */
+    search?: boolean;
+    /** Hidden from create/details forms (e.g. a custom view owns it). */
+    form?: false;
+}
+
+export type ResourceScope =
+    /** Administered on /admin routes across companies. */
+    | 'admin'
+    /** Belongs to the plant in the `subsidiary-id` header. */
+    | 'plant';
+
+export interface ResourceDefinition {
+    name: ResourceName;
+    scope: ResourceScope;
+    /** Has `status` active | inactive | deleted; DELETE sets deleted. */
+    hasStatus: boolean;
+    fields: readonly FieldDefinition[];
+    /** Page urls (spec section 2) that grant access to this resource. */
+    pages: {
+        /** e.g. `/admin/company`; list, new and details routes hang from it. */
+        admin?: string;
+        /** e.g. `/sensor`, or `/company/details` for a single-record page. */
+        normal?: string;
+    };
+    /** Field shown when the record is referenced (autocompletes, chips). */
+    recordRepresentation: string;
+    defaultSort: { field: string; order: 'ASC' | 'DESC' };
+    /** Has no details route on the normal side (inspection-register, one reading). */
+    noNormalDetails?: boolean;
+    /** Hand-written views that replace generated ones, by view name. */
+    customViews?: readonly ('list' | 'create' | 'edit')[];
+}
+
+export const STATUSES = ['active', 'inactive', 'deleted'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const CRITICALITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Criticality = (typeof CRITICALITIES)[number];
+
+/** Identity helper that keeps literal types and checks the shape. */
+export const defineResource = <T extends ResourceDefinition>(def: T): T => def;
+
+/** The `status` field every resource with `hasStatus` gets. */
+export const statusField: FieldDefinition = {
+    source: 'status',
+    type: 'select',
+    options: STATUSES,
+    optionSet: 'status',
+    defaultValue: 'active',
+    required: true,
+    list: true,
+    filter: true,
+};

@@ -1,0 +1,32 @@
+import { defineResource, statusField } from '../domain/fields';
+
+export const GATEWAY_STATES = ['never-seen', 'online', 'offline'] as const;
+
+export const gateway = defineResource({
+    name: 'gateway',
+    scope: 'plant',
+    hasStatus: true,
+    pages: { normal: '/gateway' },
+    recordRepresentation: 'name',
+    defaultSort: { field: 'name', order: 'ASC' },
+    fields: [
+        { source: 'gatewayEui', type: 'gatewayEui', required: true, unique: true, list: true, search: true },
+        { source: 'name', type: 'text', required: true, maxLength: 120, list: true, search: true },
+        { source: 'description', type: 'longText', maxLength: 1000 },
+        {
+            source: 'location',
+            type: 'object',
+            required: true,
+            fields: [
+                { source: 'latitude', type: 'latitude', required: true, min: -90, max: 90, decimals: 7 },
+                { source: 'longitude', type: 'longitude', required: true, min: -180, max: 180, decimals: 7 },
+                { source: 'altitudeM', type: 'decimal', min: -500, max: 9000, decimals: 1 },
+            ],
+        },
+        { source: 'statsIntervalSec', type: 'integer', min: 5, max: 3600, defaultValue: 30 },
+        { source: 'lastSeenAt', type: 'datetime', readOnly: true, list: true },
+        // Derived on read: offline when silent for two stats intervals.
+        { source: 'state', type: 'select', options: GATEWAY_STATES, readOnly: true, list: true },
+        statusField,
+    ],
+});

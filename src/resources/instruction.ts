@@ -1,0 +1,26 @@
+import { CRITICALITIES, defineResource, statusField } from '../domain/fields';
+
+export const instruction = defineResource({
+    name: 'instruction',
+    scope: 'plant',
+    hasStatus: true,
+    pages: { normal: '/instruction' },
+    recordRepresentation: 'title',
+    defaultSort: { field: 'criticality', order: 'ASC' },
+    fields: [
+        { source: 'title', type: 'text', required: true, maxLength: 160, list: true, search: true },
+        { source: 'criticality', type: 'select', options: CRITICALITIES, optionSet: 'criticality', required: true, list: true, filter: true },
+        {
+            source: 'steps',
+            type: 'list',
+            required: true,
+            minItems: 1,
+            maxItems: 50,
+            fields: [
+                { source: 'order', type: 'integer', required: true, min: 1, max: 50 },
+                { source: 'text', type: 'longText', required: true, maxLength: 1000 },
+            ],
+        },
+        statusField,
+    ],
+});

@@ -1,0 +1,43 @@
+import { defineResource, statusField } from '../domain/fields';
+import { SENSOR_TYPES } from './sensorTypes';
+
+export const sensor = defineResource({
+    name: 'sensor',
+    scope: 'plant',
+    hasStatus: true,
+    pages: { normal: '/sensor' },
+    recordRepresentation: 'name',
+    defaultSort: { field: 'name', order: 'ASC' },
+    fields: [
+        { source: 'devEui', type: 'devEui', required: true, unique: true, list: true, search: true },
+        { source: 'name', type: 'text', required: true, maxLength: 120, list: true, search: true },
+        { source: 'sensorType', type: 'select', options: SENSOR_TYPES, optionSet: 'sensorType', required: true, list: true, filter: true },
+        { source: 'unit', type: 'text', required: true, maxLength: 16, list: true },
+        {
+            source: 'parametrization',
+            type: 'object',
+            fields: [
+                { source: 'scale', type: 'decimal', decimals: 6, defaultValue: 1 },
+                { source: 'offset', type: 'decimal', decimals: 6, defaultValue: 0 },
+                { source: 'validMin', type: 'decimal', decimals: 4 },
+                { source: 'validMax', type: 'decimal', decimals: 4 },
+            ],
+        },
+        {
+            source: 'localization',
+            type: 'object',
+            required: true,
+            fields: [
+                { source: 'latitude', type: 'latitude', required: true, min: -90, max: 90, decimals: 7 },
+                { source: 'longitude', type: 'longitude', required: true, min: -180, max: 180, decimals: 7 },
+                { source: 'description', type: 'text', maxLength: 160 },
+            ],
+        },
+        { source: 'watershedId', type: 'reference', reference: 'watershed', required: true, list: true, filter: true },
+        { source: 'gatewayId', type: 'reference', reference: 'gateway', list: true, filter: true },
+        { source: 'deviceId', type: 'reference', reference: 'device', filter: true },
+        { source: 'zabbixItemId', type: 'text', maxLength: 20, pattern: '^[0-9]+$' },
+        { source: 'lastSeenAt', type: 'datetime', readOnly: true, list: true },
+        statusField,
+    ],
+});

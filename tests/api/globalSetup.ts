@@ -1,0 +1,34 @@
+/**
+ * Starts the real server (`server/src/main.ts`) as a child process on a free
+ * port with a fresh data folder, the way `npm start` runs it, and hands its
+ * URL to the API tests. With DATABASE_URL set (CI), it runs on PostgreSQL.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer, stopServer } from './helpers/server.ts';
+
+let child: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export default async function setup(project: TestProject) {
+    dataDir = mkdtempSync(join(tmpdir(), 'plants-api-'));
+    const started = await startServer({ dataDir });
+    child = started.child;
+    project.provide('baseUrl', started.baseUrl);
+    project.provide('dataDir', dataDir);
+    return async () => {
+        await stopServer(child);
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    };
+}
+
+declare module 'vitest' {
+    export interface ProvidedContext {
+        baseUrl: string;
+        dataDir: string;
+    }
+}
+

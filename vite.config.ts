@@ -1,0 +1,49 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const i18n = fileURLToPath(new URL('./i18n', import.meta.url));
+
+export default defineConfig({
+    plugins: [react()],
+    resolve: { alias: { '@': src, '@i18n': i18n } },
+    server: {
+        port: 5173,
+        // In development the embedded stack runs on 8080 (npm start); proxy it so the SPA keeps one origin.
+        proxy: {
+            '/api': 'http://localhost:8080',
+            '/realms': 'http://localhost:8080',
+            '/zabbix': 'http://localhost:8080',
+            '/config.json': 'http://localhost:8080',
+        },
+    },
+    build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+    test: {
+        projects: [
+            {
+                extends: true,
+                test: {
+                    name: 'unit',
+                    environment: 'jsdom',
+                    globals: true,
+                    setupFiles: ['tests/setup.ts'],
+                    include: ['tests/unit/**/*.spec.{ts,tsx}'],
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'api',
+                    environment: 'node',
+                    globals: true,
+                    include: ['tests/api/**/*.spec.ts'],
+                    globalSetup: ['tests/api/globalSetup.ts'],
+                    testTimeout: 30000,
+                    hookTimeout: 120000,
+                    fileParallelism: false,
+                },
+            },
+        ],
+    },
+});
