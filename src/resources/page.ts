@@ -11,7 +11,7 @@ export const page = defineResource({
     defaultSort: { field: 'order', order: 'ASC' },
     fields: [
         { source: 'codeIntl', type: 'text', required: true, maxLength: 60, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', list: true, search: true },
-        { source: 'url', type: 'text', required: true, unique: true, maxLength: 200, pattern: '^/[a-z0-9/_-]*$', list: true, search: true },
+        { source: 'url', type: 'text', required: true, unique: true, uniqueScope: 'type', maxLength: 200, pattern: '^/[a-z0-9/_-]*$', list: true, search: true },
         { source: 'icon', type: 'text', maxLength: 60 },
         { source: 'moduleId', type: 'reference', reference: 'module', required: true, list: true, filter: true },
         { source: 'isAdmin', type: 'boolean', defaultValue: false, list: true, filter: true },
