@@ -44,6 +44,18 @@ export default defineConfig({
                     fileParallelism: false,
                 },
             },
+            {
+                extends: true,
+                test: {
+                    name: 'e2e',
+                    environment: 'node',
+                    include: ['tests/e2e/**/*.spec.ts'],
+                    globalSetup: ['tests/e2e/globalSetup.ts'],
+                    testTimeout: 180000,
+                    hookTimeout: 300000,
+                    fileParallelism: false,
+                },
+            },
         ],
     },
 });

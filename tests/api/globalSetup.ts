@@ -8,20 +8,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createTestDatabase } from './helpers/database.ts';
 import { startServer, stopServer } from './helpers/server.ts';
 
 let child: ChildProcess | undefined;
-let dataDir: string | undefined;
 
 export default async function setup(project: TestProject) {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-api-'));
-    const started = await startServer({ dataDir });
+    const dataDir = mkdtempSync(join(tmpdir(), 'plants-api-'));
+    const database = await createTestDatabase();
+    const started = await startServer({
+        dataDir,
+        env: {
+            OIDC_TEST_ENDPOINTS: 'true',
+            ...(database.url ? { DATABASE_URL: database.url } : {}),
+        },
+    });
     child = started.child;
     project.provide('baseUrl', started.baseUrl);
     project.provide('dataDir', dataDir);
+    project.provide('databaseUrl', database.url ?? '');
     return async () => {
         await stopServer(child);
-        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
     };
 }
 
@@ -29,6 +38,7 @@ declare module 'vitest' {
     export interface ProvidedContext {
         baseUrl: string;
         dataDir: string;
+        /** The run's own PostgreSQL database, or '' on PGlite. */
+        databaseUrl: string;
     }
 }
-

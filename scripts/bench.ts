@@ -1,0 +1,93 @@
+/**
+ * Performance budget report (issue #3): per route, the JavaScript a first
+ * visit downloads (gzip) and the time to a usable screen in headless
+ * Chromium with 4x CPU throttling, median of several runs. Printed, not
+ * asserted: budgets are reviewed by people, not by flaky timed tests.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { startServer, stopServer } from '../tests/api/helpers/server.ts';
+import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BUDGET_KB = 322;
+const ROUTES: { user: string; password: string; path: string }[] = [
+    { user: 'operator', password: 'Operator#2026', path: '/sensor' },
+    { user: 'operator', password: 'Operator#2026', path: '/dashboard' },
+    { user: 'admin', password: 'Admin#2026', path: '/admin/company' },
+];
+
+const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.floor(s.length / 2)] ?? NaN;
+};
+
+async function signIn(page: Page, baseUrl: string, user: string, password: string) {
+    await page.goto(baseUrl);
+    await page.waitForSelector('#kc-form-login');
+    await page.fill('#username', user);
+    await page.fill('#password', password);
+    await page.click('#kc-login');
+    await page.waitForURL(url => url.origin === baseUrl && !url.pathname.startsWith('/realms'));
+}
+
+/** The app marks its main region once a screen is usable. */
+const USABLE = 'main, [role="main"]';
+
+async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
+    const browser = await launchBrowser();
+    const times: number[] = [];
+    let jsBytes = 0;
+    try {
+        for (let i = 0; i < RUNS; i++) {
+            const { context, page } = await newPage(browser);
+            await signIn(page, baseUrl, route.user, route.password);
+            // Pick the first plant when asked, so the route itself is measured.
+            const choose = page.locator('[data-testid="plant-option"]').first();
+            if (await choose.isVisible().catch(() => false)) await choose.click();
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Network.enable');
+            await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+            const bodies: Buffer[] = [];
+            page.on('response', async res => {
+                if (res.request().resourceType() === 'script') {
+                    bodies.push(await res.body().catch(() => Buffer.alloc(0)));
+                }
+            });
+            const start = Date.now();
+            await page.goto(baseUrl + route.path);
+            await page.waitForSelector(USABLE, { state: 'visible', timeout: 60_000 });
+            await page.waitForLoadState('networkidle');
+            times.push(Date.now() - start);
+            jsBytes = bodies.reduce((n, b) => n + gzipSync(b).length, 0);
+            await context.close();
+        }
+    } finally {
+        await browser.close();
+    }
+    return { kb: jsBytes / 1024, ms: median(times) };
+}
+
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'plants-bench-'));
+const server = await startServer({ dataDir, env: { STATIC_DIR: 'dist' } });
+try {
+    process.stdout.write(`route                  first-visit JS (gzip)   usable (median of ${RUNS}, 4x CPU)\n`);
+    for (const route of ROUTES) {
+        const r = await measure(server.baseUrl, route);
+        const flag = r.kb > BUDGET_KB ? `  over the ${BUDGET_KB} kB budget` : '';
+        process.stdout.write(
+            `${route.path.padEnd(22)} ${r.kb.toFixed(1).padStart(8)} kB            ${String(r.ms).padStart(6)} ms${flag}\n`
+        );
+    }
+} finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,39 @@
+/**
+ * Builds the SPA and starts the whole embedded stack as `npm start` does,
+ * with 60-second access tokens so the refresh paths run within a test.
+ */
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createTestDatabase } from '../api/helpers/database.ts';
+import { startServer, stopServer } from '../api/helpers/server.ts';
+
+let child: ChildProcess | undefined;
+
+export default async function setup(project: TestProject) {
+    if (process.env.E2E_SKIP_BUILD !== '1') {
+        execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+            stdio: 'inherit',
+        });
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'plants-e2e-'));
+    const database = await createTestDatabase();
+    const started = await startServer({
+        dataDir,
+        env: {
+            ACCESS_TOKEN_TTL: '60',
+            OIDC_TEST_ENDPOINTS: 'true',
+            STATIC_DIR: 'dist',
+            ...(database.url ? { DATABASE_URL: database.url } : {}),
+        },
+    });
+    child = started.child;
+    project.provide('baseUrl', started.baseUrl);
+    return async () => {
+        await stopServer(child);
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+    };
+}
