@@ -1,1 +1,57 @@
-export const shell = {};
+import type { shell as source } from '../en-US/shell';
+
+/** Typed against en-US so that a missing key fails the type check. */
+export const shell: typeof source = {
+    app: {
+        shell: {
+            menuToggle: 'Mostrar ou ocultar o menu',
+            navigation: 'Navegação',
+            logo: 'Console de monitoramento de usinas',
+            myAccount: 'Minha conta',
+            profile: 'Perfil',
+            settings: 'Configurações',
+            logout: 'Sair',
+            plant: 'Usina',
+            searchPages: 'Buscar páginas',
+            noPageFound: 'Nenhuma página corresponde à busca',
+            language: 'Idioma',
+            languages: {
+                'pt-BR': 'Português (Brasil)',
+                'en-US': 'English (US)',
+            },
+        },
+        modules: {
+            admin: 'Administração',
+            base: 'Geral',
+            IT: 'Instrumentação e telemetria',
+            inspection: 'Inspeção',
+        },
+        pages: {
+            adminInstrumentation: 'Instrumentação',
+            adminCompany: 'Empresas',
+            adminSubsidiary: 'Usinas',
+            adminUser: 'Usuários',
+            adminProfile: 'Perfis',
+            adminPage: 'Páginas',
+            adminModule: 'Módulos',
+            adminWatershed: 'Bacias hidrográficas',
+            adminDevice: 'Dispositivos',
+            dashboard: 'Painel',
+            overview: 'Visão geral',
+            companyDetails: 'Empresa',
+            subsidiaryDetails: 'Usina',
+            user: 'Usuários',
+            instruction: 'Instruções',
+            contact: 'Contatos',
+            simulation: 'Simulações',
+            gateway: 'Gateways',
+            sensor: 'Sensores',
+            measure: 'Medições',
+            inspectionForm: 'Formulários de inspeção',
+            inspectionRegister: 'Registros de inspeção',
+            mobileHome: 'Início',
+            mobileMeasure: 'Medições',
+            mobileInspection: 'Inspeções',
+        },
+    },
+};

@@ -1,5 +1,149 @@
-// STUB: replaced by the REST work (static SPA, fallback, /config.json, CSP).
-import type { FastifyInstance } from 'fastify';
+/**
+ * Serves the built SPA (`config.staticDir`, the Vite `dist/`), its runtime
+ * `/config.json`, the client-side-route fallback to `index.html`, and the
+ * security headers every answer of this origin carries.
+ */
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.ts';
 
-export async function registerSpa(_app: FastifyInstance, _config: ServerConfig): Promise<void> {}
+/** Paths owned by the API, the sign-in and the Zabbix simulator: never the SPA. */
+const SERVICE_PREFIXES = ['/api', '/realms', '/zabbix'];
+
+const isServicePath = (url: string) => {
+    const path = url.split('?')[0] ?? '';
+    return SERVICE_PREFIXES.some(p => path === p || path.startsWith(`${p}/`));
+};
+
+const origins = (value: string | undefined) =>
+    (value ?? '')
+        .split(/[\s,]+/)
+        .map(s => s.trim())
+        .filter(Boolean);
+
+/**
+ * The policy allows this origin only. An external Keycloak or Zabbix, or a
+ * map tile server, is added through `CSP_CONNECT_SRC`, `CSP_FRAME_SRC` and
+ * `CSP_IMG_SRC` (space- or comma-separated origins). `style-src` allows
+ * inline styles because emotion (MUI) injects them at run time.
+ */
+export function contentSecurityPolicy(
+    env: NodeJS.ProcessEnv = process.env
+): string {
+    const src = (base: string[], extra: string | undefined) =>
+        [...base, ...origins(extra)].join(' ');
+    return [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        `img-src ${src(["'self'", 'data:', 'blob:'], env.CSP_IMG_SRC)}`,
+        `connect-src ${src(["'self'"], env.CSP_CONNECT_SRC)}`,
+        `frame-src ${src(["'self'"], env.CSP_FRAME_SRC)}`,
+        "frame-ancestors 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+    ].join('; ');
+}
+
+/** What `/config.json` answers when `dist/config.json` does not override it. */
+export const defaultClientConfig = (config: ServerConfig) => ({
+    apiUrl: '/api',
+    // An empty url means this origin (the embedded sign-in).
+    keycloak: { url: '', realm: 'plants', clientId: 'plants-web' },
+    zabbix: {
+        url: '/zabbix/api_jsonrpc.php',
+        token: config.zabbixToken,
+        authMode: 'header',
+    },
+    map: { tileUrl: '', attribution: '' },
+});
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Plants console: build missing</title></head>
+<body><h1>The web console has not been built yet</h1>
+<p>Run <code>npm start</code> (it builds the SPA when needed) or <code>npx vite build</code>, then reload.</p>
+<p>O console ainda não foi compilado: rode <code>npm start</code> e recarregue a página.</p>
+</body></html>
+`;
+
+/** Vite's content-hashed output lives under /assets/ and never changes. */
+const isHashedAsset = (file: string) =>
+    file.includes('/assets/') && /[-.][A-Za-z0-9_-]{8,}\.\w+$/.test(file);
+
+export async function registerSpa(
+    app: FastifyInstance,
+    config: ServerConfig
+): Promise<void> {
+    const root = resolve(config.staticDir);
+    const csp = contentSecurityPolicy();
+
+    app.addHook('onSend', async (_req, reply, payload) => {
+        // A route with its own policy (e.g. the sign-in page) keeps it.
+        if (!reply.hasHeader('content-security-policy')) {
+            reply.header('content-security-policy', csp);
+        }
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('referrer-policy', 'no-referrer');
+        return payload;
+    });
+
+    const built = () => existsSync(resolve(root, 'index.html'));
+
+    if (existsSync(root)) {
+        await app.register(fastifyStatic, {
+            root,
+            index: false,
+            cacheControl: false,
+            // Directory requests fall through to the SPA fallback instead.
+            redirect: false,
+            setHeaders: (reply, file) => {
+                reply.header(
+                    'cache-control',
+                    isHashedAsset(file)
+                        ? 'public, max-age=31536000, immutable'
+                        : 'no-cache'
+                );
+            },
+        });
+    }
+
+    const sendIndex = (reply: FastifyReply) => {
+        if (!built()) {
+            return reply
+                .status(503)
+                .header('cache-control', 'no-store')
+                .type('text/html; charset=utf-8')
+                .send(MISSING_BUILD_PAGE);
+        }
+        return reply
+            .header('cache-control', 'no-cache')
+            .sendFile('index.html', root);
+    };
+
+    app.get('/config.json', (_req, reply) => {
+        reply.header('cache-control', 'no-cache');
+        // Operators override the defaults by dropping a config.json in dist/.
+        if (existsSync(resolve(root, 'config.json'))) {
+            return reply.sendFile('config.json', root);
+        }
+        return reply.send(defaultClientConfig(config));
+    });
+
+    app.get('/', (_req, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+        const path = req.url.split('?')[0] ?? '';
+        const isRead = req.method === 'GET' || req.method === 'HEAD';
+        // A missing file (has an extension) is a 404, not the app shell.
+        if (!isRead || isServicePath(path) || basename(path).includes('.')) {
+            return reply.status(404).send({
+                statusCode: 404,
+                message: `Not found: ${req.method} ${path}`,
+            });
+        }
+        return sendIndex(reply);
+    });
+}

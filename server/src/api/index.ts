@@ -1,7 +1,18 @@
-// STUB: replaced by the REST work.
+/**
+ * The reference REST API under `/api` (design.md, REST contract; docs/api.md).
+ * Every request carries a bearer token checked against the issuer's keys;
+ * the routes then apply the profile's access rules and the plant scope.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
+import { ErrorCode } from '../../../src/domain/errorCodes.ts';
 import type { Database } from '../db/index.ts';
+import { createAuthenticator } from './auth.ts';
+import { ApiError, installErrorHandlers } from './errors.ts';
+import { registerLookupRoutes } from './lookupRoutes.ts';
+import { registerResourceRoutes } from './resourceRoutes.ts';
+import { registerSimulationRoutes } from './simulationRoutes.ts';
+import { registerUserRoutes } from './userRoutes.ts';
 
 export interface ApiOptions {
     db: Database;
@@ -13,4 +24,47 @@ export interface ApiOptions {
     localJwks?: JSONWebKeySet;
 }
 
-export async function registerApi(_app: FastifyInstance, _opts: ApiOptions): Promise<void> {}
+export async function registerApi(
+    app: FastifyInstance,
+    opts: ApiOptions
+): Promise<void> {
+    const authenticate = createAuthenticator(opts);
+    await app.register(
+        async api => {
+            installErrorHandlers(api);
+            // JSON only; an empty body is "no body" (DELETE with a JSON content type).
+            api.removeAllContentTypeParsers();
+            api.addContentTypeParser(
+                'application/json',
+                { parseAs: 'string' },
+                (_req, body, done) => {
+                    const text = String(body);
+                    if (text.trim() === '') return done(null, undefined);
+                    try {
+                        done(null, JSON.parse(text));
+                    } catch {
+                        done(
+                            new ApiError(400, 'Malformed JSON body', [
+                                { field: '', code: ErrorCode.invalid },
+                            ])
+                        );
+                    }
+                }
+            );
+            api.decorateRequest('caller', undefined);
+            api.addHook('onRequest', async req => {
+                req.caller = await authenticate(req);
+            });
+            // Answers are per user: never cached by the browser or a proxy.
+            api.addHook('onSend', async (_req, reply, payload) => {
+                reply.header('cache-control', 'no-store');
+                return payload;
+            });
+            registerUserRoutes(api, opts.db);
+            registerSimulationRoutes(api, opts.db);
+            registerLookupRoutes(api, opts.db);
+            registerResourceRoutes(api, opts.db);
+        },
+        { prefix: '/api' }
+    );
+}

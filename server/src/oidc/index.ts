@@ -1,7 +1,21 @@
-// STUB: replaced by the OIDC work.
+/**
+ * The embedded Keycloak-compatible sign-in: oidc-provider (a Koa app) mounted
+ * under `/realms/plants` on the shared Fastify instance, plus our login page,
+ * userinfo, the 3p-cookies stub and the static files they use.
+ * docs/oidc.md describes it; ../../../../shared/notes/oidc.md proves it.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { IdentityStore } from '../identity.ts';
+import { ASSETS } from './assets.ts';
+import { ASSETS_PATH, pageCsp } from './html.ts';
+import { registerInteractions } from './interaction.ts';
+import { generateSigningKeys } from './keys.ts';
+import { MemoryStore } from './memoryAdapter.ts';
+import { thirdPartyCookiesPage } from './pages.ts';
+import { createProvider } from './provider.ts';
+import { registerTestEndpoints } from './testEndpoints.ts';
+import { registerUserinfo } from './userinfo.ts';
 
 export interface OidcOptions {
     /** e.g. http://localhost:8080/realms/plants */
@@ -10,8 +24,100 @@ export interface OidcOptions {
     identity: IdentityStore;
     /** Origins whose any path may be a redirect_uri / post_logout_redirect_uri of plants-web. */
     redirectOrigins: string[];
+    /** `POST <realm>/test/end-sessions`; defaults to env OIDC_TEST_ENDPOINTS=true. */
+    testEndpoints?: boolean;
 }
 
-export async function registerOidc(_app: FastifyInstance, _opts: OidcOptions): Promise<{ jwks: JSONWebKeySet }> {
-    return { jwks: { keys: [] } };
+export async function registerOidc(
+    app: FastifyInstance,
+    opts: OidcOptions
+): Promise<{ jwks: JSONWebKeySet }> {
+    const issuer = new URL(opts.issuer);
+    const base = issuer.pathname.replace(/\/$/, '');
+    const origins = [
+        ...new Set(
+            [issuer.href, ...opts.redirectOrigins].map(o => new URL(o).origin)
+        ),
+    ];
+    const keys = await generateSigningKeys();
+    const store = new MemoryStore();
+    const provider = createProvider({
+        issuer: opts.issuer,
+        accessTokenTtl: opts.accessTokenTtl,
+        identity: opts.identity,
+        origins,
+        keys,
+        store,
+    });
+    const testEndpoints =
+        opts.testEndpoints ?? process.env.OIDC_TEST_ENDPOINTS === 'true';
+
+    // An encapsulated scope: its parsers leave request bodies unread, because
+    // oidc-provider reads its own; the API's JSON parsing is not touched.
+    await app.register(async scope => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', (_req, _body, done) =>
+            done(null, undefined)
+        );
+
+        scope.get<{ Params: { file: string } }>(
+            `${base}${ASSETS_PATH}/:file`,
+            async (req, reply) => {
+                const asset = ASSETS[req.params.file];
+                if (!asset) return reply.code(404).send();
+                return reply
+                    .type(asset.type)
+                    .header('cache-control', 'public, max-age=300')
+                    .header('x-content-type-options', 'nosniff')
+                    .send(asset.body);
+            }
+        );
+        scope.get(
+            `${base}/protocol/openid-connect/3p-cookies/step1.html`,
+            async (_req, reply) =>
+                reply
+                    .type('text/html; charset=utf-8')
+                    .header(
+                        'content-security-policy',
+                        pageCsp(origins, ["'self'", ...origins].join(' '))
+                    )
+                    .send(thirdPartyCookiesPage(base))
+        );
+        registerInteractions(scope, {
+            provider,
+            base,
+            identity: opts.identity,
+            origins,
+        });
+        registerUserinfo(scope, {
+            provider,
+            base,
+            issuer: opts.issuer,
+            jwks: keys.jwks,
+            identity: opts.identity,
+            origins,
+        });
+        if (testEndpoints) {
+            registerTestEndpoints(scope, {
+                base,
+                store,
+                identity: opts.identity,
+            });
+        }
+
+        const callback = provider.callback();
+        scope.all(`${base}/*`, async (req, reply) => {
+            reply.hijack();
+            // As Express's app.use(prefix) does: oidc-provider derives its
+            // mount path from originalUrl vs url.
+            const url = req.raw.url ?? '/';
+            Object.assign(req.raw, {
+                originalUrl: url,
+                url: url.slice(base.length) || '/',
+            });
+            await callback(req.raw, reply.raw);
+        });
+    });
+
+    return { jwks: keys.jwks };
 }

@@ -1,4 +1,94 @@
-// STUB: replaced by the Zabbix simulator work.
-import type { FastifyInstance } from 'fastify';
+/**
+ * Zabbix JSON-RPC simulator at /zabbix/api_jsonrpc.php (docs/zabbix.md).
+ * It runs in its own plugin scope so that its content-type parsers (the
+ * raw body for Zabbix's three JSON types) leave other routes untouched.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { handleRpcBody } from './jsonRpc.ts';
+import { atLeast, versionRules } from './version.ts';
 
-export async function registerZabbix(_app: FastifyInstance, _opts: { token: string }): Promise<void> {}
+export const ZABBIX_PATH = '/zabbix/api_jsonrpc.php';
+export const DEFAULT_ZABBIX_VERSION = '7.0.0';
+
+/** The content types api_jsonrpc.php accepts; anything else gets 412. */
+const ALLOWED_CONTENT_TYPES = [
+    'application/json-rpc',
+    'application/json',
+    'application/jsonrequest',
+];
+
+export interface ZabbixOptions {
+    /** The API token the simulator accepts. */
+    token: string;
+    /** Simulated Zabbix version; defaults to env ZABBIX_VERSION or 7.0.0. */
+    version?: string;
+    /** Clock in seconds, for tests; defaults to the wall clock. */
+    now?: () => number;
+}
+
+export async function registerZabbix(
+    app: FastifyInstance,
+    opts: ZabbixOptions
+): Promise<void> {
+    const version =
+        opts.version ?? process.env.ZABBIX_VERSION ?? DEFAULT_ZABBIX_VERSION;
+    const rules = versionRules(version);
+    const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
+
+    // Zabbix's own api_jsonrpc.php headers; the browser may call it from
+    // any origin because the token travels in the request, not a cookie.
+    const cors = (reply: FastifyReply) =>
+        reply
+            .header('access-control-allow-origin', '*')
+            .header(
+                'access-control-allow-headers',
+                atLeast(version, 6, 4)
+                    ? 'Content-Type,Authorization'
+                    : 'Content-Type'
+            )
+            .header('access-control-allow-methods', 'POST,OPTIONS')
+            .header('access-control-max-age', '1000');
+
+    const handle = async (req: FastifyRequest, reply: FastifyReply) => {
+        cors(reply);
+        const contentType = (req.headers['content-type'] ?? '')
+            .split(';')[0]
+            ?.trim()
+            .toLowerCase();
+        if (!contentType || !ALLOWED_CONTENT_TYPES.includes(contentType)) {
+            return reply.code(412).send();
+        }
+        const authorization = req.headers.authorization;
+        const bearer =
+            typeof authorization === 'string' &&
+            authorization.startsWith('Bearer ')
+                ? authorization.slice(7)
+                : null;
+        const body = typeof req.body === 'string' ? req.body : '';
+        const response = handleRpcBody(body, {
+            rules,
+            token: opts.token,
+            bearer,
+            now: now(),
+        });
+        reply.type('application/json');
+        return reply.send(response === null ? '' : JSON.stringify(response));
+    };
+
+    await app.register(async scope => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser(
+            '*',
+            { parseAs: 'string' },
+            (_req, body, done) => done(null, body)
+        );
+        scope.route({
+            method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+            url: ZABBIX_PATH,
+            handler: handle,
+        });
+        scope.options(ZABBIX_PATH, async (_req, reply) =>
+            cors(reply).code(200).send()
+        );
+    });
+}

@@ -1,0 +1,58 @@
+/** App strings of the SPA core: sign-in, plant choice, errors, toasts. */
+export const app = {
+    app: {
+        name: 'Plant Monitoring',
+        plantSelection: {
+            title: 'Select a power plant',
+            subtitle: 'Choose the power plant you want to work on.',
+            cnpj: 'CNPJ %{cnpj}',
+            empty: 'No power plant is linked to your user. Ask an administrator.',
+            logout: 'Log out',
+        },
+        notFound: {
+            title: 'Page not found',
+            message: "The page you are trying to access doesn't exist",
+            back: 'Back to the platform',
+        },
+        sessionError: {
+            title: 'Your session could not be loaded',
+            message: 'Check your connection and try again.',
+            retry: 'Try again',
+            logout: 'Log out',
+        },
+        placeholder: {
+            message: 'This screen is under construction.',
+        },
+        myProfile: { title: 'My profile' },
+        settings: { title: 'Settings' },
+        serverErrors: {
+            '01': 'Required',
+            '02': 'Must be text',
+            '03': 'Invalid',
+            '04': 'Must be a number',
+            '05': 'Must be true or false',
+            '06': 'Must be a list',
+            '07': 'Already in use',
+            '08': 'Invalid size',
+            badRequest: 'The request has invalid data',
+            unauthorized: 'Your session has ended, please sign in again',
+            forbidden: "You don't have permission for this action",
+            notFound: 'Record not found',
+            server: 'The server failed to answer, please try again',
+        },
+        // Per-entity toasts live in resources.<name>.notifications (resources part).
+        notifications: {
+            password: {
+                updated: 'Password updated successfully',
+                updateError: 'Error updating password',
+            },
+        },
+        password: {
+            minLength: 'At least 8 characters',
+            number: 'At least one number',
+            special: 'At least one special character',
+            upperLower: 'Uppercase and lowercase letters',
+            mismatch: "The passwords don't match",
+        },
+    },
+};

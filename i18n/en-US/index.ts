@@ -1,0 +1,17 @@
+import type { TranslationMessages } from 'ra-core';
+import { deepMerge } from '../deepMerge';
+import { app } from './app';
+import { ra } from './ra';
+import { resources } from './resources';
+import { shell } from './shell';
+import { validation } from './validation';
+
+/** The en-US catalog: react-admin's keys, then each part of the app. */
+// The merge keeps ra's keys (the parity test checks every leaf).
+export const messages = deepMerge(
+    ra,
+    app,
+    shell,
+    resources,
+    validation
+) as TranslationMessages;

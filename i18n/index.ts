@@ -1,0 +1,55 @@
+/**
+ * The i18nProvider (ra-i18n-polyglot): pt-BR unless the browser asks for
+ * English (spec section 4), the choice stored under `locale`. Only the
+ * chosen catalog is downloaded; the other loads when the user switches.
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import {
+    initialLocale,
+    LOCALES,
+    storeLocale,
+    type Locale,
+} from '@/preferences/locale';
+
+const loaders: Record<Locale, () => Promise<TranslationMessages>> = {
+    'pt-BR': () => import('./pt-BR/index').then(m => m.messages),
+    'en-US': () => import('./en-US/index').then(m => m.messages),
+};
+
+const isLocale = (v: string): v is Locale =>
+    (LOCALES as readonly string[]).includes(v);
+
+/** Switcher entries; names are in their own language on purpose. */
+export const localeChoices = [
+    { locale: 'pt-BR', name: 'Português (Brasil)' },
+    { locale: 'en-US', name: 'English (US)' },
+] as const;
+
+/**
+ * Loads the starting catalog (in parallel with sign-in, see main.tsx) and
+ * builds the provider around it.
+ */
+export const createI18nProvider = async (
+    locale: Locale = initialLocale()
+): Promise<I18nProvider> => {
+    const initial = await loaders[locale]();
+    const provider = polyglotI18nProvider(
+        requested => {
+            if (requested === locale) return initial;
+            return loaders[isLocale(requested) ? requested : locale]();
+        },
+        locale,
+        [...localeChoices],
+        // Keys without a translation show the key, never throw.
+        { allowMissing: true }
+    );
+    return {
+        ...provider,
+        changeLocale: async (next, options) => {
+            await provider.changeLocale(next, options);
+            storeLocale(next);
+            document.documentElement.lang = next;
+        },
+    };
+};

@@ -1,0 +1,218 @@
+/**
+ * The generic CRUD of every declared resource (design.md, REST contract):
+ * search, get, create, patch and delete, each behind the access rules,
+ * validated from the declaration, scoped to the selected plant, and
+ * written in one transaction.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+    ErrorCode,
+    type FieldError,
+} from '../../../src/domain/errorCodes.ts';
+import type { ResourceDefinition } from '../../../src/domain/fields.ts';
+import { validateRecord } from '../../../src/domain/validate.ts';
+import { resources } from '../../../src/resources/index.ts';
+import type { Database } from '../db/index.ts';
+import {
+    filterableFields,
+    repositoryFor,
+    UniqueViolation,
+    type DbRecord,
+} from '../db/repository.ts';
+import { authorize, isVisible, type Access, type Operation } from './access.ts';
+import type { Caller } from './caller.ts';
+import { ApiError, notFound, unauthorized, validationError } from './errors.ts';
+import { parseSearch } from './query.ts';
+import { checkReferences } from './references.ts';
+import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
+
+export const callerOf = (req: FastifyRequest): Caller => {
+    if (!req.caller) throw unauthorized();
+    return req.caller;
+};
+
+export const accessFor = (
+    req: FastifyRequest,
+    def: ResourceDefinition,
+    op: Operation
+): Access => authorize(callerOf(req), def, op, req.headers['subsidiary-id']);
+
+/** Path ids are positive 32-bit integers; anything else names no record. */
+export const parseId = (raw: unknown): number => {
+    const s = String(raw);
+    if (!/^[1-9]\d{0,9}$/.test(s) || Number(s) > 2147483647) {
+        throw notFound('Unknown id');
+    }
+    return Number(s);
+};
+
+/** The record when it exists within the caller's reach, else 404. */
+export async function findVisible(
+    db: Database,
+    access: Access,
+    id: number
+): Promise<DbRecord> {
+    const record = await repositoryFor(db, access.def.name).get(
+        id,
+        access.scope
+    );
+    if (!record || !isVisible(access, record)) {
+        throw notFound(`${access.def.name} ${id} not found`);
+    }
+    return record;
+}
+
+/** Runs a write, turning a unique-index conflict into code 07 on its field. */
+export async function uniqueAware<T>(write: () => Promise<T>): Promise<T> {
+    try {
+        return await write();
+    } catch (err) {
+        if (err instanceof UniqueViolation) {
+            throw validationError([{ field: err.field, code: ErrorCode.inUse }]);
+        }
+        throw err;
+    }
+}
+
+/** Validates a body for `def` and applies the reference checks and entity rules. */
+export async function prepareWrite(
+    db: Database,
+    access: Access,
+    op: 'create' | 'update',
+    body: unknown,
+    current?: DbRecord
+): Promise<Record<string, unknown>> {
+    const { value, errors } = validateRecord(
+        access.def,
+        prepareBody(access, op, body),
+        { partial: op === 'update' }
+    );
+    if (op === 'create') checkCreateStatus(value, errors);
+    const refs = await checkReferences(db, access, value, current, errors);
+    const rule = RULES[access.def.name];
+    if (rule && errors.length === 0) {
+        await rule({ db, access, op, value, current, refs, errors });
+    }
+    if (errors.length) throw validationError(dedupe(errors));
+    return value;
+}
+
+const dedupe = (errors: FieldError[]) => {
+    const seen = new Set<string>();
+    return errors.filter(e => {
+        const key = `${e.field}:${e.code}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+    });
+};
+
+/**
+ * Hard-deleted records (no status) must not leave others pointing at
+ * nothing: refuse while a filterable reference to them exists.
+ */
+async function assertUnused(db: Database, def: ResourceDefinition, id: number) {
+    if (def.hasStatus) return;
+    for (const other of resources) {
+        const filterable = new Set(filterableFields(other));
+        for (const f of other.fields) {
+            if (f.reference !== def.name || !filterable.has(f.source)) continue;
+            const { total } = await repositoryFor(db, other.name).search({
+                filters: { [f.source]: id },
+                includeDeleted: true,
+                limit: 1,
+            });
+            if (total > 0) {
+                throw new ApiError(
+                    409,
+                    `${def.name} ${id} is used by ${total} ${other.name} record(s)`
+                );
+            }
+        }
+    }
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+export function registerResourceRoutes(app: FastifyInstance, db: Database) {
+    for (const def of resources) {
+        const base = `/${def.name}`;
+
+        app.get(`${base}/search`, async req => {
+            const access = accessFor(req, def, 'read');
+            const q = parseSearch(def, req.query as Query);
+            const filters: Record<string, unknown[]> = { ...q.filters };
+            // The header decides the plant, never a query parameter.
+            if (access.plant) delete filters.subsidiaryId;
+            let empty = false;
+            for (const [key, value] of Object.entries(access.forced)) {
+                if (filters[key] && !filters[key].includes(value)) empty = true;
+                filters[key] = [value];
+            }
+            const { rows, total } = empty
+                ? { rows: [], total: 0 }
+                : await repositoryFor(db, def.name).search({
+                      ...access.scope,
+                      page: q.page,
+                      limit: q.limit,
+                      search: q.search,
+                      sort: q.sort,
+                      order: q.order,
+                      filters,
+                      includeDeleted: q.byId,
+                  });
+            return {
+                data: rows,
+                meta: { page: q.page, limit: q.limit, total },
+            };
+        });
+
+        app.get<{ Params: { id: string } }>(`${base}/:id`, async req => {
+            const access = accessFor(req, def, 'read');
+            return { data: await findVisible(db, access, parseId(req.params.id)) };
+        });
+
+        app.post(base, async (req, reply) => {
+            const access = accessFor(req, def, 'create');
+            const record = await db.transaction(async tx => {
+                const value = await prepareWrite(tx, access, 'create', req.body);
+                return uniqueAware(() =>
+                    repositoryFor(tx, def.name).create(value, access.scope)
+                );
+            });
+            return reply.status(201).send({ data: record });
+        });
+
+        app.patch<{ Params: { id: string } }>(`${base}/:id`, async req => {
+            const access = accessFor(req, def, 'update');
+            const id = parseId(req.params.id);
+            const record = await db.transaction(async tx => {
+                const current = await findVisible(tx, access, id);
+                const value = await prepareWrite(
+                    tx,
+                    access,
+                    'update',
+                    req.body,
+                    current
+                );
+                return uniqueAware(() =>
+                    repositoryFor(tx, def.name).update(id, value, access.scope)
+                );
+            });
+            if (!record) throw notFound(`${def.name} ${id} not found`);
+            return { data: record };
+        });
+
+        app.delete<{ Params: { id: string } }>(`${base}/:id`, async req => {
+            const access = accessFor(req, def, 'delete');
+            const id = parseId(req.params.id);
+            const record = await db.transaction(async tx => {
+                await findVisible(tx, access, id);
+                await assertUnused(tx, def, id);
+                return repositoryFor(tx, def.name).remove(id, access.scope);
+            });
+            if (!record) throw notFound(`${def.name} ${id} not found`);
+            return { data: record };
+        });
+    }
+}

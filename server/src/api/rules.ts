@@ -1,0 +1,300 @@
+/**
+ * Entity rules the field metadata cannot express (docs/api.md, "Entity
+ * rules"): values the server sets (measure criticality, form versions,
+ * inspector), and checks across records (profile kinds, plant membership).
+ * Each rule reads the validated body, may add to it, and reports field
+ * errors; it runs inside the write's transaction.
+ */
+import {
+    computeCriticality,
+    findAlertThresholds,
+    type AlertThresholds,
+} from '../../../src/domain/criticality.ts';
+import {
+    ErrorCode,
+    type FieldError,
+} from '../../../src/domain/errorCodes.ts';
+import type { ResourceName } from '../../../src/domain/fields.ts';
+import type { Database } from '../db/index.ts';
+import { repositoryFor, type DbRecord } from '../db/repository.ts';
+import type { Access } from './access.ts';
+import type { ReferencedRecords } from './references.ts';
+
+export interface WriteInput {
+    db: Database;
+    access: Access;
+    op: 'create' | 'update';
+    /** Validated body; rules may set server-side attributes on it. */
+    value: Record<string, unknown>;
+    /** The stored record (updates). */
+    current?: DbRecord;
+    refs: ReferencedRecords;
+    errors: FieldError[];
+}
+
+type Rule = (w: WriteInput) => Promise<void>;
+
+const has = (o: Record<string, unknown>, key: string) =>
+    Object.prototype.hasOwnProperty.call(o, key);
+
+/** The value after the write: the body's when sent, else the stored one. */
+const merged = (w: WriteInput, key: string): unknown =>
+    has(w.value, key) ? w.value[key] : w.current?.[key];
+
+const numbers = (v: unknown): number[] =>
+    Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+
+async function referenced(
+    w: WriteInput,
+    target: ResourceName,
+    id: unknown
+): Promise<DbRecord | null> {
+    if (typeof id !== 'number') return null;
+    const known = w.refs.get(target)?.get(id);
+    if (known) return known;
+    return repositoryFor(w.db, target).get(id);
+}
+
+/** A reading's unit comes from its sensor and its criticality from the plant's alert configuration. */
+const measure: Rule = async w => {
+    if (w.op === 'create') {
+        w.value.type = 'manual';
+        w.value.registeredBy = w.access.caller.user.id;
+    }
+    const changes = ['sensorId', 'value', 'date'].some(k => has(w.value, k));
+    if (w.op === 'update' && !changes) return;
+    const plant = w.access.plant;
+    const sensor = await referenced(w, 'sensor', merged(w, 'sensorId'));
+    const value = merged(w, 'value');
+    const date = merged(w, 'date');
+    if (!plant || !sensor || typeof value !== 'number') return;
+    w.value.unit = sensor.unit;
+    const config = findAlertThresholds(
+        plant.alertConfig as AlertThresholds[] | null,
+        String(sensor.sensorType)
+    );
+    const n = config?.numberOfPreviousMeasures ?? 0;
+    let previous: number[] = [];
+    if (n > 0) {
+        const { rows } = await repositoryFor(w.db, 'measure').search({
+            subsidiaryId: plant.id,
+            filters: {
+                sensorId: sensor.id,
+                ...(typeof date === 'string' ? { date_lte: date } : {}),
+            },
+            sort: 'date',
+            order: 'DESC',
+            limit: n + 1,
+        });
+        previous = rows
+            .filter(r => r.id !== w.current?.id)
+            .slice(0, n)
+            .map(r => Number(r.value));
+    }
+    w.value.criticality = computeCriticality(value, config, previous);
+};
+
+/** Each change of a form makes a new version; registers keep the one they used. */
+const inspectionForm: Rule = async w => {
+    w.value.version =
+        w.op === 'create' ? 1 : Number(w.current?.version ?? 0) + 1;
+};
+
+interface FormField {
+    isRequired?: boolean | null;
+}
+interface Answer {
+    fieldIndex?: number;
+    value?: string | null;
+}
+
+const inspectionRegister: Rule = async w => {
+    if (w.op === 'create') w.value.inspectorId = w.access.caller.user.id;
+    const form = await referenced(
+        w,
+        'inspection-form',
+        merged(w, 'inspectionFormId')
+    );
+    if (!form) return;
+    if (w.op === 'create' || has(w.value, 'inspectionFormId')) {
+        w.value.formVersion = form.version;
+    }
+    if (w.op === 'update' && !has(w.value, 'answers')) return;
+    const fields = (Array.isArray(form.fields) ? form.fields : []) as FormField[];
+    const answers = (
+        Array.isArray(merged(w, 'answers')) ? merged(w, 'answers') : []
+    ) as Answer[];
+    answers.forEach((a, i) => {
+        if (typeof a.fieldIndex === 'number' && a.fieldIndex >= fields.length) {
+            w.errors.push({
+                field: `answers.${i}.fieldIndex`,
+                code: ErrorCode.invalid,
+            });
+        }
+    });
+    fields.forEach((f, index) => {
+        if (!f.isRequired) return;
+        const at = answers.findIndex(a => a.fieldIndex === index);
+        const answer = answers[at];
+        if (!answer) {
+            w.errors.push({ field: 'answers', code: ErrorCode.required });
+        } else if (answer.value === null || answer.value === undefined || answer.value === '') {
+            w.errors.push({ field: `answers.${at}.value`, code: ErrorCode.required });
+        }
+    });
+};
+
+/** Web profiles are type 0, mobile ones type 1; plants belong to the user's company. */
+const user: Rule = async w => {
+    const { plant, caller } = w.access;
+    const web = await referenced(w, 'profile', merged(w, 'profileWebId'));
+    if (has(w.value, 'profileWebId') && web) {
+        if (web.type !== 0) {
+            w.errors.push({ field: 'profileWebId', code: ErrorCode.invalid });
+        } else if (plant && web.isAdmin === true) {
+            // A plant user cannot hand out administrator profiles.
+            w.errors.push({ field: 'profileWebId', code: ErrorCode.invalid });
+        }
+    }
+    const mobile = await referenced(w, 'profile', merged(w, 'profileMobileId'));
+    if (has(w.value, 'profileMobileId') && mobile && mobile.type !== 1) {
+        w.errors.push({ field: 'profileMobileId', code: ErrorCode.invalid });
+    }
+    const companyId = merged(w, 'companyId');
+    if (plant && has(w.value, 'companyId') && companyId !== plant.companyId) {
+        w.errors.push({ field: 'companyId', code: ErrorCode.invalid });
+    }
+    if (!has(w.value, 'subsidiaryIds') && !has(w.value, 'companyId')) return;
+    let ids = numbers(merged(w, 'subsidiaryIds'));
+    if (plant) {
+        const mine = new Set(caller.subsidiaries.map(s => s.id));
+        if (has(w.value, 'subsidiaryIds')) {
+            ids.forEach((id, i) => {
+                if (!mine.has(id)) {
+                    w.errors.push({
+                        field: `subsidiaryIds.${i}`,
+                        code: ErrorCode.invalid,
+                    });
+                }
+            });
+        }
+        // Plants the caller does not manage stay as they were.
+        const others = numbers(w.current?.subsidiaryIds).filter(
+            id => !mine.has(id)
+        );
+        if (w.op === 'create' && !ids.includes(plant.id)) ids.push(plant.id);
+        ids = [...new Set([...ids, ...others])];
+        w.value.subsidiaryIds = ids;
+    }
+    const plants = await repositoryFor(w.db, 'subsidiary').getMany(ids);
+    plants.forEach(p => {
+        if (p.companyId !== companyId) {
+            w.errors.push({
+                field: `subsidiaryIds.${ids.indexOf(p.id)}`,
+                code: ErrorCode.invalid,
+            });
+        }
+    });
+};
+
+interface ProfilePage {
+    pageId?: number;
+    showInBottomMenu?: boolean | null;
+}
+
+/** Pages match the profile's kind; at most 3 modules in the mobile bottom menu (spec 5). */
+const profile: Rule = async w => {
+    if (!has(w.value, 'pages')) return;
+    const type = merged(w, 'type');
+    const isAdmin = merged(w, 'isAdmin') === true;
+    const entries = (Array.isArray(w.value.pages) ? w.value.pages : []) as ProfilePage[];
+    const pages = w.refs.get('page') ?? new Map<number, DbRecord>();
+    const bottomModules = new Set<unknown>();
+    entries.forEach((e, i) => {
+        const page = typeof e.pageId === 'number' ? pages.get(e.pageId) : undefined;
+        if (!page) return;
+        if (page.type !== type || (page.isAdmin === true) !== isAdmin) {
+            w.errors.push({ field: `pages.${i}.pageId`, code: ErrorCode.invalid });
+        }
+        if (e.showInBottomMenu) bottomModules.add(page.moduleId);
+    });
+    if (bottomModules.size > 3) {
+        w.errors.push({ field: 'pages', code: ErrorCode.invalidSize });
+    }
+};
+
+/** Plant users may edit their plant and company, not move or delete them. */
+const keepOwnership =
+    (keys: string[]): Rule =>
+    async w => {
+        if (!w.access.plant || !w.current) return;
+        for (const key of keys) {
+            if (has(w.value, key) && w.value[key] !== w.current[key]) {
+                w.errors.push({ field: key, code: ErrorCode.invalid });
+            }
+        }
+    };
+
+const subsidiary: Rule = async w => {
+    await keepOwnership(['companyId', 'status'])(w);
+    const config = (Array.isArray(w.value.alertConfig) ? w.value.alertConfig : []) as {
+        sensorType?: string;
+    }[];
+    const seen = new Set<string>();
+    config.forEach((c, i) => {
+        if (!c.sensorType) return;
+        if (seen.has(c.sensorType)) {
+            w.errors.push({
+                field: `alertConfig.${i}.sensorType`,
+                code: ErrorCode.inUse,
+            });
+        }
+        seen.add(c.sensorType);
+    });
+};
+
+const simulation: Rule = async w => {
+    if (w.op === 'create') {
+        w.value.sent = false;
+        w.value.sentAt = null;
+    }
+};
+
+export const RULES: Partial<Record<ResourceName, Rule>> = {
+    measure,
+    'inspection-form': inspectionForm,
+    'inspection-register': inspectionRegister,
+    user,
+    profile,
+    subsidiary,
+    company: keepOwnership(['status']),
+    simulation,
+};
+
+/**
+ * Body defaults before validation: a plant user creating a user on the
+ * `/user` page creates it in the plant's company and plant.
+ */
+export function prepareBody(access: Access, op: 'create' | 'update', body: unknown): unknown {
+    const { plant, def } = access;
+    if (!plant || def.name !== 'user' || op !== 'create') return body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    const out = { ...(body as Record<string, unknown>) };
+    if (out.companyId === undefined || out.companyId === null) {
+        out.companyId = plant.companyId;
+    }
+    if (out.subsidiaryIds === undefined || out.subsidiaryIds === null) {
+        out.subsidiaryIds = [plant.id];
+    }
+    return out;
+}
+
+/** Records are never created already deleted. */
+export function checkCreateStatus(
+    value: Record<string, unknown>,
+    errors: FieldError[]
+): void {
+    if (value.status === 'deleted') {
+        errors.push({ field: 'status', code: ErrorCode.invalid });
+    }
+}

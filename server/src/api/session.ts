@@ -1,0 +1,68 @@
+/** `GET /api/user/session`: the caller's profile, menu and plants (src/domain/session.ts). */
+import type {
+    Session,
+    SessionModule,
+    SessionPage,
+} from '../../../src/domain/session.ts';
+import type { Database } from '../db/index.ts';
+import { repositoryFor } from '../db/repository.ts';
+import type { Caller } from './caller.ts';
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown, d = 0): number => (typeof v === 'number' ? v : d);
+
+export async function buildSession(
+    db: Database,
+    caller: Caller
+): Promise<Session> {
+    const pages: SessionPage[] = [...caller.pages.values()].map(g => ({
+        id: g.page.id,
+        codeIntl: String(g.page.codeIntl),
+        url: g.url,
+        icon: str(g.page.icon),
+        moduleId: num(g.page.moduleId),
+        isMenu: g.page.isMenu !== false,
+        showInMenu: g.page.showInMenu !== false,
+        order: num(g.page.order),
+        justView: g.justView,
+        showOnMenu: g.showOnMenu,
+        menuOrder: g.menuOrder,
+    }));
+    const byMenuOrder = (a: SessionPage, b: SessionPage) =>
+        a.menuOrder - b.menuOrder || a.order - b.order || a.id - b.id;
+    pages.sort(byMenuOrder);
+    const moduleRecords = await repositoryFor(db, 'module').getMany([
+        ...new Set(pages.map(p => p.moduleId)),
+    ]);
+    const modules: SessionModule[] = moduleRecords
+        .map(m => ({
+            id: m.id,
+            codeIntl: String(m.codeIntl),
+            icon: str(m.icon),
+            order: num(m.order),
+            pages: pages.filter(p => p.moduleId === m.id),
+        }))
+        .sort((a, b) => a.order - b.order || a.id - b.id);
+    return {
+        user: {
+            id: caller.user.id,
+            name: String(caller.user.name),
+            email: String(caller.user.email),
+            companyId: num(caller.user.companyId),
+        },
+        isAdmin: caller.isAdmin,
+        profile: {
+            id: caller.profile.id,
+            name: String(caller.profile.name),
+            isAdmin: caller.isAdmin,
+            modules,
+        },
+        subsidiaries: caller.subsidiaries.map(s => ({
+            id: s.id,
+            name: String(s.name),
+            cnpj: String(s.cnpj),
+        })),
+        pages,
+        permission: pages.map(p => p.url),
+    };
+}

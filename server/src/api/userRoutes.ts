@@ -1,0 +1,134 @@
+/**
+ * The user endpoints beside the CRUD (spec section 7): session, validate,
+ * find, update-password and list-names.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
+import { failedPasswordRules, isValidEmail } from '../../../src/domain/formats.ts';
+import { getResource } from '../../../src/resources/index.ts';
+import { setPassword } from '../db/identityStore.ts';
+import type { Database } from '../db/index.ts';
+import { repositoryFor, type DbRecord } from '../db/repository.ts';
+import { isVisible, type Access } from './access.ts';
+import {
+    ApiError,
+    fieldError,
+    notFound,
+    validationError,
+} from './errors.ts';
+import {
+    accessFor,
+    callerOf,
+    findVisible,
+    parseId,
+    prepareWrite,
+} from './resourceRoutes.ts';
+import { buildSession } from './session.ts';
+
+const userDef = getResource('user');
+
+/** The live (not deleted) user with this e-mail, whoever may see it. */
+async function userByEmail(db: Database, email: string): Promise<DbRecord | null> {
+    const wanted = email.trim().toLowerCase();
+    const { rows } = await repositoryFor(db, 'user').search({
+        search: wanted,
+        limit: null,
+    });
+    return rows.find(r => String(r.email).toLowerCase() === wanted) ?? null;
+}
+
+const queryString = (v: unknown): string | undefined =>
+    typeof v === 'string' ? v : Array.isArray(v) ? String(v[0]) : undefined;
+
+/** Users the access may list, as search filters. */
+const visibleFilters = (access: Access): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(access.forced).map(([k, v]) => [k, [v]]));
+
+export function registerUserRoutes(app: FastifyInstance, db: Database) {
+    app.get('/user/session', async req => ({
+        data: await buildSession(db, callerOf(req)),
+    }));
+
+    /**
+     * Runs the user validation without saving. With `id` in the body it
+     * checks a patch of that user, else a new user. E-mail in use is 07.
+     */
+    app.post('/user/validate', async req => {
+        const body = req.body;
+        const rawId =
+            typeof body === 'object' && body !== null && !Array.isArray(body)
+                ? (body as Record<string, unknown>).id
+                : undefined;
+        const op = rawId === undefined || rawId === null ? 'create' : 'update';
+        const access = accessFor(req, userDef, op);
+        const current =
+            op === 'update' ? await findVisible(db, access, parseId(rawId)) : undefined;
+        let errors: FieldError[] = [];
+        try {
+            // Validation and rules only read: nothing is written.
+            await prepareWrite(db, access, op, body, current);
+        } catch (err) {
+            if (!(err instanceof ApiError && err.statusCode === 400)) throw err;
+            errors = [...(err.errors ?? [])];
+        }
+        const email =
+            typeof body === 'object' && body !== null
+                ? (body as Record<string, unknown>).email
+                : undefined;
+        if (typeof email === 'string' && isValidEmail(email.trim())) {
+            const owner = await userByEmail(db, email);
+            const reported = errors.some(e => e.field === 'email');
+            if (owner && owner.id !== current?.id && !reported) {
+                errors.push({ field: 'email', code: ErrorCode.inUse });
+            }
+        }
+        if (errors.length) throw validationError(errors);
+        return { data: { valid: true } };
+    });
+
+    app.get('/user/find', async req => {
+        const access = accessFor(req, userDef, 'read');
+        const email = queryString((req.query as Record<string, unknown>).email);
+        if (!email?.trim()) throw fieldError('email', ErrorCode.required);
+        if (!isValidEmail(email.trim())) throw fieldError('email', ErrorCode.invalid);
+        const user = await userByEmail(db, email);
+        if (!user || !isVisible(access, user)) throw notFound('No user with this e-mail');
+        return { data: user };
+    });
+
+    app.post('/user/update-password', async req => {
+        const caller = callerOf(req);
+        const body = req.body;
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+            throw fieldError('', ErrorCode.invalid);
+        }
+        const password = (body as Record<string, unknown>).password;
+        if (password === undefined || password === null || password === '') {
+            throw fieldError('password', ErrorCode.required);
+        }
+        if (typeof password !== 'string') throw fieldError('password', ErrorCode.notText);
+        if (password.length > 128) throw fieldError('password', ErrorCode.invalidSize);
+        if (failedPasswordRules(password).length) {
+            throw fieldError('password', ErrorCode.invalid);
+        }
+        await setPassword(db, caller.user.id, password);
+        return { data: { updated: true } };
+    });
+
+    app.get('/user/list-names', async req => {
+        const access = accessFor(req, userDef, 'read');
+        const raw = queryString((req.query as Record<string, unknown>).companyId);
+        const filters = visibleFilters(access);
+        if (raw !== undefined) {
+            if (!/^[1-9]\d{0,9}$/.test(raw)) throw fieldError('companyId', ErrorCode.invalid);
+            filters.companyId = [Number(raw)];
+        }
+        const { rows } = await repositoryFor(db, 'user').search({
+            filters,
+            sort: 'name',
+            order: 'ASC',
+            limit: null,
+        });
+        return { data: rows.map(r => ({ id: r.id, name: r.name })) };
+    });
+}

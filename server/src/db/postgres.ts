@@ -1,0 +1,88 @@
+import pg from 'pg';
+import type { Database } from './index.ts';
+import { OID, keepText, parseNumber, parseTimestamptz } from './values.ts';
+
+type Client = pg.PoolClient;
+
+let savepoints = 0;
+
+/** A Database bound to one checked-out client inside BEGIN ... COMMIT. */
+function wrapClient(client: Client): Database {
+    const self: Database = {
+        kind: 'postgres',
+        async query<T>(sql: string, params?: unknown[]) {
+            const r = await client.query(sql, params);
+            return { rows: r.rows as T[] };
+        },
+        async transaction<T>(fn: (inner: Database) => Promise<T>) {
+            const name = `sp_${++savepoints}`;
+            await client.query(`SAVEPOINT ${name}`);
+            try {
+                const out = await fn(self);
+                await client.query(`RELEASE SAVEPOINT ${name}`);
+                return out;
+            } catch (err) {
+                await client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+                throw err;
+            }
+        },
+        async exec(sql: string) {
+            await client.query(sql);
+        },
+        close: () => Promise.reject(new Error('close() inside a transaction')),
+    };
+    return self;
+}
+
+const parsers: Record<number, (v: string) => unknown> = {
+    [OID.int8]: parseNumber,
+    [OID.numeric]: parseNumber,
+    [OID.date]: keepText,
+    [OID.timestamptz]: parseTimestamptz,
+};
+
+/** A pg Pool on DATABASE_URL; per-pool type parsers (the global ones stay untouched). */
+export async function openPostgres(url: string): Promise<Database> {
+    const pool = new pg.Pool({
+        connectionString: url,
+        max: 10,
+        options: '-c TimeZone=UTC',
+        types: {
+            getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+                parsers[oid] ??
+                pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+        },
+    });
+    // Fail fast when the server is unreachable.
+    await pool.query('SELECT 1');
+    let closed = false;
+    return {
+        kind: 'postgres',
+        async query<T>(sql: string, params?: unknown[]) {
+            const r = await pool.query(sql, params);
+            return { rows: r.rows as T[] };
+        },
+        async transaction<T>(fn: (tx: Database) => Promise<T>) {
+            const client = await pool.connect();
+            try {
+                await client.query('BEGIN');
+                const out = await fn(wrapClient(client));
+                await client.query('COMMIT');
+                return out;
+            } catch (err) {
+                await client.query('ROLLBACK').catch(() => undefined);
+                throw err;
+            } finally {
+                client.release();
+            }
+        },
+        async exec(sql: string) {
+            await pool.query(sql);
+        },
+        async close() {
+            if (closed) return;
+            closed = true;
+            await pool.end();
+        },
+    };
+}

@@ -1,0 +1,59 @@
+/**
+ * Static files of the sign-in pages, served under `<realm>/resources/`.
+ * Scripts are files, not inline, so a strict `script-src 'self'` holds.
+ */
+const css = `*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f6;color:#1b2733}
+.card{width:100%;max-width:380px;margin:16px;padding:32px;background:#fff;border-radius:8px;
+box-shadow:0 2px 8px rgba(0,0,0,.15)}
+h1{font-size:1.4rem;font-weight:500;margin:0 0 24px}
+.field{margin-bottom:16px}
+label{display:block;margin-bottom:6px;font-weight:500}
+input{width:100%;padding:10px 12px;font-size:1rem;border:1px solid #8a97a5;border-radius:4px}
+input:focus,button:focus,a:focus{outline:3px solid #66a3ff;outline-offset:1px}
+input[aria-invalid=true]{border-color:#b3261e}
+.error{display:block;margin:-4px 0 16px;color:#b3261e}
+button{width:100%;padding:12px;font-size:1rem;font-weight:600;color:#fff;background:#0b5cad;
+border:0;border-radius:4px;cursor:pointer}
+button:hover{background:#094a8b}
+.locale{margin:20px 0 0;text-align:center}
+a{color:#0b5cad}
+code{font-family:ui-monospace,monospace}
+`;
+
+/** Keycloak signs out without asking when the RP sends id_token_hint. */
+const logoutJs = `document.getElementById('kc-logout').click();
+`;
+
+/**
+ * keycloak-js waits for "supported"/"unsupported" before a silent check-sso.
+ * Our session cookie is SameSite=Lax, so it reaches an iframe only when the
+ * app is same-site with us; otherwise say "unsupported" and keycloak-js falls
+ * back to a top-level redirect check.
+ */
+const thirdPartyCookiesJs = `(function () {
+  var parent = (location.ancestorOrigins && location.ancestorOrigins[0]) || document.referrer || '';
+  var site = function (host) {
+    return /^[\\d.]+$|^\\[|^localhost$/.test(host) ? host : host.split('.').slice(-2).join('.');
+  };
+  var same = true;
+  try {
+    var p = new URL(parent);
+    same = p.protocol === location.protocol && site(p.hostname) === site(location.hostname);
+  } catch (e) {}
+  window.parent.postMessage(same ? 'supported' : 'unsupported', '*');
+})();
+`;
+
+export const ASSETS: Record<string, { type: string; body: string }> = {
+    'login.css': { type: 'text/css; charset=utf-8', body: css },
+    'logout.js': {
+        type: 'text/javascript; charset=utf-8',
+        body: logoutJs,
+    },
+    '3p-cookies.js': {
+        type: 'text/javascript; charset=utf-8',
+        body: thirdPartyCookiesJs,
+    },
+};

@@ -1,0 +1,145 @@
+/**
+ * Our login page at `<realm>/interaction/:uid`, where oidc-provider sends the
+ * browser when it needs the user to sign in.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import type { IdentityStore } from '../identity.ts';
+import { pageCsp } from './html.ts';
+import { pickLocale, type Locale } from './messages.ts';
+import { errorPage, loginPage } from './pages.ts';
+import { RESOURCE } from './provider.ts';
+import { readForm } from './readForm.ts';
+
+interface InteractionOptions {
+    provider: Provider;
+    base: string;
+    identity: IdentityStore;
+    origins: string[];
+}
+
+type UidRequest = FastifyRequest<{
+    Params: { uid: string };
+    Querystring: { kc_locale?: string };
+}>;
+
+export function registerInteractions(
+    scope: FastifyInstance,
+    opts: InteractionOptions
+): void {
+    const { provider, base } = opts;
+    const send = (reply: FastifyReply, status: number, html: string) =>
+        reply
+            .code(status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .header('content-security-policy', pageCsp(opts.origins))
+            .send(html);
+
+    const localeOf = (req: UidRequest, details?: Interaction): Locale =>
+        pickLocale({
+            explicit: req.query.kc_locale ?? details?.params.kc_locale,
+            uiLocales: details?.params.ui_locales,
+            acceptLanguage: req.headers['accept-language'],
+        });
+
+    /** The interaction bound to this browser and this uid, else null. */
+    const load = async (req: UidRequest, reply: FastifyReply) => {
+        try {
+            const details = await provider.interactionDetails(
+                req.raw,
+                reply.raw
+            );
+            if (details.uid === req.params.uid) return details;
+        } catch {
+            // Cookie missing or interaction expired: answered below.
+        }
+        send(
+            reply,
+            400,
+            errorPage({
+                base,
+                locale: localeOf(req),
+                error: 'invalid_request',
+                description: 'interaction session not found',
+            })
+        );
+        return null;
+    };
+
+    const render = (
+        reply: FastifyReply,
+        req: UidRequest,
+        details: Interaction,
+        failed?: { username: string }
+    ) => {
+        const locale = localeOf(req, details);
+        const action = `${base}/interaction/${details.uid}/login?kc_locale=${locale}`;
+        return send(
+            reply,
+            200,
+            loginPage({
+                base,
+                locale,
+                action,
+                username: failed?.username,
+                failed: !!failed,
+            })
+        );
+    };
+
+    scope.get(`${base}/interaction/:uid`, async (req: UidRequest, reply) => {
+        const details = await load(req, reply);
+        if (!details) return reply;
+        if (details.prompt.name === 'login') return render(reply, req, details);
+        // loadExistingGrant answers consent up front; this is a safety net.
+        const returnTo = await provider.interactionResult(
+            req.raw,
+            reply.raw,
+            { consent: { grantId: await grantFor(provider, details) } },
+            { mergeWithLastSubmission: true }
+        );
+        return reply.redirect(returnTo, 303);
+    });
+
+    scope.post(
+        `${base}/interaction/:uid/login`,
+        async (req: UidRequest, reply) => {
+            const details = await load(req, reply);
+            if (!details) return reply;
+            let form: URLSearchParams;
+            try {
+                form = await readForm(req.raw);
+            } catch {
+                return reply.code(413).send();
+            }
+            const username = (form.get('username') ?? '').trim();
+            const password = form.get('password') ?? '';
+            const account =
+                username && password
+                    ? await opts.identity.verifyPassword(username, password)
+                    : null;
+            if (!account) return render(reply, req, details, { username });
+            const returnTo = await provider.interactionResult(
+                req.raw,
+                reply.raw,
+                { login: { accountId: account.subject } },
+                { mergeWithLastSubmission: false }
+            );
+            return reply.redirect(returnTo, 303);
+        }
+    );
+}
+
+async function grantFor(provider: Provider, details: Interaction) {
+    const accountId = details.session?.accountId ?? '';
+    const clientId = String(details.params.client_id);
+    const existing = details.grantId
+        ? await provider.Grant.find(details.grantId)
+        : undefined;
+    const grant = existing ?? new provider.Grant({ accountId, clientId });
+    grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+    grant.addResourceScope(RESOURCE, 'openid profile email');
+    return grant.save();
+}

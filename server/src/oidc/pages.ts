@@ -1,0 +1,104 @@
+/**
+ * The sign-in, sign-out and error pages. Element ids follow Keycloak's login
+ * theme (kc-form-login, username, password, kc-login, input-error) so browser
+ * tests written against these pages also run against a real Keycloak.
+ */
+import { escapeHtml, page } from './html.ts';
+import { MESSAGES, type Locale } from './messages.ts';
+
+const other = (lang: Locale): Locale => (lang === 'pt-BR' ? 'en-US' : 'pt-BR');
+
+export function loginPage(opts: {
+    base: string;
+    locale: Locale;
+    action: string;
+    username?: string;
+    failed?: boolean;
+}): string {
+    const t = MESSAGES[opts.locale];
+    const invalid = opts.failed
+        ? ' aria-invalid="true" aria-describedby="input-error"'
+        : '';
+    const error = opts.failed
+        ? `<span id="input-error" class="error" role="alert" aria-live="polite">${escapeHtml(t.invalid)}</span>`
+        : '';
+    const switchTo = other(opts.locale);
+    return page({
+        lang: t.lang,
+        title: t.title,
+        base: opts.base,
+        body: `<h1 id="kc-page-title">${escapeHtml(t.heading)}</h1>
+<form id="kc-form-login" method="post" action="${escapeHtml(opts.action)}">
+<div class="field">
+<label for="username">${escapeHtml(t.username)}</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" autofocus value="${escapeHtml(opts.username ?? '')}"${invalid}>
+</div>
+<div class="field">
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password"${invalid}>
+</div>
+${error}
+<button id="kc-login" name="login" type="submit">${escapeHtml(t.signIn)}</button>
+</form>
+<p class="locale"><a href="?kc_locale=${switchTo}" hreflang="${switchTo}" lang="${switchTo}">${escapeHtml(t.otherLanguage)}</a></p>`,
+    });
+}
+
+/** RP-initiated logout: oidc-provider's form, submitted by logout.js. */
+export function logoutPage(opts: {
+    base: string;
+    locale: Locale;
+    form: string;
+}): string {
+    const t = MESSAGES[opts.locale];
+    return page({
+        lang: t.lang,
+        title: t.signOut,
+        base: opts.base,
+        // `form` is oidc-provider's own markup (action + xsrf input).
+        body: `<h1>${escapeHtml(t.signingOut)}</h1>
+${opts.form}
+<button id="kc-logout" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOut)}</button>`,
+        scripts: ['logout.js'],
+    });
+}
+
+export function signedOutPage(opts: { base: string; locale: Locale }) {
+    const t = MESSAGES[opts.locale];
+    return page({
+        lang: t.lang,
+        title: t.signedOut,
+        base: opts.base,
+        body: `<h1>${escapeHtml(t.signedOut)}</h1>
+<p>${escapeHtml(t.signedOutText)}</p>`,
+    });
+}
+
+export function errorPage(opts: {
+    base: string;
+    locale: Locale;
+    error: string;
+    description?: string;
+}): string {
+    const t = MESSAGES[opts.locale];
+    const detail = opts.description ? `: ${opts.description}` : '';
+    return page({
+        lang: t.lang,
+        title: t.errorTitle,
+        base: opts.base,
+        body: `<h1>${escapeHtml(t.errorTitle)}</h1>
+<p>${escapeHtml(t.errorText)}</p>
+<p id="kc-error-message"><code>${escapeHtml(opts.error)}</code>${escapeHtml(detail)}</p>`,
+    });
+}
+
+/** keycloak-js loads this in an iframe before a silent check-sso. */
+export function thirdPartyCookiesPage(base: string): string {
+    return page({
+        lang: 'en',
+        title: '3p-cookies',
+        base,
+        body: '',
+        scripts: ['3p-cookies.js'],
+    });
+}

@@ -1,0 +1,50 @@
+/**
+ * Test-only (OIDC_TEST_ENDPOINTS=true): ends every session and grant of one
+ * user, as an administrator would with Keycloak's "Sign out all sessions".
+ * The user's next refresh then gets 400 invalid_grant. Never enable it on a
+ * reachable server: it needs no credentials.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { IdentityStore } from '../identity.ts';
+import type { MemoryStore } from './memoryAdapter.ts';
+
+/** Ends the sessions of the accounts matching `username` (or `sub`). */
+export async function endSessionsOf(
+    store: MemoryStore,
+    identity: IdentityStore,
+    who: { username?: string; sub?: string }
+): Promise<number> {
+    let ended = 0;
+    for (const accountId of store.accounts()) {
+        const account = who.username
+            ? await identity.findBySubject(accountId)
+            : undefined;
+        const matches =
+            accountId === who.sub ||
+            (!!who.username && account?.username === who.username);
+        if (matches) ended += store.endAccount(accountId);
+    }
+    return ended;
+}
+
+export function registerTestEndpoints(
+    scope: FastifyInstance,
+    opts: { base: string; store: MemoryStore; identity: IdentityStore }
+): void {
+    scope.post<{ Querystring: { username?: string; sub?: string } }>(
+        `${opts.base}/test/end-sessions`,
+        async (req, reply) => {
+            const { username, sub } = req.query;
+            if (!username && !sub) {
+                return reply
+                    .code(400)
+                    .send({ error: 'username or sub required' });
+            }
+            const ended = await endSessionsOf(opts.store, opts.identity, {
+                username,
+                sub,
+            });
+            return reply.send({ ended });
+        }
+    );
+}

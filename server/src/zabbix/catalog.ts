@@ -1,0 +1,210 @@
+/**
+ * The simulator's items and their history. Every item 10001–10999 exists,
+ * twenty per host; within a host the kinds follow SENSOR_TYPES in order
+ * (kind = ((itemid - 10001) % 20) % 9), the layout of the seeded sensors.
+ * Values are a pure
+ * function of (itemid, clock): the same query always answers the same rows.
+ */
+import { SENSOR_TYPES } from '../../../src/resources/sensorTypes.ts';
+// Units and ranges are the seed's, so history matches the sensors' alerts.
+import { SENSOR_PROFILES } from '../seed/catalog.ts';
+
+export type SensorKind = (typeof SENSOR_TYPES)[number];
+
+export const ITEM_ID_MIN = 10001;
+export const ITEM_ID_MAX = 10999;
+/** One sample every five minutes, clocks aligned to multiples of it. */
+export const SAMPLE_PERIOD = 300;
+/** How far back history reaches (Zabbix's default item history is 90d). */
+export const HISTORY_SECONDS = 90 * 86400;
+/** Zabbix value types: 0 float, 1 character, 2 log, 3 unsigned, 4 text. */
+export const VALUE_TYPE_FLOAT = 0;
+export const VALUE_TYPE_UNSIGNED = 3;
+
+interface KindProfile {
+    name: string;
+    key: string;
+    valueType: number;
+    decimals: number;
+}
+
+const PROFILES: Record<SensorKind, KindProfile> = {
+    level: {
+        name: 'Nível do reservatório',
+        key: 'level',
+        valueType: VALUE_TYPE_FLOAT,
+        decimals: 3,
+    },
+    flow: {
+        name: 'Vazão turbinada',
+        key: 'flow',
+        valueType: VALUE_TYPE_FLOAT,
+        decimals: 2,
+    },
+    rainfall: {
+        name: 'Precipitação',
+        key: 'rainfall',
+        valueType: VALUE_TYPE_FLOAT,
+        decimals: 1,
+    },
+    'piezometric-pressure': {
+        name: 'Pressão piezométrica',
+        key: 'piezometric_pressure',
+        valueType: VALUE_TYPE_FLOAT,
+        decimals: 2,
+    },
+    displacement: {
+        name: 'Deslocamento',
+        key: 'displacement',
+        valueType: VALUE_TYPE_FLOAT,
+        decimals: 3,
+    },
+    temperature: {
+        name: 'Temperatura do mancal',
+        key: 'temperature',
+        valueType: VALUE_TYPE_FLOAT,
+        decimals: 2,
+    },
+    voltage: {
+        name: 'Tensão do gerador',
+        key: 'voltage',
+        valueType: VALUE_TYPE_FLOAT,
+        decimals: 3,
+    },
+    current: {
+        name: 'Corrente do gerador',
+        key: 'current',
+        valueType: VALUE_TYPE_UNSIGNED,
+        decimals: 0,
+    },
+    power: {
+        name: 'Potência ativa',
+        key: 'power',
+        valueType: VALUE_TYPE_FLOAT,
+        decimals: 2,
+    },
+};
+
+/** Items per monitored host: one plant's data logger, as the seed lays out. */
+export const ITEMS_PER_HOST = 20;
+
+export interface CatalogItem {
+    itemid: number;
+    kind: SensorKind;
+    name: string;
+    key: string;
+    units: string;
+    valueType: number;
+    hostid: number;
+    decimals: number;
+    base: number;
+    swing: number;
+    noise: number;
+}
+
+/** 32-bit integer hash of a few integers, mapped to [0, 1). */
+export function hash01(...parts: number[]): number {
+    let h = 0x811c9dc5;
+    for (const part of parts) {
+        h = Math.imul(h ^ (part | 0), 0x01000193);
+        h = Math.imul(h ^ Math.floor(part / 0x100000000), 0x01000193);
+        h ^= h >>> 15;
+        h = Math.imul(h, 0x2c1b3c6d);
+        h ^= h >>> 12;
+    }
+    return (h >>> 0) / 0x100000000;
+}
+
+export function isCatalogItemId(itemid: number): boolean {
+    return (
+        Number.isInteger(itemid) &&
+        itemid >= ITEM_ID_MIN &&
+        itemid <= ITEM_ID_MAX
+    );
+}
+
+/**
+ * Kinds repeat every nine items within each host of twenty, so the seed's
+ * sensors (20 per plant, kinds in SENSOR_TYPES order, items from 10001)
+ * get items of their own type, unit and range.
+ */
+export function catalogItem(itemid: number): CatalogItem | undefined {
+    if (!isCatalogItemId(itemid)) return undefined;
+    const index = itemid - ITEM_ID_MIN;
+    const slot = index % ITEMS_PER_HOST;
+    const kind = SENSOR_TYPES[slot % SENSOR_TYPES.length] as SensorKind;
+    const profile = PROFILES[kind];
+    const range = SENSOR_PROFILES[kind];
+    const seq = Math.floor(slot / SENSOR_TYPES.length) + 1;
+    return {
+        itemid,
+        kind,
+        name: `${profile.name} ${String(seq).padStart(2, '0')}`,
+        key: `hydro.${profile.key}[${itemid}]`,
+        units: range.unit,
+        valueType: profile.valueType,
+        hostid: 10501 + Math.floor(index / ITEMS_PER_HOST),
+        decimals: profile.decimals,
+        base: range.base + (hash01(itemid, 1) - 0.5) * range.spread * 0.5,
+        swing: range.spread * 0.5,
+        noise: range.spread * 0.15,
+    };
+}
+
+export function allCatalogItems(): CatalogItem[] {
+    const items: CatalogItem[] = [];
+    for (let id = ITEM_ID_MIN; id <= ITEM_ID_MAX; id++) {
+        items.push(catalogItem(id) as CatalogItem);
+    }
+    return items;
+}
+
+const BRT_OFFSET = -3 * 3600;
+
+/** The value an item reports at a clock: daily cycle plus hashed noise. */
+export function sampleValue(item: CatalogItem, clock: number): number {
+    let value: number;
+    if (item.kind === 'rainfall') {
+        // Rain falls in three-hour storms that hit about one block in seven.
+        const storm = hash01(item.itemid, Math.floor(clock / 10800), 7);
+        const intensity = (item.base + item.swing * 2) * 2;
+        value =
+            storm < 0.15 ? intensity * hash01(item.itemid, clock, 2) ** 2 : 0;
+    } else {
+        const dayFraction = (((clock + BRT_OFFSET) % 86400) + 86400) / 86400;
+        const phase = hash01(item.itemid, 3) * 0.1;
+        const cycle = Math.sin(2 * Math.PI * (dayFraction - 0.5 + phase));
+        const jitter = hash01(item.itemid, clock, 2) * 2 - 1;
+        value = item.base + item.swing * cycle + item.noise * jitter;
+    }
+    const factor = 10 ** item.decimals;
+    const rounded = Math.round(value * factor) / factor;
+    return item.valueType === VALUE_TYPE_UNSIGNED
+        ? Math.max(0, Math.round(rounded))
+        : rounded;
+}
+
+/**
+ * Zabbix sends values as strings, as the database prints them: integers
+ * for unsigned items, the shortest decimal form for floats.
+ */
+export function formatValue(item: CatalogItem, value: number): string {
+    return item.valueType === VALUE_TYPE_UNSIGNED
+        ? String(Math.trunc(value))
+        : String(value);
+}
+
+/** Nanoseconds within the second the value arrived, stable per sample. */
+export function sampleNs(itemid: number, clock: number): number {
+    return Math.floor(hash01(itemid, clock, 5) * 1e9);
+}
+
+/** Newest sample clock at or before `now` (seconds). */
+export function lastSampleClock(now: number): number {
+    return Math.floor(now / SAMPLE_PERIOD) * SAMPLE_PERIOD;
+}
+
+/** Oldest sample clock still kept at `now`. */
+export function firstSampleClock(now: number): number {
+    return lastSampleClock(now) - HISTORY_SECONDS + SAMPLE_PERIOD;
+}

@@ -1,0 +1,187 @@
+/**
+ * The JSON-RPC 2.0 envelope as Zabbix's CJsonRpc handles it: parse errors
+ * and malformed requests, batches, notifications (no `id`, no answer),
+ * method lookup before authentication, and the token read from the `auth`
+ * member or the Bearer header depending on the simulated version.
+ */
+import { RPC_ERRORS, RpcError, type RpcErrorObject } from './errors.ts';
+import { historyGet } from './historyGet.ts';
+import { itemGet } from './itemGet.ts';
+import type { ZabbixVersionRules } from './version.ts';
+
+export interface RpcContext {
+    rules: ZabbixVersionRules;
+    token: string;
+    /** Value of `Authorization: Bearer …`, if the request carried one. */
+    bearer: string | null;
+    now: number;
+}
+
+type Handler = (params: unknown, ctx: RpcContext) => unknown;
+
+const METHODS: Record<string, Record<string, Handler>> = {
+    apiinfo: { version: (_p, ctx) => ctx.rules.version },
+    item: { get: (p, ctx) => itemGet(p, ctx.now) },
+    history: { get: (p, ctx) => historyGet(p, ctx.rules, ctx.now) },
+};
+
+/** Methods callable without a token; a token sent to them is an error. */
+const PUBLIC_METHODS = new Set(['apiinfo.version']);
+
+type Call = Record<string, unknown>;
+type Response =
+    | { jsonrpc: '2.0'; result: unknown; id: unknown }
+    | { jsonrpc: '2.0'; error: RpcErrorObject; id: unknown };
+
+const isObject = (v: unknown): v is Call =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const errorResponse = (error: RpcErrorObject, id: unknown): Response => ({
+    jsonrpc: '2.0',
+    error,
+    id: id ?? null,
+});
+
+const isValidId = (id: unknown) =>
+    id === null || typeof id === 'string' || typeof id === 'number';
+
+/** Checks the request object; returns the failure text or null. */
+function envelopeError(call: unknown, rules: ZabbixVersionRules) {
+    if (!isObject(call)) return 'Invalid parameter "/": an array is expected.';
+    const allowed = ['jsonrpc', 'method', 'params', 'id'];
+    if (rules.acceptsAuthField) allowed.push('auth');
+    for (const key of Object.keys(call)) {
+        if (!allowed.includes(key)) {
+            return `Invalid parameter "/": unexpected parameter "${key}".`;
+        }
+    }
+    for (const key of ['jsonrpc', 'method', 'params']) {
+        if (!(key in call)) {
+            return `Invalid parameter "/": the parameter "${key}" is missing.`;
+        }
+    }
+    if (call.jsonrpc !== '2.0') {
+        return typeof call.jsonrpc === 'string'
+            ? 'Invalid parameter "/jsonrpc": value must be "2.0".'
+            : 'Invalid parameter "/jsonrpc": a character string is expected.';
+    }
+    if (typeof call.method !== 'string') {
+        return 'Invalid parameter "/method": a character string is expected.';
+    }
+    if (typeof call.params !== 'object' || call.params === null) {
+        return 'Invalid parameter "/params": an array or object is expected.';
+    }
+    if ('id' in call && !isValidId(call.id)) {
+        return 'Invalid parameter "/id": a string, number or null value is expected.';
+    }
+    if ('auth' in call && call.auth !== null && typeof call.auth !== 'string') {
+        return 'Invalid parameter "/auth": a character string is expected.';
+    }
+    return null;
+}
+
+/** Authenticates like CLocalApiClient: wrong tokens are "Invalid params.". */
+function checkAuth(call: Call, api: string, method: string, ctx: RpcContext) {
+    const { rules } = ctx;
+    const field =
+        rules.acceptsAuthField && typeof call.auth === 'string'
+            ? call.auth
+            : null;
+    const bearer = rules.acceptsBearer ? ctx.bearer : null;
+    const name = `${call.method as string}`;
+    if (PUBLIC_METHODS.has(`${api}.${method}`)) {
+        if (field !== null) {
+            throw new RpcError(
+                'invalidParams',
+                `The "${name}" method must be called without the "auth" parameter.`
+            );
+        }
+        if (bearer !== null) {
+            throw new RpcError(
+                'invalidParams',
+                `The "${name}" method must be called without authorization header.`
+            );
+        }
+        return;
+    }
+    const token = field ?? bearer;
+    if (token === ctx.token) return;
+    if (!token) throw new RpcError('invalidParams', rules.notAuthorized);
+    // Zabbix tells API tokens (64 hex characters) from session ids.
+    throw new RpcError(
+        'invalidParams',
+        token.length === 64
+            ? rules.notAuthorized
+            : 'Session terminated, re-login, please.'
+    );
+}
+
+function execute(call: Call, ctx: RpcContext): unknown {
+    const [rawApi = '', rawMethod = ''] = (call.method as string).split('.');
+    const api = rawApi.toLowerCase();
+    const method = rawMethod.toLowerCase();
+    const service = METHODS[api];
+    if (!service) {
+        throw new RpcError('methodNotFound', `Incorrect API "${rawApi}".`);
+    }
+    const handler = service[method];
+    if (!handler) {
+        throw new RpcError(
+            'methodNotFound',
+            `Incorrect method "${rawApi}.${rawMethod}".`
+        );
+    }
+    checkAuth(call, api, method, ctx);
+    return handler(call.params, ctx);
+}
+
+function answer(call: unknown, ctx: RpcContext): Response | null {
+    const invalid = envelopeError(call, ctx.rules);
+    if (invalid !== null) {
+        const id =
+            isObject(call) && isValidId(call.id) ? (call.id ?? null) : null;
+        return errorResponse(
+            { ...RPC_ERRORS.invalidRequest, data: invalid },
+            id
+        );
+    }
+    const request = call as Call;
+    const notification = !('id' in request);
+    try {
+        const result = execute(request, ctx);
+        return notification ? null : { jsonrpc: '2.0', result, id: request.id };
+    } catch (err) {
+        if (notification) return null;
+        const error =
+            err instanceof RpcError
+                ? err.toObject()
+                : { ...RPC_ERRORS.application, data: String(err) };
+        return errorResponse(error, request.id);
+    }
+}
+
+/**
+ * Answers a raw request body. Returns the JSON to send, or null when
+ * nothing is to be sent (only notifications).
+ */
+export function handleRpcBody(body: string, ctx: RpcContext): unknown {
+    let decoded: unknown;
+    try {
+        decoded = JSON.parse(body);
+    } catch {
+        return errorResponse(RPC_ERRORS.parse, null);
+    }
+    const empty =
+        (Array.isArray(decoded) && decoded.length === 0) ||
+        (isObject(decoded) && Object.keys(decoded).length === 0);
+    if (typeof decoded !== 'object' || decoded === null || empty) {
+        return errorResponse(RPC_ERRORS.invalidRequest, null);
+    }
+    if (Array.isArray(decoded)) {
+        const responses = decoded
+            .map(call => answer(call, ctx))
+            .filter((r): r is Response => r !== null);
+        return responses.length > 0 ? responses : null;
+    }
+    return answer(decoded, ctx);
+}

@@ -1,0 +1,40 @@
+import type { DataProvider } from 'react-admin';
+
+/** What `GET /api/lookup/cnpj/{cnpj}` answers (fields may be empty strings). */
+export interface CnpjInfo {
+    cnpj: string;
+    name?: string;
+    corporateName?: string;
+    email?: string;
+    phone?: string;
+    address?: Partial<Record<AddressKey, string>>;
+}
+
+type AddressKey =
+    | 'cep'
+    | 'street'
+    | 'number'
+    | 'complement'
+    | 'neighborhood'
+    | 'county'
+    | 'state';
+
+/** What `GET /api/lookup/cep/{cep}` answers. */
+export type CepInfo = Partial<Record<AddressKey, string>>;
+
+/**
+ * The custom dataProvider methods the builders call. Look-ups reject with
+ * an HttpError of status 404 when nothing is known.
+ */
+export interface BuilderDataProvider extends DataProvider {
+    lookupCnpj: (cnpj: string) => Promise<{ data: CnpjInfo }>;
+    lookupCep: (cep: string) => Promise<{ data: CepInfo }>;
+    /** `POST /api/user/update-password` with `{ password }`. */
+    updatePassword: (password: string) => Promise<unknown>;
+}
+
+export const statusOf = (error: unknown): number | undefined => {
+    if (typeof error !== 'object' || error === null) return undefined;
+    const status = (error as { status?: unknown }).status;
+    return typeof status === 'number' ? status : undefined;
+};

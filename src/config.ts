@@ -1,0 +1,92 @@
+/**
+ * Runtime configuration, read once at start-up from `/config.json` served
+ * beside the SPA (design.md: build once, deploy anywhere).
+ */
+export interface AppConfig {
+    /** Base URL of the REST API, e.g. `/api` or `https://api.example.com/api`. */
+    apiUrl: string;
+    keycloak: { url: string; realm: string; clientId: string };
+    zabbix: { url: string; token: string; authMode: 'bearer' | 'body' };
+    map: { tileUrl: string; attribution: string };
+}
+
+export const CONFIG_NOT_INITIALIZED = 'Core configuration not initialized';
+
+let current: AppConfig | undefined;
+
+/** The loaded configuration; services call it, so using one too early fails loudly. */
+export const getConfig = (): AppConfig => {
+    if (!current) throw new Error(CONFIG_NOT_INITIALIZED);
+    return current;
+};
+
+type Raw = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Raw =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Checks the shape of `/config.json`. Throws one error naming every bad key,
+ * so a broken deployment is fixed in one pass.
+ */
+export const parseConfig = (raw: unknown, origin: string): AppConfig => {
+    const bad: string[] = [];
+    const root = isObject(raw) ? raw : {};
+    const section = (key: string): Raw => {
+        const value = root[key];
+        if (isObject(value)) return value;
+        bad.push(key);
+        return {};
+    };
+    const text = (obj: Raw, path: string, key: string, allowEmpty = false) => {
+        const value = obj[key];
+        if (typeof value === 'string' && (allowEmpty || value.trim() !== ''))
+            return value.trim();
+        bad.push(path ? `${path}.${key}` : key);
+        return '';
+    };
+    if (!isObject(raw)) bad.push('(root)');
+    const apiUrl = text(root, '', 'apiUrl');
+    const kc = section('keycloak');
+    const zb = section('zabbix');
+    const map = section('map');
+    const authMode = zb.authMode ?? 'bearer';
+    if (authMode !== 'bearer' && authMode !== 'body') bad.push('zabbix.authMode');
+    const config: AppConfig = {
+        apiUrl: apiUrl.replace(/\/+$/, ''),
+        keycloak: {
+            // Empty means "same origin": the embedded IdP sits beside the SPA.
+            url: text(kc, 'keycloak', 'url', true).replace(/\/+$/, '') || origin,
+            realm: text(kc, 'keycloak', 'realm'),
+            clientId: text(kc, 'keycloak', 'clientId'),
+        },
+        zabbix: {
+            url: text(zb, 'zabbix', 'url'),
+            token: text(zb, 'zabbix', 'token', true),
+            authMode: authMode === 'body' ? 'body' : 'bearer',
+        },
+        map: {
+            tileUrl: text(map, 'map', 'tileUrl'),
+            attribution: text(map, 'map', 'attribution', true),
+        },
+    };
+    if (bad.length) {
+        throw new Error(`Invalid /config.json: bad or missing ${bad.join(', ')}`);
+    }
+    return config;
+};
+
+/** Sets the configuration directly (start-up after parsing, and tests). */
+export const setConfig = (config: AppConfig | undefined): void => {
+    current = config;
+};
+
+export const loadConfig = async (
+    fetchImpl: typeof fetch = fetch
+): Promise<AppConfig> => {
+    const res = await fetchImpl('/config.json', { cache: 'no-store' });
+    if (!res.ok) throw new Error(`Cannot load /config.json: HTTP ${res.status}`);
+    const config = parseConfig(await res.json(), window.location.origin);
+    setConfig(config);
+    return config;
+};

@@ -1,0 +1,40 @@
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
+import type { SessionSubsidiary } from '@/domain/session';
+
+export interface PlantSwitcherProps {
+    subsidiaries: SessionSubsidiary[];
+    selectedId: number | null;
+    onSelect: (id: number) => void;
+}
+
+/** A native select: keyboard and screen-reader behaviour come for free. */
+export const PlantSwitcher = ({
+    subsidiaries,
+    selectedId,
+    onSelect,
+}: PlantSwitcherProps) => {
+    const translate = useTranslate();
+    return (
+        <TextField
+            select
+            fullWidth
+            size="small"
+            label={translate('app.shell.plant')}
+            value={selectedId === null ? '' : String(selectedId)}
+            disabled={subsidiaries.length <= 1}
+            onChange={event => {
+                const id = Number(event.target.value);
+                if (id !== selectedId) onSelect(id);
+            }}
+            slotProps={{ select: { native: true } }}
+        >
+            {selectedId === null && <option value="" disabled />}
+            {subsidiaries.map(subsidiary => (
+                <option key={subsidiary.id} value={String(subsidiary.id)}>
+                    {subsidiary.name}
+                </option>
+            ))}
+        </TextField>
+    );
+};

@@ -1,0 +1,37 @@
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { ShellAppBar } from './ShellAppBar';
+import { ShellContext } from './ShellContext';
+import { ShellSidebar } from './ShellSidebar';
+import { useShellDrawerState } from './useShellDrawerState';
+
+export interface ShellLayoutProps {
+    children: ReactNode;
+    /** The drawer contents (react-admin's `menu` slot). */
+    menu: ComponentType;
+    /** Stored preference (`userPreferences.showMenuOpen`). */
+    menuOpen: boolean;
+    onMenuOpenChange: (open: boolean) => void;
+}
+
+/** react-admin's Layout with our header and drawer, free of app hooks. */
+export const ShellLayout = ({
+    children,
+    menu,
+    menuOpen,
+    onMenuOpenChange,
+}: ShellLayoutProps) => {
+    const state = useShellDrawerState(menuOpen, onMenuOpenChange);
+    const { open, isMobile, toggle, closeIfMobile } = state;
+    const value = useMemo(
+        () => ({ open, isMobile, toggle, closeIfMobile }),
+        [open, isMobile, toggle, closeIfMobile]
+    );
+    return (
+        <ShellContext.Provider value={value}>
+            <RaLayout appBar={ShellAppBar} sidebar={ShellSidebar} menu={menu}>
+                {children}
+            </RaLayout>
+        </ShellContext.Provider>
+    );
+};

@@ -1,0 +1,60 @@
+import type { SessionModule, SessionPage } from '@/domain/session';
+
+export interface MenuGroup {
+    module: SessionModule;
+    pages: SessionPage[];
+}
+
+export const moduleLabelKey = (codeIntl: string) => `app.modules.${codeIntl}`;
+export const pageLabelKey = (codeIntl: string) => `app.pages.${codeIntl}`;
+
+/**
+ * The profile's modules by `order`, each with only the pages it shows in
+ * the side menu, by the profile's `menuOrder`. Modules left empty vanish.
+ * Admin profiles reach only admin routes and normal ones only the others
+ * (spec section 6), so a page on the wrong side would be a dead link.
+ */
+export const buildMenuGroups = (
+    modules: SessionModule[],
+    isAdmin: boolean
+): MenuGroup[] =>
+    [...modules]
+        .sort((a, b) => a.order - b.order)
+        .map(module => ({
+            module,
+            pages: module.pages
+                .filter(
+                    page =>
+                        page.isMenu &&
+                        page.showOnMenu &&
+                        page.url.startsWith('/admin/') === isAdmin
+                )
+                .sort((a, b) => a.menuOrder - b.menuOrder),
+        }))
+        .filter(group => group.pages.length > 0);
+
+/** Lower case without diacritics, so "usuario" finds "Usuários". */
+export const foldText = (text: string): string =>
+    text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLocaleLowerCase()
+        .trim();
+
+/** Keeps the pages whose translated name contains the query. */
+export const filterMenuGroups = (
+    groups: MenuGroup[],
+    query: string,
+    pageName: (page: SessionPage) => string
+): MenuGroup[] => {
+    const needle = foldText(query);
+    if (!needle) return groups;
+    return groups
+        .map(group => ({
+            ...group,
+            pages: group.pages.filter(page =>
+                foldText(pageName(page)).includes(needle)
+            ),
+        }))
+        .filter(group => group.pages.length > 0);
+};

@@ -1,0 +1,30 @@
+import { forwardRef } from 'react';
+import { IMaskInput } from 'react-imask';
+import type { MaskDefinition } from './masks';
+
+interface MaskAdapterProps {
+    name: string;
+    mask: MaskDefinition;
+    onChange: (event: { target: { name: string; value: string } }) => void;
+}
+
+/**
+ * Puts react-imask inside MUI's InputBase (as `inputComponent`): imask
+ * lays out what is typed or pasted, MUI receives a change event carrying
+ * the masked text, and the react-admin input's `parse` stores it unmasked.
+ */
+export const MaskAdapter = forwardRef<HTMLInputElement, MaskAdapterProps>(
+    function MaskAdapter({ onChange, mask, name, ...other }, ref) {
+        return (
+            <IMaskInput
+                {...other}
+                {...(mask.imask as object)}
+                name={name}
+                inputRef={ref}
+                onAccept={(value: string) =>
+                    onChange({ target: { name, value } })
+                }
+            />
+        );
+    }
+);

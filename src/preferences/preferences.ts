@@ -1,0 +1,76 @@
+/**
+ * Local preferences under `userPreferences` (spec section 3). Anything
+ * stored that does not fit the shape falls back to the default, field by
+ * field, so a corrupt value never breaks the app.
+ */
+export const PREFERENCES_KEY = 'userPreferences';
+
+export interface UserPreferences {
+    showFilterOpen: boolean;
+    showMenuOpen: boolean;
+    menuConfig: { moduleExpanded: Record<string, boolean> };
+}
+
+export const defaultPreferences = (): UserPreferences => ({
+    showFilterOpen: true,
+    showMenuOpen: true,
+    menuConfig: { moduleExpanded: {} },
+});
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const bool = (v: unknown, fallback: boolean) =>
+    typeof v === 'boolean' ? v : fallback;
+
+export const parsePreferences = (raw: string | null): UserPreferences => {
+    const defaults = defaultPreferences();
+    let parsed: unknown;
+    try {
+        parsed = raw === null ? undefined : JSON.parse(raw);
+    } catch {
+        return defaults;
+    }
+    if (!isRecord(parsed)) return defaults;
+    const expanded = isRecord(parsed.menuConfig)
+        ? parsed.menuConfig.moduleExpanded
+        : undefined;
+    const moduleExpanded: Record<string, boolean> = {};
+    if (isRecord(expanded)) {
+        for (const [code, open] of Object.entries(expanded)) {
+            if (typeof open === 'boolean') moduleExpanded[code] = open;
+        }
+    }
+    return {
+        showFilterOpen: bool(parsed.showFilterOpen, defaults.showFilterOpen),
+        showMenuOpen: bool(parsed.showMenuOpen, defaults.showMenuOpen),
+        menuConfig: { moduleExpanded },
+    };
+};
+
+const listeners = new Set<() => void>();
+let cached: UserPreferences | undefined;
+let cachedRaw: string | null | undefined;
+
+export const getPreferences = (): UserPreferences => {
+    const raw = localStorage.getItem(PREFERENCES_KEY);
+    // Same object while storage is unchanged: useSyncExternalStore needs it.
+    if (!cached || raw !== cachedRaw) {
+        cached = parsePreferences(raw);
+        cachedRaw = raw;
+    }
+    return cached;
+};
+
+export const setPreferences = (
+    update: (current: UserPreferences) => UserPreferences
+): void => {
+    const next = update(getPreferences());
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(next));
+    listeners.forEach(listener => listener());
+};
+
+export const subscribePreferences = (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+};

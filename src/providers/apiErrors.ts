@@ -1,0 +1,50 @@
+/**
+ * Turns the API's error body (design.md: `{ statusCode, message,
+ * errors: [{ field, code }] }`) into react-admin's HttpError, whose
+ * `body.errors` react-admin puts under the matching inputs (server-side
+ * validation). Messages are i18n keys, so they follow the current language.
+ */
+import { HttpError } from 'react-admin';
+import type { ApiErrorBody, FieldError } from '@/domain/errorCodes';
+
+/** i18n key of a field error code: `app.serverErrors.07` ("already in use"). */
+export const fieldErrorKey = (code: string): string =>
+    /^0[1-8]$/.test(code) ? `app.serverErrors.${code}` : 'app.serverErrors.03';
+
+const statusKey = (status: number): string => {
+    if (status === 400) return 'app.serverErrors.badRequest';
+    if (status === 401) return 'app.serverErrors.unauthorized';
+    if (status === 403) return 'app.serverErrors.forbidden';
+    if (status === 404) return 'app.serverErrors.notFound';
+    if (status >= 500) return 'app.serverErrors.server';
+    return 'ra.notification.http_error';
+};
+
+const isFieldError = (value: unknown): value is FieldError =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FieldError).field === 'string' &&
+    typeof (value as FieldError).code === 'string';
+
+/** `{ 'address.cep': 'app.serverErrors.03' }`: dotted paths reach nested inputs. */
+export const toFormErrors = (errors: unknown): Record<string, string> => {
+    const result: Record<string, string> = {};
+    if (!Array.isArray(errors)) return result;
+    for (const error of errors) {
+        if (isFieldError(error) && !(error.field in result)) {
+            result[error.field] = fieldErrorKey(error.code);
+        }
+    }
+    return result;
+};
+
+export const toHttpError = (status: number, body: unknown): HttpError => {
+    const api = (typeof body === 'object' && body !== null
+        ? body
+        : {}) as Partial<ApiErrorBody>;
+    const errors = toFormErrors(api.errors);
+    return new HttpError(statusKey(status), status, {
+        ...api,
+        errors: Object.keys(errors).length ? errors : undefined,
+    });
+};

@@ -1,0 +1,64 @@
+/**
+ * react-admin's AuthProvider over keycloak-js and the session (design.md:
+ * the only place that knows both). The keycloak instance and the session
+ * store are injected so the rules can be tested without a browser IdP.
+ */
+import type Keycloak from 'keycloak-js';
+import type { AuthProvider } from 'react-admin';
+import type { SessionStore } from '@/session/sessionStore';
+import { canAccessResource } from './access';
+
+export interface AuthDeps {
+    keycloak: Pick<Keycloak, 'authenticated' | 'login' | 'logout'>;
+    /** Resolves once keycloak-js init ran: whether a user is signed in. */
+    start: () => Promise<boolean>;
+    session: SessionStore;
+    origin?: string;
+}
+
+/** Why checkAuth failed, without a toast: the login screen says enough. */
+const notSignedIn = { message: false, logoutUser: true };
+
+/**
+ * Signs out: forgets the session and plant, then ends the IdP session and
+ * comes back to the origin (spec section 4). Without a keycloak session,
+ * react-admin goes to its login route, our redirect-to-login screen.
+ */
+export const signOut = async (deps: AuthDeps): Promise<false | undefined> => {
+    deps.session.reset();
+    if (!deps.keycloak.authenticated) return undefined;
+    const origin = deps.origin ?? window.location.origin;
+    await deps.keycloak.logout({ redirectUri: `${origin}/` });
+    return false;
+};
+
+export const createAuthProvider = (deps: AuthDeps): AuthProvider => ({
+    login: async () => {
+        const origin = deps.origin ?? window.location.origin;
+        await deps.keycloak.login({ redirectUri: `${origin}/` });
+    },
+    logout: () => signOut(deps),
+    checkAuth: async () => {
+        const signedIn = await deps.start();
+        if (!signedIn || !deps.keycloak.authenticated) {
+            return Promise.reject(notSignedIn);
+        }
+    },
+    // 401: the token is not accepted any more, sign out. 403: the profile
+    // lacks the page or plant; stay signed in and let the screen say so.
+    checkError: async (error: { status?: number }) => {
+        if (error?.status === 401) return Promise.reject(notSignedIn);
+    },
+    getIdentity: async () => {
+        const session = await deps.session.ready();
+        return { id: session.user.id, fullName: session.user.name };
+    },
+    getPermissions: async () => {
+        const session = await deps.session.ready();
+        return session.permission;
+    },
+    canAccess: async ({ resource, action }) => {
+        const session = await deps.session.ready();
+        return canAccessResource(session, resource, action);
+    },
+});

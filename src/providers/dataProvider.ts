@@ -1,0 +1,170 @@
+/**
+ * react-admin's DataProvider for the REST contract of design.md: one method
+ * each, over httpClient (token, plant header, error decoding).
+ */
+import type {
+    CreateParams,
+    DataProvider,
+    DeleteParams,
+    GetListParams,
+    GetManyParams,
+    GetManyReferenceParams,
+    GetOneParams,
+    Identifier,
+    RaRecord,
+    UpdateParams,
+} from 'react-admin';
+import { changedFields } from './changedFields';
+import {
+    httpClient as defaultClient,
+    type ApiRequest,
+    type HttpClient,
+} from './httpClient';
+
+interface Envelope<T> {
+    data: T;
+}
+interface Page<T> {
+    data: T[];
+    meta?: { page?: number; limit?: number; total?: number };
+}
+
+const appendFilter = (query: URLSearchParams, key: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value)) {
+        value.forEach(v => appendFilter(query, key, v));
+        return;
+    }
+    query.append(
+        key,
+        typeof value === 'object' ? JSON.stringify(value) : String(value)
+    );
+};
+
+/** `/search` query: page, limit, search (the `q` filter), sort, order, filters. */
+export const searchQuery = (params: {
+    pagination?: { page: number; perPage: number };
+    sort?: { field: string; order: string };
+    filter?: Record<string, unknown>;
+}): URLSearchParams => {
+    const query = new URLSearchParams();
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    query.set('page', String(page));
+    query.set('limit', String(perPage));
+    const { q, ...filters } = params.filter ?? {};
+    appendFilter(query, 'search', q);
+    if (params.sort?.field) {
+        query.set('sort', params.sort.field);
+        query.set('order', params.sort.order === 'DESC' ? 'DESC' : 'ASC');
+    }
+    for (const [key, value] of Object.entries(filters)) {
+        appendFilter(query, key, value);
+    }
+    return query;
+};
+
+const path = (resource: string, id?: Identifier) =>
+    id === undefined
+        ? `/${resource}`
+        : `/${resource}/${encodeURIComponent(String(id))}`;
+
+export const createDataProvider = (
+    http: HttpClient = defaultClient
+): DataProvider => {
+    // Records come from JSON: their type is the caller's claim, as in every
+    // react-admin data provider.
+    const search = async <R extends RaRecord>(
+        resource: string,
+        query: URLSearchParams,
+        signal?: AbortSignal
+    ) => {
+        const { json } = await http<Page<R>>(`/${resource}/search`, {
+            query,
+            signal,
+        });
+        return { data: json.data, total: json.meta?.total ?? json.data.length };
+    };
+    const one = async <R extends RaRecord>(
+        url: string,
+        request: ApiRequest = {}
+    ): Promise<{ data: R }> => {
+        const { json } = await http<Envelope<R>>(url, request);
+        return { data: json.data };
+    };
+    return {
+        getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+            search<R>(resource, searchQuery(params), params.signal),
+
+        getOne: <R extends RaRecord>(resource: string, params: GetOneParams<R>) =>
+            one<R>(path(resource, params.id), { signal: params.signal }),
+
+        // One request for all ids: `/search?id=1&id=2` (design.md).
+        getMany: async <R extends RaRecord>(
+            resource: string,
+            params: GetManyParams<R>
+        ) => {
+            if (!params.ids.length) return { data: [] };
+            const query = new URLSearchParams();
+            query.set('page', '1');
+            query.set('limit', String(params.ids.length));
+            params.ids.forEach(id => query.append('id', String(id)));
+            const { data } = await search<R>(resource, query, params.signal);
+            return { data };
+        },
+
+        getManyReference: <R extends RaRecord>(
+            resource: string,
+            params: GetManyReferenceParams
+        ) =>
+            search<R>(
+                resource,
+                searchQuery({
+                    ...params,
+                    filter: { ...params.filter, [params.target]: params.id },
+                }),
+                params.signal
+            ),
+
+        create: <R extends Omit<RaRecord, 'id'>, Result extends RaRecord>(
+            resource: string,
+            params: CreateParams<R>
+        ) =>
+            one<Result>(path(resource), { method: 'POST', body: params.data }),
+
+        update: <R extends RaRecord>(resource: string, params: UpdateParams<R>) =>
+            one<R>(path(resource, params.id), {
+                method: 'PATCH',
+                body: changedFields(params.data, params.previousData),
+            }),
+
+        updateMany: async (resource, params) => {
+            await Promise.all(
+                params.ids.map(id =>
+                    http(path(resource, id), { method: 'PATCH', body: params.data })
+                )
+            );
+            return { data: params.ids };
+        },
+
+        delete: async <R extends RaRecord>(
+            resource: string,
+            params: DeleteParams<R>
+        ) => {
+            const { json } = await http<Envelope<R> | undefined>(
+                path(resource, params.id),
+                { method: 'DELETE' }
+            );
+            const data = json?.data ?? params.previousData;
+            return { data: data ?? ({ id: params.id } as R) };
+        },
+
+        deleteMany: async (resource, params) => {
+            await Promise.all(
+                params.ids.map(id => http(path(resource, id), { method: 'DELETE' }))
+            );
+            return { data: params.ids };
+        },
+    };
+};
+
+export const dataProvider: DataProvider = createDataProvider();

@@ -1,0 +1,81 @@
+/**
+ * The one keycloak-js instance. Everything that needs a token goes through
+ * here (design.md: keycloak-js sits behind the authProvider; no
+ * @react-keycloak/web). Tokens live only in this object's memory.
+ */
+import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
+import { getConfig } from '@/config';
+import { installTokenRefresh } from './tokenRefresh';
+
+export const keycloakInitOptions = (origin: string): KeycloakInitOptions => ({
+    onLoad: 'check-sso',
+    pkceMethod: 'S256',
+    responseMode: 'fragment',
+    checkLoginIframe: false,
+    silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+});
+
+let instance: Keycloak | undefined;
+let started: Promise<boolean> | undefined;
+let initDone = false;
+let onSignedOut: () => void = () => undefined;
+
+export const getKeycloak = (): Keycloak => {
+    instance ??= new Keycloak(getConfig().keycloak);
+    return instance;
+};
+
+/** What to do when the token is lost (failed refresh): set by the app once. */
+export const setSignedOutHandler = (handler: () => void): void => {
+    onSignedOut = handler;
+};
+
+/**
+ * Runs keycloak-js `init` exactly once (check-sso); resolves whether a user
+ * is signed in. An init failure (e.g. "Invalid nonce", after which
+ * keycloak-js has already cleared the token) counts as signed out.
+ */
+export const startAuth = (): Promise<boolean> => {
+    if (started) return started;
+    const keycloak = getKeycloak();
+    // An invalid nonce clears the token inside init: that is "signed out",
+    // which init's result already says; only later losses sign out.
+    installTokenRefresh(keycloak, () => {
+        if (initDone) onSignedOut();
+    });
+    started = keycloak
+        .init(keycloakInitOptions(window.location.origin))
+        .catch((error: unknown) => {
+            console.error('Sign-in check failed', error);
+            return false;
+        })
+        .then(authenticated => {
+            initDone = true;
+            return authenticated;
+        });
+    return started;
+};
+
+/** Seconds a request may start with: below it, refresh first (spec section 9). */
+export const REQUEST_MIN_VALIDITY = 5;
+
+/**
+ * A valid access token for an API request, refreshed first when it has
+ * under 5 s left. A failed refresh rejects (and keycloak-js's
+ * onAuthRefreshError signs the user out).
+ */
+export const getFreshToken = async (): Promise<string | undefined> => {
+    if (!(await startAuth())) return undefined;
+    const keycloak = getKeycloak();
+    if (!keycloak.authenticated) return undefined;
+    await keycloak.updateToken(REQUEST_MIN_VALIDITY);
+    return keycloak.token;
+};
+
+/** Test seam: forget the instance so a test can start from scratch. */
+export const resetKeycloak = (): void => {
+    instance = undefined;
+    started = undefined;
+    initDone = false;
+    onSignedOut = () => undefined;
+};

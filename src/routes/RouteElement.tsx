@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { Loading, ResourceContextProvider } from 'react-admin';
+import { useParams } from 'react-router';
+import { isViewOnly } from '@/providers/access';
+import { NotFound } from '@/screens/NotFound';
+import { useSession } from '@/session/hooks';
+import { sessionStore } from '@/session/session';
+import { pathsFrom } from './paths';
+import { resourceViews } from './resourceViews';
+import { canOpenRoute, type AppRoute } from './routeTable';
+import { PlaceholderScreen, SCREEN_TITLES } from './screens';
+
+const VIEW = { list: 'list', create: 'create', show: 'edit' } as const;
+
+const selectedSubsidiaryId = () => {
+    const state = sessionStore.getState();
+    return state.status === 'ready' ? state.subsidiaryId : null;
+};
+
+/** One route of the spec: guarded, then its screen (lazy). */
+export const RouteElement = ({ route }: { route: AppRoute }) => {
+    const session = useSession();
+    const params = useParams();
+    if (!canOpenRoute(session, route)) return <NotFound />;
+    if ('screen' in route) {
+        return (
+            <Suspense fallback={<Loading />}>
+                <PlaceholderScreen titleKey={SCREEN_TITLES[route.screen]} />
+            </Suspense>
+        );
+    }
+    const { resource, page } = route;
+    const singleId =
+        route.record === 'ownCompany'
+            ? session.user.companyId
+            : route.record === 'selectedSubsidiary'
+              ? selectedSubsidiaryId()
+              : undefined;
+    const id = singleId != null ? String(singleId) : params.id;
+    const paths = route.record
+        ? { list: page, create: page, details: () => page }
+        : pathsFrom(page);
+    const View = resourceViews[VIEW[route.action]];
+    return (
+        <ResourceContextProvider value={resource.name}>
+            <Suspense fallback={<Loading />}>
+                <View
+                    definition={resource}
+                    view={VIEW[route.action]}
+                    mode={route.kind}
+                    paths={paths}
+                    id={id}
+                    readOnly={isViewOnly(session, page)}
+                />
+            </Suspense>
+        </ResourceContextProvider>
+    );
+};

@@ -1,0 +1,30 @@
+/**
+ * URLs of the spec's route tables (section 2). Resource screens live under
+ * their page url: `/admin/company`, `/admin/company/new`,
+ * `/admin/company/details/:id` in admin mode, `/sensor...` in plant mode.
+ * Builders link with these, never with react-admin's `/company/:id`.
+ */
+import type { ResourceDefinition } from '@/domain/fields';
+
+export type RouteMode = 'admin' | 'normal';
+
+export interface ResourcePaths {
+    list: string;
+    create: string;
+    details: (id: string | number) => string;
+}
+
+export const resourceBase = (
+    def: ResourceDefinition,
+    mode: RouteMode
+): string | undefined => (mode === 'admin' ? def.pages.admin : def.pages.normal);
+
+export const pathsFrom = (base: string): ResourcePaths => ({
+    list: base,
+    create: `${base}/new`,
+    details: id => `${base}/details/${encodeURIComponent(String(id))}`,
+});
+
+/** A page url ending in /details is one record (`/company/details`), not a list. */
+export const isSingleRecordPage = (url: string): boolean =>
+    url.endsWith('/details');

@@ -1,0 +1,69 @@
+/**
+ * Every route of the spec's tables (section 2), built from the registry
+ * plus the pages that are not entities. Each route names the page url
+ * that grants it and what it does there.
+ */
+import { matchPath } from 'react-router';
+import type { ResourceDefinition } from '@/domain/fields';
+import type { Session } from '@/domain/session';
+import { canDoOnPage } from '@/providers/access';
+import { resources } from '@/resources';
+import { isSingleRecordPage, resourceBase, type RouteMode } from './paths';
+
+export type ScreenName =
+    | 'instrumentation'
+    | 'dashboard'
+    | 'overview'
+    | 'myProfile'
+    | 'settings';
+
+export type AppRoute =
+    | { kind: 'shared'; path: string; screen: ScreenName }
+    | { kind: RouteMode; path: string; page: string; action: 'show'; screen: ScreenName }
+    | {
+          kind: RouteMode;
+          path: string;
+          page: string;
+          action: 'list' | 'create' | 'show';
+          resource: ResourceDefinition;
+          /** Single-record pages: which record (`/company/details`). */
+          record?: 'ownCompany' | 'selectedSubsidiary';
+      };
+
+const resourceRoutes = (def: ResourceDefinition, kind: RouteMode): AppRoute[] => {
+    const page = resourceBase(def, kind);
+    if (!page) return [];
+    if (isSingleRecordPage(page)) {
+        const record = def.name === 'company' ? 'ownCompany' : 'selectedSubsidiary';
+        return [{ kind, path: page, page, action: 'show', resource: def, record }];
+    }
+    // inspection-register: both readings of the spec, so /details/:id exists.
+    return [
+        { kind, path: page, page, action: 'list', resource: def },
+        { kind, path: `${page}/new`, page, action: 'create', resource: def },
+        { kind, path: `${page}/details/:id`, page, action: 'show', resource: def },
+    ];
+};
+
+export const ROUTES: readonly AppRoute[] = [
+    { kind: 'admin', path: '/admin/instrumentation', page: '/admin/instrumentation', action: 'show', screen: 'instrumentation' },
+    ...resources.flatMap(def => resourceRoutes(def, 'admin')),
+    { kind: 'normal', path: '/dashboard', page: '/dashboard', action: 'show', screen: 'dashboard' },
+    { kind: 'normal', path: '/overview', page: '/overview', action: 'show', screen: 'overview' },
+    ...resources.flatMap(def => resourceRoutes(def, 'normal')),
+    { kind: 'shared', path: '/my-profile', screen: 'myProfile' },
+    { kind: 'shared', path: '/settings', screen: 'settings' },
+];
+
+/** The profile may open this route (spec section 6). */
+export const canOpenRoute = (session: Session, route: AppRoute): boolean =>
+    route.kind === 'shared' || canDoOnPage(session, route.page, route.action);
+
+export const findRoute = (pathname: string): AppRoute | undefined =>
+    ROUTES.find(route => matchPath({ path: route.path, end: true }, pathname));
+
+/** What the router does for a URL: open it, or show the not-found page. */
+export const canOpenPath = (session: Session, pathname: string): boolean => {
+    const route = findRoute(pathname);
+    return route !== undefined && canOpenRoute(session, route);
+};

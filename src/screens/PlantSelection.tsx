@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLogout, useTranslate } from 'react-admin';
+import { formatCnpj } from '@/domain/cnpj';
+import type { SessionSubsidiary } from '@/domain/session';
+import { useSelectSubsidiary } from '@/session/hooks';
+
+/** Shown when the user has several plants and none is selected (spec section 4). */
+export const PlantSelection = ({
+    subsidiaries,
+}: {
+    subsidiaries: readonly SessionSubsidiary[];
+}) => {
+    const translate = useTranslate();
+    const select = useSelectSubsidiary();
+    const logout = useLogout();
+    const sorted = [...subsidiaries].sort((a, b) => a.name.localeCompare(b.name));
+    return (
+        <Stack sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+            <Paper component="main" sx={{ p: 3, width: '100%', maxWidth: 480 }}>
+                <Typography variant="h5" component="h1">
+                    {translate('app.plantSelection.title')}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                    {translate(
+                        sorted.length
+                            ? 'app.plantSelection.subtitle'
+                            : 'app.plantSelection.empty'
+                    )}
+                </Typography>
+                <List aria-label={translate('app.plantSelection.title')}>
+                    {sorted.map(s => (
+                        <ListItemButton key={s.id} onClick={() => select(s.id)}>
+                            <ListItemText
+                                primary={s.name}
+                                secondary={translate('app.plantSelection.cnpj', {
+                                    cnpj: formatCnpj(s.cnpj),
+                                })}
+                            />
+                        </ListItemButton>
+                    ))}
+                </List>
+                <Button onClick={() => void logout()}>
+                    {translate('app.plantSelection.logout')}
+                </Button>
+            </Paper>
+        </Stack>
+    );
+};

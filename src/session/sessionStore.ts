@@ -1,0 +1,89 @@
+/**
+ * The signed-in user's session (`GET /user/session`) and selected plant,
+ * outside React so that the authProvider, httpClient and main.tsx share it.
+ */
+import type { Session } from '@/domain/session';
+import {
+    clearSubsidiary,
+    readStoredSubsidiary,
+    setCurrentSubsidiary,
+} from './currentSubsidiary';
+import { resolveSubsidiary } from './rules';
+
+export type SessionState =
+    | { status: 'idle' }
+    | { status: 'loading' }
+    | { status: 'ready'; session: Session; subsidiaryId: number | null }
+    | { status: 'error'; error: unknown };
+
+export interface SessionStore {
+    getState: () => SessionState;
+    subscribe: (listener: () => void) => () => void;
+    /** Loads once; later calls share the same request until reset. */
+    load: () => Promise<Session>;
+    /** The session, loading it when needed. */
+    ready: () => Promise<Session>;
+    select: (subsidiaryId: number) => void;
+    reset: () => void;
+}
+
+export const createSessionStore = (
+    fetchSession: () => Promise<Session>
+): SessionStore => {
+    let state: SessionState = { status: 'idle' };
+    let pending: Promise<Session> | undefined;
+    const listeners = new Set<() => void>();
+    const set = (next: SessionState) => {
+        state = next;
+        listeners.forEach(listener => listener());
+    };
+
+    const load = () => {
+        if (pending) return pending;
+        set({ status: 'loading' });
+        const request = fetchSession().then(
+            session => {
+                const subsidiaryId = resolveSubsidiary(
+                    session,
+                    readStoredSubsidiary()
+                );
+                setCurrentSubsidiary(subsidiaryId);
+                set({ status: 'ready', session, subsidiaryId });
+                return session;
+            },
+            (error: unknown) => {
+                // Spec section 8: a failed session load clears the stored plant.
+                clearSubsidiary();
+                pending = undefined;
+                set({ status: 'error', error });
+                throw error;
+            }
+        );
+        pending = request;
+        return request;
+    };
+
+    return {
+        getState: () => state,
+        subscribe: listener => {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+        },
+        load,
+        ready: () =>
+            state.status === 'ready' ? Promise.resolve(state.session) : load(),
+        select: subsidiaryId => {
+            if (state.status !== 'ready') return;
+            if (!state.session.subsidiaries.some(s => s.id === subsidiaryId)) {
+                throw new Error(`Not one of the user's plants: ${subsidiaryId}`);
+            }
+            setCurrentSubsidiary(subsidiaryId);
+            set({ ...state, subsidiaryId });
+        },
+        reset: () => {
+            pending = undefined;
+            clearSubsidiary();
+            set({ status: 'idle' });
+        },
+    };
+};

@@ -1,0 +1,398 @@
+/**
+ * The REST contract against the running server: authentication, the
+ * session, CRUD with envelopes and paging, the error codes 01-08, bad
+ * input, and the SPA serving beside the API.
+ */
+import { inject } from 'vitest';
+import { cnpjCheckDigits } from '../../src/domain/cnpj';
+import {
+    apiClient,
+    clientFor,
+    fieldErrors,
+    type ApiClient,
+    type Rec,
+} from './helpers/apiClient.ts';
+
+const baseUrl = inject('baseUrl');
+
+/** A valid CNPJ that no seed record uses (random body, real check digits). */
+export const freshCnpj = (): string => {
+    const body = String(Math.floor(Math.random() * 1e12)).padStart(12, '7');
+    return body + cnpjCheckDigits(body);
+};
+
+const companyBody = (over: Rec = {}): Rec => ({
+    cnpj: freshCnpj(),
+    name: `Companhia Teste ${Math.random().toString(36).slice(2, 8)}`,
+    corporateName: 'Companhia de Teste S.A.',
+    email: 'contato@teste.com.br',
+    phone: '(11) 3333-4444',
+    address: {
+        cep: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        county: 'São Paulo',
+        state: 'SP',
+    },
+    ...over,
+});
+
+let admin: ApiClient;
+let operator: ApiClient;
+
+beforeAll(async () => {
+    admin = (await clientFor(baseUrl, 'admin')).api;
+    operator = (await clientFor(baseUrl, 'operator')).api;
+});
+
+describe('authentication', () => {
+    it('answers 401 JSON without a token', async () => {
+        const res = await apiClient(baseUrl, '').get('/user/session');
+        expect(res.status).toBe(401);
+        expect(res.body.statusCode).toBe(401);
+        expect(res.body.message).toEqual(expect.any(String));
+    });
+
+    it('answers 401 for a malformed or tampered token', async () => {
+        expect((await apiClient(baseUrl, 'abc.def.ghi').get('/user/session')).status).toBe(401);
+        const [h, p, s] = admin.token.split('.');
+        const claims = JSON.parse(Buffer.from(p ?? '', 'base64url').toString()) as Rec;
+        const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+            'base64url'
+        );
+        const res = await apiClient(baseUrl, `${h}.${forged}.${s}`).get('/user/session');
+        expect(res.status).toBe(401);
+    });
+
+    it('answers 401 for a non-bearer authorization', async () => {
+        const res = await fetch(`${baseUrl}/api/user/session`, {
+            headers: { authorization: 'Basic YWRtaW46YWRtaW4=' },
+        });
+        expect(res.status).toBe(401);
+    });
+});
+
+describe('session', () => {
+    it('gives an admin its admin pages grouped by module, and no plants', async () => {
+        const res = await admin.get('/user/session');
+        expect(res.status).toBe(200);
+        const s = res.record as {
+            isAdmin: boolean;
+            subsidiaries: unknown[];
+            permission: string[];
+            pages: { url: string; moduleId: number }[];
+            profile: { isAdmin: boolean; modules: { id: number; pages: { url: string }[] }[] };
+        };
+        expect(s.isAdmin).toBe(true);
+        expect(s.profile.isAdmin).toBe(true);
+        expect(s.subsidiaries).toEqual([]);
+        expect(s.permission).toContain('/admin/company');
+        expect(s.permission.every(u => u.startsWith('/admin/'))).toBe(true);
+        const grouped = s.profile.modules.flatMap(m => m.pages.map(p => p.url)).sort();
+        expect(grouped).toEqual([...s.permission].sort());
+        for (const m of s.profile.modules) {
+            for (const p of m.pages) {
+                expect(s.pages.find(q => q.url === p.url)?.moduleId).toBe(m.id);
+            }
+        }
+    });
+
+    it('gives the operator two plants with id, name and cnpj', async () => {
+        const res = await operator.get('/user/session');
+        const subs = res.record.subsidiaries as Rec[];
+        expect(subs).toHaveLength(2);
+        for (const s of subs) {
+            expect(Object.keys(s).sort()).toEqual(['cnpj', 'id', 'name']);
+            expect(String(s.cnpj)).toMatch(/^[0-9A-Z]{12}\d{2}$/);
+        }
+        expect(res.record.isAdmin).toBe(false);
+    });
+});
+
+describe('CRUD envelope', () => {
+    it('creates, reads, patches, lists and deletes a company', async () => {
+        const body = companyBody();
+        const created = await admin.post('/company', body);
+        expect(created.status).toBe(201);
+        const id = created.record.id as number;
+        expect(created.record).toMatchObject({
+            cnpj: body.cnpj,
+            name: body.name,
+            phone: '1133334444',
+            status: 'active',
+        });
+        expect((created.record.address as Rec).cep).toBe('01310100');
+        expect(created.record.createdAt).toEqual(expect.any(String));
+
+        const got = await admin.get(`/company/${id}`);
+        expect(got.status).toBe(200);
+        expect(got.record).toEqual(created.record);
+
+        const patched = await admin.patch(`/company/${id}`, { name: 'Nome Alterado' });
+        expect(patched.status).toBe(200);
+        expect(patched.record.name).toBe('Nome Alterado');
+        expect(patched.record.cnpj).toBe(body.cnpj);
+
+        const listed = await admin.get(`/company/search?search=${body.cnpj}`);
+        expect(listed.rows.map(r => r.id)).toEqual([id]);
+        expect(listed.body.meta).toEqual({ page: 1, limit: 10, total: 1 });
+
+        const deleted = await admin.del(`/company/${id}`);
+        expect(deleted.status).toBe(200);
+        expect(deleted.record.status).toBe('deleted');
+        const hidden = await admin.get(`/company/search?search=${body.cnpj}`);
+        expect(hidden.body.meta?.total).toBe(0);
+        const asked = await admin.get(`/company/search?search=${body.cnpj}&status=deleted`);
+        expect(asked.rows.map(r => r.id)).toEqual([id]);
+        // By id it is still there, marked deleted.
+        expect((await admin.get(`/company/${id}`)).record.status).toBe('deleted');
+    });
+
+    it('answers 404 for unknown or malformed ids', async () => {
+        for (const path of ['/company/999999', '/company/abc', '/company/0', '/company/99999999999']) {
+            const res = await admin.get(path);
+            expect(res.status, path).toBe(404);
+            expect(res.body.statusCode).toBe(404);
+        }
+        expect((await admin.patch('/company/999999', { name: 'X y' })).status).toBe(404);
+        expect((await admin.del('/company/999999')).status).toBe(404);
+    });
+
+    it('answers 404 JSON for unknown API routes', async () => {
+        const res = await admin.post('/no-such-entity', {});
+        expect(res.status).toBe(404);
+        expect(res.body.statusCode).toBe(404);
+    });
+
+    it('refuses to hard-delete a module that pages use', async () => {
+        const modules = await admin.get('/module/search?limit=1');
+        const res = await admin.del(`/module/${modules.rows[0]?.id as number}`);
+        expect(res.status).toBe(409);
+        expect((await admin.get(`/module/${modules.rows[0]?.id as number}`)).status).toBe(200);
+    });
+});
+
+describe('search, paging and getMany', () => {
+    it('pages through all records with the true total', async () => {
+        const first = await operator.get('/measure/search?limit=100&page=1');
+        const total = first.body.meta?.total ?? 0;
+        expect(total).toBeGreaterThan(100);
+        expect(first.rows).toHaveLength(100);
+        const lastPage = Math.ceil(total / 100);
+        const last = await operator.get(`/measure/search?limit=100&page=${lastPage}`);
+        expect(last.rows).toHaveLength(total - (lastPage - 1) * 100);
+        expect(last.body.meta).toEqual({ page: lastPage, limit: 100, total });
+        const beyond = await operator.get(`/measure/search?limit=100&page=${lastPage + 1}`);
+        expect(beyond.rows).toEqual([]);
+        expect(beyond.body.meta?.total).toBe(total);
+    });
+
+    it('splits the total exactly across a filter', async () => {
+        const total = (await operator.get('/measure/search?limit=1')).body.meta?.total ?? 0;
+        let sum = 0;
+        for (const c of ['low', 'medium', 'high', 'critical']) {
+            const res = await operator.get(`/measure/search?limit=5&criticality=${c}`);
+            expect(res.rows.every(r => r.criticality === c)).toBe(true);
+            sum += res.body.meta?.total ?? 0;
+        }
+        expect(sum).toBe(total);
+    });
+
+    it('sorts both ways', async () => {
+        const asc = await admin.get('/watershed/search?sort=name&order=ASC&limit=100');
+        const desc = await admin.get('/watershed/search?sort=name&order=desc&limit=100');
+        expect(asc.rows.length).toBeGreaterThan(2);
+        expect(desc.rows.map(r => r.id)).toEqual(asc.rows.map(r => r.id).reverse());
+        const byId = await admin.get('/watershed/search?sort=id&order=DESC&limit=100');
+        const ids = byId.rows.map(r => r.id as number);
+        expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    });
+
+    it('gets several records by id, both spellings', async () => {
+        const some = (await admin.get('/watershed/search?limit=3')).rows.map(r => r.id as number);
+        expect(some).toHaveLength(3);
+        const a = await admin.get(`/watershed/search?id=${some.join(',')}`);
+        const b = await admin.get(`/watershed/search?${some.map(i => `id=${i}`).join('&')}`);
+        expect(a.rows.map(r => r.id).sort()).toEqual([...some].sort());
+        expect(b.rows.map(r => r.id).sort()).toEqual([...some].sort());
+        expect(a.body.meta?.total).toBe(3);
+    });
+
+    it('rejects unknown parameters, sorts and out-of-range paging', async () => {
+        const cases: [string, string][] = [
+            ['/company/search?limit=101', 'limit:08'],
+            ['/company/search?limit=0', 'limit:08'],
+            ['/company/search?limit=ten', 'limit:04'],
+            ['/company/search?page=-1', 'page:04'],
+            ['/company/search?sort=password', 'sort:03'],
+            ['/company/search?order=UP', 'order:03'],
+            ['/company/search?nonsense=1', 'nonsense:03'],
+            ['/company/search?status=gone', 'status:03'],
+            ['/user/search?companyId=x', 'companyId:04'],
+        ];
+        for (const [path, expected] of cases) {
+            const res = await admin.get(path);
+            expect(res.status, path).toBe(400);
+            expect(fieldErrors(res), path).toContain(expected);
+        }
+    });
+});
+
+describe('validation codes 01-08', () => {
+    it.each([
+        ['01 required', { name: undefined }, 'name:01'],
+        ['02 not text', { name: 12345 }, 'name:02'],
+        ['03 invalid', { email: 'not-an-email' }, 'email:03'],
+        ['03 invalid CNPJ check digits', { cnpj: '11.222.333/0001-00' }, 'cnpj:03'],
+        ['03 unknown attribute', { favouriteColour: 'blue' }, 'favouriteColour:03'],
+        ['04 not a number', { settings: { measureRetentionDays: 'many' } }, 'settings.measureRetentionDays:04'],
+        ['08 invalid size', { name: 'x'.repeat(121) }, 'name:08'],
+    ])('%s', async (_label, over, expected) => {
+        const res = await admin.post('/company', companyBody(over));
+        expect(res.status).toBe(400);
+        expect(res.body.statusCode).toBe(400);
+        expect(fieldErrors(res)).toContain(expected);
+    });
+
+    it('05 not a boolean', async () => {
+        const res = await admin.post('/profile', { name: 'Perfil booleano', isAdmin: 'yes', type: 0 });
+        expect(fieldErrors(res)).toContain('isAdmin:05');
+    });
+
+    it('06 not a list', async () => {
+        const res = await operator.post('/contact', {
+            name: 'Contato Lista',
+            role: 'Engenheiro',
+            organization: 'internal',
+            phone: '11987654321',
+            criticalityForContact: 'high',
+            escalationOrder: 1,
+        });
+        expect(fieldErrors(res)).toContain('criticalityForContact:06');
+    });
+
+    it('07 already in use, on create and on patch', async () => {
+        const first = await admin.post('/company', companyBody());
+        expect(first.status).toBe(201);
+        const dup = await admin.post('/company', companyBody({ cnpj: first.record.cnpj }));
+        expect(dup.status).toBe(400);
+        expect(fieldErrors(dup)).toEqual(['cnpj:07']);
+        const other = await admin.post('/company', companyBody());
+        const patch = await admin.patch(`/company/${other.record.id as number}`, {
+            cnpj: first.record.cnpj,
+        });
+        expect(fieldErrors(patch)).toEqual(['cnpj:07']);
+        // A deleted record frees its value.
+        await admin.del(`/company/${first.record.id as number}`);
+        const again = await admin.post('/company', companyBody({ cnpj: first.record.cnpj }));
+        expect(again.status).toBe(201);
+    });
+
+    it('03 on a reference to a record that does not exist', async () => {
+        const res = await admin.post('/subsidiary', {
+            name: 'Usina Fantasma',
+            cnpj: freshCnpj(),
+            companyId: 999999,
+            plantType: 'hydro',
+            address: { cep: '01310100', street: 'Rua A', county: 'São Paulo', state: 'SP' },
+            latitude: -23.5,
+            longitude: -46.6,
+        });
+        expect(fieldErrors(res)).toEqual(['companyId:03']);
+    });
+
+    it('reports nested paths in lists', async () => {
+        const res = await operator.post('/instruction', {
+            title: 'Evacuação',
+            criticality: 'critical',
+            steps: [{ order: 1, text: 'Soar a sirene' }, { order: 'dois' }],
+        });
+        expect(fieldErrors(res)).toEqual(expect.arrayContaining(['steps.1.order:04', 'steps.1.text:01']));
+    });
+});
+
+describe('bad input never becomes a 500', () => {
+    const send = (body: BodyInit, contentType: string, method = 'POST') =>
+        admin.raw('/company', { method, headers: { 'content-type': contentType }, body });
+
+    it('malformed JSON → 400 code 03', async () => {
+        const res = await send('{"name": ', 'application/json');
+        expect(res.status).toBe(400);
+        expect(fieldErrors(res)).toEqual([':03']);
+    });
+
+    it('wrong content type → 400', async () => {
+        for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+            const res = await send('name=x', type);
+            expect(res.status, type).toBe(400);
+            expect(res.body.errors?.[0]?.code).toBe('03');
+        }
+    });
+
+    it('a body that is not an object → 400 code 03', async () => {
+        for (const body of ['[1,2]', '"text"', '42', 'null']) {
+            const res = await send(body, 'application/json');
+            expect(res.status, body).toBe(400);
+            expect(fieldErrors(res)).toContain(':03');
+        }
+    });
+
+    it('an oversized body → 400 code 08', async () => {
+        const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
+        const res = await send(big, 'application/json');
+        expect(res.status).toBe(400);
+        expect(fieldErrors(res)).toEqual([':08']);
+    });
+
+    it('a prototype key is an unknown attribute, not a pollution', async () => {
+        const res = await send('{"__proto__": {"isAdmin": true}}', 'application/json');
+        expect(res.status).toBe(400);
+        expect(fieldErrors(res)).toContain('__proto__:03');
+    });
+
+    it('DELETE with a JSON content type and no body works', async () => {
+        const created = await admin.post('/company', companyBody());
+        const res = await admin.raw(`/company/${created.record.id as number}`, {
+            method: 'DELETE',
+            headers: { 'content-type': 'application/json' },
+        });
+        expect(res.status).toBe(200);
+    });
+});
+
+describe('SPA serving beside the API', () => {
+    it('serves /config.json pointing at this stack, with the CSP', async () => {
+        const res = await fetch(`${baseUrl}/config.json`);
+        expect(res.status).toBe(200);
+        const config = (await res.json()) as Rec;
+        expect(config).toMatchObject({
+            apiUrl: expect.any(String),
+            keycloak: { realm: 'plants', clientId: 'plants-web' },
+            zabbix: { url: expect.stringContaining('api_jsonrpc.php') },
+        });
+        const csp = res.headers.get('content-security-policy') ?? '';
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).toContain("frame-ancestors 'self'");
+        expect(csp).toContain("object-src 'none'");
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    });
+
+    it('sends the security headers on API answers too, and never caches them', async () => {
+        const res = await admin.get('/user/session');
+        expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(res.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('answers client routes with the app shell (or the build notice), never for service paths', async () => {
+        const page = await fetch(`${baseUrl}/admin/company/details/3`);
+        expect(page.headers.get('content-type')).toContain('text/html');
+        expect([200, 503]).toContain(page.status);
+        for (const path of ['/api/nothing/here', '/realms/nowhere/x', '/zabbix/nothing']) {
+            const res = await fetch(`${baseUrl}${path}`);
+            expect(res.status, path).toBeGreaterThanOrEqual(400);
+            expect(res.headers.get('content-type') ?? '', path).not.toContain('text/html');
+        }
+    });
+});

@@ -1,0 +1,581 @@
+/**
+ * The Zabbix simulator over HTTP: the running server (default version) and
+ * in-process simulators of 6.0, 6.4 and 7.2 for the version-bound rules.
+ */
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { registerZabbix } from '../../server/src/zabbix/index.ts';
+import {
+    postRpc,
+    startSimulator,
+    ZABBIX_TOKEN,
+    ZABBIX_VERSION,
+    type Simulator,
+} from './helpers/zabbix.ts';
+
+const url = () => `${inject('baseUrl')}/zabbix/api_jsonrpc.php`;
+const bearer = { authorization: `Bearer ${ZABBIX_TOKEN}` };
+
+interface RpcError {
+    code: number;
+    message: string;
+    data: string;
+}
+type Row = Record<string, string>;
+
+let nextId = 1;
+const rpc = (method: string, params: unknown, extra: object = {}) => ({
+    jsonrpc: '2.0',
+    method,
+    params,
+    id: nextId++,
+    ...extra,
+});
+
+async function result<T>(method: string, params: unknown): Promise<T> {
+    const reply = await postRpc(url(), rpc(method, params), bearer);
+    expect(reply.status).toBe(200);
+    const body = reply.json as { result?: T; error?: RpcError };
+    expect(body.error).toBeUndefined();
+    return body.result as T;
+}
+
+async function error(
+    body: unknown,
+    headers: Record<string, string> = bearer,
+    at = url()
+): Promise<RpcError & { id: unknown }> {
+    const reply = await postRpc(at, body, headers);
+    // Zabbix answers JSON-RPC errors with HTTP 200.
+    expect(reply.status).toBe(200);
+    const json = reply.json as { error?: RpcError; id: unknown };
+    expect(json.error).toBeDefined();
+    return { ...(json.error as RpcError), id: json.id };
+}
+
+const history = (params: object) => result<Row[]>('history.get', params);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** An aligned clock safely inside the retained history. */
+const T = Math.floor((nowSeconds() - 86400) / 300) * 300;
+
+describe('apiinfo.version', () => {
+    it('answers the configured version without a token', async () => {
+        const reply = await postRpc(url(), rpc('apiinfo.version', []), {});
+        expect(reply.status).toBe(200);
+        expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+        const body = reply.json as { jsonrpc: string; result: string };
+        expect(body.jsonrpc).toBe('2.0');
+        expect(body.result).toBe(ZABBIX_VERSION);
+    });
+
+    it.each([
+        'application/json-rpc',
+        'application/json',
+        'application/jsonrequest',
+        'application/json; charset=utf-8',
+    ])('accepts the content type %s', async contentType => {
+        const reply = await postRpc(url(), rpc('apiinfo.version', {}), {
+            'content-type': contentType,
+        });
+        expect((reply.json as { result: string }).result).toBe(ZABBIX_VERSION);
+    });
+
+    it('refuses other content types with 412 and no body, like api_jsonrpc.php', async () => {
+        for (const contentType of [
+            'text/plain',
+            'application/x-www-form-urlencoded',
+        ]) {
+            const reply = await postRpc(url(), rpc('apiinfo.version', []), {
+                'content-type': contentType,
+            });
+            expect(reply.status).toBe(412);
+            expect(reply.text).toBe('');
+        }
+    });
+
+    it('must be called without a token, in the field or the header', async () => {
+        const field = await error(
+            rpc('apiinfo.version', [], { auth: ZABBIX_TOKEN }),
+            {}
+        );
+        expect(field.code).toBe(-32602);
+        expect(field.message).toBe('Invalid params.');
+        expect(field.data).toBe(
+            'The "apiinfo.version" method must be called without the "auth" parameter.'
+        );
+        const header = await error(rpc('apiinfo.version', []), bearer);
+        expect(header.code).toBe(-32602);
+        expect(header.data).toMatch(/without authorization header/);
+    });
+
+    it('reads method names case-insensitively', async () => {
+        const reply = await postRpc(url(), rpc('APIInfo.Version', []), {});
+        expect((reply.json as { result: string }).result).toBe(ZABBIX_VERSION);
+    });
+});
+
+describe('JSON-RPC envelope', () => {
+    it('answers unparsable JSON with -32700 and a null id', async () => {
+        const e = await error('{"jsonrpc": "2.0", "method":');
+        expect(e).toMatchObject({
+            code: -32700,
+            message: 'Parse error',
+            id: null,
+        });
+        expect(e.data).toMatch(/Invalid JSON/);
+    });
+
+    it('answers empty and malformed requests with -32600', async () => {
+        expect((await error('[]')).code).toBe(-32600);
+        expect((await error('"text"')).code).toBe(-32600);
+        const noMethod = await error({ jsonrpc: '2.0', params: {}, id: 7 });
+        expect(noMethod).toMatchObject({
+            code: -32600,
+            message: 'Invalid request.',
+            data: 'Invalid parameter "/": the parameter "method" is missing.',
+            id: 7,
+        });
+        const oldVersion = await error({
+            ...rpc('item.get', {}),
+            jsonrpc: '1.0',
+        });
+        expect(oldVersion.data).toBe(
+            'Invalid parameter "/jsonrpc": value must be "2.0".'
+        );
+        const noParams = await error({
+            jsonrpc: '2.0',
+            method: 'item.get',
+            id: 1,
+        });
+        expect(noParams.data).toMatch(/"params" is missing/);
+    });
+
+    it('answers unknown APIs and methods with -32601 before checking the token', async () => {
+        const api = await error(rpc('host.get', {}), {});
+        expect(api).toMatchObject({
+            code: -32601,
+            message: 'Method not found.',
+            data: 'Incorrect API "host".',
+        });
+        const method = await error(rpc('item.create', {}), {});
+        expect(method.data).toBe('Incorrect method "item.create".');
+    });
+
+    it('answers a batch in order and leaves notifications unanswered', async () => {
+        const reply = await postRpc(
+            url(),
+            [
+                rpc('apiinfo.version', []),
+                { jsonrpc: '2.0', method: 'apiinfo.version', params: [] },
+                rpc('nope.get', {}),
+            ],
+            {}
+        );
+        const body = reply.json as { result?: string; error?: RpcError }[];
+        expect(body).toHaveLength(2);
+        expect(body[0]?.result).toBe(ZABBIX_VERSION);
+        expect(body[1]?.error?.code).toBe(-32601);
+
+        const silent = await postRpc(
+            url(),
+            { jsonrpc: '2.0', method: 'apiinfo.version', params: [] },
+            {}
+        );
+        expect(silent.status).toBe(200);
+        expect(silent.text).toBe('');
+    });
+
+    it('answers the CORS preflight the way Zabbix does', async () => {
+        const res = await fetch(url(), {
+            method: 'OPTIONS',
+            headers: {
+                origin: 'https://console.example',
+                'access-control-request-method': 'POST',
+                'access-control-request-headers': 'content-type,authorization',
+            },
+        });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        expect(res.headers.get('access-control-allow-headers')).toMatch(
+            /Content-Type/
+        );
+    });
+});
+
+describe('authentication (default version)', () => {
+    const call = () =>
+        rpc('history.get', { itemids: ['10001'], history: 0, limit: 1 });
+
+    it('accepts the token in the header and in the auth field (7.0)', async () => {
+        const viaHeader = await postRpc(url(), call(), bearer);
+        expect((viaHeader.json as { result: Row[] }).result).toHaveLength(1);
+        const viaField = await postRpc(
+            url(),
+            { ...call(), auth: ZABBIX_TOKEN },
+            {}
+        );
+        expect((viaField.json as { result: Row[] }).result).toHaveLength(1);
+    });
+
+    it('answers a missing token with "Not authorized."', async () => {
+        const e = await error(call(), {});
+        expect(e).toMatchObject({
+            code: -32602,
+            message: 'Invalid params.',
+            data: 'Not authorized.',
+        });
+    });
+
+    it('tells a wrong API token from a dead session, as Zabbix does', async () => {
+        const session = await error(call(), {
+            authorization: 'Bearer 0424bd59b807674191e7d77572075f33',
+        });
+        expect(session.data).toBe('Session terminated, re-login, please.');
+        const apiToken = await error(call(), {
+            authorization: `Bearer ${'ab'.repeat(32)}`,
+        });
+        expect(apiToken.data).toBe('Not authorized.');
+    });
+});
+
+describe('item.get', () => {
+    it('describes the seeded sensors’ items with their kind and unit', async () => {
+        const items = await result<Row[]>('item.get', {
+            itemids: ['10001', '10002', '10008', '10021', '10041', '10060'],
+        });
+        const byId = new Map(items.map(i => [i.itemid, i]));
+        expect(items).toHaveLength(6);
+        expect(byId.get('10001')).toMatchObject({
+            units: 'm',
+            value_type: '0',
+        });
+        expect(byId.get('10002')).toMatchObject({ units: 'm³/s' });
+        // Each plant (host of twenty items) restarts the kinds at "level".
+        expect(byId.get('10021')).toMatchObject({
+            units: 'm',
+            hostid: '10502',
+        });
+        expect(byId.get('10041')).toMatchObject({
+            units: 'm',
+            hostid: '10503',
+        });
+        // Generator current is an unsigned-integer item.
+        expect(byId.get('10008')).toMatchObject({
+            units: 'A',
+            value_type: '3',
+        });
+        for (const item of items) {
+            expect(Object.keys(item)).toEqual(
+                expect.arrayContaining([
+                    'itemid',
+                    'hostid',
+                    'name',
+                    'key_',
+                    'value_type',
+                    'units',
+                    'lastvalue',
+                    'lastclock',
+                ])
+            );
+            const lastclock = Number(item.lastclock);
+            expect(lastclock % 300).toBe(0);
+            expect(lastclock).toBeLessThanOrEqual(nowSeconds());
+            expect(lastclock).toBeGreaterThan(nowSeconds() - 600);
+            expect(typeof item.lastvalue).toBe('string');
+            expect(Number.isFinite(Number(item.lastvalue))).toBe(true);
+        }
+    });
+
+    it('returns only the requested fields, nothing for unknown items, and counts', async () => {
+        const items = await result<Row[]>('item.get', {
+            itemids: ['10003', '20000', '10999'],
+            output: ['itemid', 'units'],
+        });
+        expect(items).toEqual([
+            { itemid: '10003', units: 'mm/h' },
+            { itemid: '10999', units: expect.any(String) },
+        ]);
+        const count = await result<string>('item.get', {
+            filter: { value_type: 3 },
+            countOutput: true,
+        });
+        // Every ninth slot of every host of twenty is "current".
+        expect(Number(count)).toBeGreaterThan(90);
+        const unsigned = await result<Row[]>('item.get', {
+            itemids: ['10001', '10008', '10017'],
+            filter: { value_type: '3' },
+            output: ['itemid'],
+        });
+        expect(unsigned).toEqual([{ itemid: '10008' }, { itemid: '10017' }]);
+    });
+});
+
+describe('history.get', () => {
+    it('is deterministic and shaped like Zabbix rows', async () => {
+        const params = {
+            itemids: ['10001', '10002'],
+            history: 0,
+            time_from: T - 3600,
+            time_till: T,
+            sortfield: 'clock',
+            sortorder: 'DESC',
+        };
+        const first = await history(params);
+        const second = await history(params);
+        expect(second).toEqual(first);
+        expect(first).toHaveLength(2 * 13);
+        for (const row of first) {
+            expect(Object.keys(row)).toEqual([
+                'itemid',
+                'clock',
+                'value',
+                'ns',
+            ]);
+            expect(Object.values(row).every(v => typeof v === 'string')).toBe(
+                true
+            );
+            expect(Number(row.clock) % 300).toBe(0);
+            expect(Number(row.ns)).toBeGreaterThanOrEqual(0);
+            expect(Number(row.ns)).toBeLessThan(1e9);
+        }
+        // Values move: a series is not a constant.
+        const levels = first
+            .filter(r => r.itemid === '10001')
+            .map(r => r.value);
+        expect(new Set(levels).size).toBeGreaterThan(3);
+    });
+
+    it('sorts by clock descending or ascending and applies limit', async () => {
+        const base = { itemids: ['10001', '10004'], history: 0, time_till: T };
+        const desc = await history({
+            ...base,
+            sortfield: 'clock',
+            sortorder: 'DESC',
+            limit: 10,
+        });
+        expect(desc).toHaveLength(10);
+        expect(desc[0]?.clock).toBe(String(T));
+        const clocks = desc.map(r => Number(r.clock));
+        expect(clocks).toEqual([...clocks].sort((a, b) => b - a));
+
+        const asc = await history({
+            ...base,
+            time_from: T - 900,
+            sortfield: 'clock',
+            sortorder: 'ASC',
+        });
+        expect(asc.map(r => Number(r.clock))).toEqual([
+            T - 900,
+            T - 900,
+            T - 600,
+            T - 600,
+            T - 300,
+            T - 300,
+            T,
+            T,
+        ]);
+        const byItem = await history({
+            ...base,
+            time_from: T - 300,
+            sortfield: ['itemid', 'clock'],
+            sortorder: ['DESC', 'DESC'],
+        });
+        expect(byItem.map(r => [r.itemid, Number(r.clock)])).toEqual([
+            ['10004', T],
+            ['10004', T - 300],
+            ['10001', T],
+            ['10001', T - 300],
+        ]);
+        // The rows of a limited query are the newest rows of the full one.
+        const full = await history({
+            ...base,
+            time_from: T - 86400,
+            sortfield: 'clock',
+            sortorder: 'DESC',
+        });
+        expect(desc).toEqual(full.slice(0, 10));
+    });
+
+    it('treats time_from and time_till as inclusive', async () => {
+        const rows = await history({
+            itemids: '10001',
+            history: 0,
+            time_from: T - 600,
+            time_till: T,
+            sortfield: 'clock',
+        });
+        expect(rows.map(r => Number(r.clock))).toEqual([T - 600, T - 300, T]);
+        const inside = await history({
+            itemids: '10001',
+            history: 0,
+            time_from: T - 599,
+            time_till: T - 1,
+        });
+        expect(inside.map(r => Number(r.clock))).toEqual([T - 300]);
+        const future = await history({
+            itemids: '10001',
+            history: 0,
+            time_from: nowSeconds() + 3600,
+        });
+        expect(future).toEqual([]);
+    });
+
+    it('reads one value-type table: history defaults to 3 (unsigned)', async () => {
+        const floatWithDefault = await history({
+            itemids: ['10001'],
+            limit: 5,
+        });
+        expect(floatWithDefault).toEqual([]);
+        const unsigned = await history({
+            itemids: ['10008', '10001'],
+            time_till: T,
+            sortfield: 'clock',
+            sortorder: 'DESC',
+            limit: 5,
+        });
+        expect(unsigned).toHaveLength(5);
+        for (const row of unsigned) {
+            expect(row.itemid).toBe('10008');
+            expect(row.value).toMatch(/^\d+$/);
+        }
+    });
+
+    it('returns only the requested fields and counts with countOutput', async () => {
+        const rows = await history({
+            itemids: ['10001'],
+            history: 0,
+            output: ['clock', 'value'],
+            time_from: T - 300,
+            time_till: T,
+        });
+        expect(rows).toHaveLength(2);
+        expect(Object.keys(rows[0] ?? {})).toEqual(['clock', 'value']);
+        const count = await result<string>('history.get', {
+            itemids: ['10001', '10002', '10008'],
+            history: 0,
+            time_from: T - 3600,
+            time_till: T,
+            countOutput: true,
+        });
+        expect(count).toBe(String(2 * 13));
+    });
+
+    it('rejects bad parameters with Zabbix’s messages', async () => {
+        const bad = async (params: object) =>
+            (await error(rpc('history.get', params))).data;
+        expect(await bad({ itemids: ['10001'], sortfield: 'value' })).toBe(
+            'Invalid parameter "/sortfield/1": value must be one of "itemid", "clock".'
+        );
+        expect(await bad({ sortorder: 'down' })).toBe(
+            'Invalid parameter "/sortorder": value must be one of "ASC", "DESC".'
+        );
+        expect(await bad({ limit: 0 })).toBe(
+            'Invalid parameter "/limit": value must be one of 1-2147483647.'
+        );
+        expect(await bad({ history: 9 })).toBe(
+            'Invalid parameter "/history": value must be one of 0, 1, 2, 3, 4, 5.'
+        );
+        expect(await bad({ itemids: ['abc'] })).toBe(
+            'Invalid parameter "/itemids/1": a number is expected.'
+        );
+        expect(await bad({ time_from: 'yesterday' })).toBe(
+            'Invalid parameter "/time_from": an integer is expected.'
+        );
+        expect(await bad({ output: ['itemid', 'host'] })).toBe(
+            'Invalid parameter "/output/2": value must be one of "itemid", "clock", "value", "ns".'
+        );
+        expect(await bad({ countOutput: 'yes' })).toBe(
+            'Invalid parameter "/countOutput": a boolean is expected.'
+        );
+        expect(await bad({ item: '10001' })).toBe(
+            'Invalid parameter "/": unexpected parameter "item".'
+        );
+        const e = await error(rpc('history.get', { limit: -1 }));
+        expect(e).toMatchObject({ code: -32602, message: 'Invalid params.' });
+    });
+});
+
+describe('version-bound authentication', () => {
+    const sims: Record<string, Simulator> = {};
+    const call = (extra: object = {}) =>
+        rpc('history.get', { itemids: ['10001'], history: 0, limit: 1 }, extra);
+
+    beforeAll(async () => {
+        for (const v of ['6.0.0', '6.4.0', '7.2.0']) {
+            sims[v] = await startSimulator(v);
+        }
+    });
+    afterAll(async () => {
+        await Promise.all(Object.values(sims).map(s => s.close()));
+    });
+    const at = (v: string) => (sims[v] as Simulator).url;
+
+    it('6.0 reads only the auth field and ignores the Bearer header', async () => {
+        const field = await postRpc(
+            at('6.0.0'),
+            call({ auth: ZABBIX_TOKEN }),
+            {}
+        );
+        expect((field.json as { result: Row[] }).result).toHaveLength(1);
+        const header = await error(call(), bearer, at('6.0.0'));
+        expect(header).toMatchObject({ code: -32602, data: 'Not authorised.' });
+        const version = await postRpc(
+            at('6.0.0'),
+            rpc('apiinfo.version', []),
+            {}
+        );
+        expect((version.json as { result: string }).result).toBe('6.0.0');
+    });
+
+    it('6.4 reads both', async () => {
+        for (const [body, headers] of [
+            [call({ auth: ZABBIX_TOKEN }), {}],
+            [call(), bearer],
+        ] as const) {
+            const reply = await postRpc(at('6.4.0'), body, headers);
+            expect((reply.json as { result: Row[] }).result).toHaveLength(1);
+        }
+    });
+
+    it('7.2 refuses the auth field as an invalid request and reads the header', async () => {
+        const field = await error(
+            call({ auth: ZABBIX_TOKEN }),
+            {},
+            at('7.2.0')
+        );
+        expect(field).toMatchObject({
+            code: -32600,
+            message: 'Invalid request.',
+            data: 'Invalid parameter "/": unexpected parameter "auth".',
+        });
+        const header = await postRpc(at('7.2.0'), call(), bearer);
+        expect((header.json as { result: Row[] }).result).toHaveLength(1);
+        const missing = await error(call(), {}, at('7.2.0'));
+        expect(missing.data).toBe('Not authorized.');
+    });
+});
+
+describe('plugin scope', () => {
+    it('leaves JSON parsing of other routes alone', async () => {
+        const app = Fastify();
+        await registerZabbix(app, { token: ZABBIX_TOKEN, version: '7.0.0' });
+        app.post('/echo', async req => ({ body: req.body }));
+        const res = await app.inject({
+            method: 'POST',
+            url: '/echo',
+            headers: { 'content-type': 'application/json' },
+            payload: '{"a":1}',
+        });
+        expect(res.json()).toEqual({ body: { a: 1 } });
+        const other = await app.inject({
+            method: 'POST',
+            url: '/echo',
+            headers: { 'content-type': 'application/json-rpc' },
+            payload: '{}',
+        });
+        // Outside the simulator, json-rpc stays an unsupported media type.
+        expect(other.statusCode).toBe(415);
+        await app.close();
+    });
+});

@@ -1,0 +1,113 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'ra-core';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '@/layout/Layout';
+import { decodeSubsidiary } from '@/session/currentSubsidiary';
+import { sessionStore } from '@/session/session';
+import { renderInAdmin } from './renderInAdmin';
+
+// The real session store, fed a fixture instead of the API.
+vi.mock('@/session/session', async () => {
+    const { createSessionStore } = await import('@/session/sessionStore');
+    const { operatorSession } = await import('./sessionFixture');
+    return {
+        sessionStore: createSessionStore(() =>
+            Promise.resolve(operatorSession())
+        ),
+    };
+});
+
+/*
+ * Under Vitest, 'react-router' imported from our sources resolves to its CJS
+ * build while ra-core's router (ESM, loaded by Node) uses the ESM one: two
+ * router contexts. The browser bundle has one, so hand the session hook the
+ * navigate of react-admin's router.
+ */
+vi.mock('react-router', async importOriginal => ({
+    ...(await importOriginal<typeof import('react-router')>()),
+    useNavigate: (await import('ra-core')).useNavigate,
+}));
+
+const Where = () => <p>at {useLocation().pathname}</p>;
+
+const renderApp = (path = '/sensor') =>
+    renderInAdmin(
+        <Layout>
+            <Routes>
+                <Route path="*" element={<Where />} />
+            </Routes>
+        </Layout>,
+        { path }
+    );
+
+const storedPreferences = () =>
+    JSON.parse(localStorage.getItem('userPreferences') ?? 'null') as {
+        showMenuOpen: boolean;
+        menuConfig: { moduleExpanded: Record<string, boolean> };
+    };
+
+describe('Layout (connected)', () => {
+    const initialWidth = window.innerWidth;
+    beforeEach(async () => {
+        window.innerWidth = 1280;
+        sessionStore.reset();
+        await sessionStore.load();
+        sessionStore.select(10);
+    });
+    afterEach(() => {
+        window.innerWidth = initialWidth;
+    });
+
+    it('switching plants selects it, stores it and goes to the first menu page', async () => {
+        renderApp('/sensor');
+        expect(await screen.findByText('at /sensor')).toBeInTheDocument();
+        await userEvent.selectOptions(
+            screen.getByLabelText('Power plant'),
+            'PCH Rio Claro'
+        );
+        expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+        expect(
+            decodeSubsidiary(localStorage.getItem('selectedSubsidiary'))
+        ).toBe(20);
+        expect(screen.getByLabelText('Power plant')).toHaveDisplayValue(
+            'PCH Rio Claro'
+        );
+    });
+
+    it('remembers a module group per code across renders', async () => {
+        const first = renderApp();
+        await userEvent.click(
+            await screen.findByRole('button', {
+                name: 'Instrumentation and telemetry',
+            })
+        );
+        expect(storedPreferences().menuConfig.moduleExpanded).toEqual({
+            IT: false,
+        });
+        first.unmount();
+
+        renderApp();
+        const group = await screen.findByRole('button', {
+            name: 'Instrumentation and telemetry',
+        });
+        expect(group).toHaveAttribute('aria-expanded', 'false');
+        expect(screen.queryByRole('link', { name: 'Sensors' })).toBeNull();
+        expect(screen.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    });
+
+    it('opens the drawer as stored and stores the toggle', async () => {
+        localStorage.setItem(
+            'userPreferences',
+            JSON.stringify({ showMenuOpen: false })
+        );
+        renderApp();
+        const toggle = await screen.findByRole('button', {
+            name: 'Show or hide the menu',
+        });
+        expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await userEvent.click(toggle);
+        expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        expect(storedPreferences().showMenuOpen).toBe(true);
+    });
+});

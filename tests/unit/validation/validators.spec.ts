@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cnpjCheckDigits } from '@/domain/cnpj';
+import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
+import { validateRecord } from '@/domain/validate';
+import { resources } from '@/resources';
+import { validatorFor, type ValidationMessage } from '@/validation/validators';
+
+const run = (f: FieldDefinition, value: unknown) =>
+    validatorFor(f, 'Label')(value, {}, {}) as ValidationMessage | undefined;
+
+const serverAccepts = (f: FieldDefinition, value: unknown) => {
+    const def: ResourceDefinition = {
+        name: 'company',
+        scope: 'admin',
+        hasStatus: false,
+        fields: [f],
+        pages: {},
+        recordRepresentation: f.source,
+        defaultSort: { field: f.source, order: 'ASC' },
+    };
+    const body = value === undefined ? {} : { [f.source]: value };
+    return validateRecord(def, body, { partial: false }).errors.length === 0;
+};
+
+const leaves = (fields: readonly FieldDefinition[]): FieldDefinition[] =>
+    fields.flatMap(f => (f.fields ? leaves(f.fields) : [f]));
+
+const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const alnum = (n: number) =>
+    fc
+        .array(fc.constantFrom(...ALNUM.split('')), { minLength: n, maxLength: n })
+        .map(a => a.join(''));
+const cnpjBody = alnum(12).filter(b => !/^(\d)\1{11}$/.test(b));
+
+const valueFor = (f: FieldDefinition): fc.Arbitrary<unknown> => {
+    switch (f.type) {
+        case 'integer':
+        case 'decimal':
+        case 'latitude':
+        case 'longitude':
+            return fc.oneof(
+                fc.integer({ min: -100000, max: 100000 }),
+                fc.double({ min: -1000, max: 1000, noNaN: true }),
+                fc
+                    .integer({ min: -99999999, max: 99999999 })
+                    .map(n => n / 10 ** 7),
+                fc.constantFrom(null, 0, f.min ?? 0, f.max ?? 0)
+            );
+        case 'cnpj':
+            return fc.oneof(
+                cnpjBody.map(b => b + cnpjCheckDigits(b)),
+                cnpjBody.map(b => b + '00'),
+                fc.string({ maxLength: 20 })
+            );
+        case 'multiSelect':
+        case 'references':
+            return fc.array(
+                f.options
+                    ? fc.constantFrom(...f.options)
+                    : fc.integer({ min: 1, max: 10 ** 9 }),
+                { maxLength: 12 }
+            );
+        default:
+            return fc.oneof(
+                fc.string({ maxLength: 30 }),
+                fc.string({ minLength: 100, maxLength: 400 }),
+                fc.stringMatching(/^\(?[1-9]{2}\)? ?9?\d{4}-?\d{4}$/),
+                fc.stringMatching(/^\d{5}[- ]?\d{3}$/),
+                fc.stringMatching(/^([0-9A-Za-z]{2}:){7}[0-9A-Za-z]{2}$/),
+                fc.stringMatching(/^[0-9a-fA-F]{16}$/),
+                fc.emailAddress(),
+                fc.constantFrom(undefined, null, '', '  ', '7', '12')
+            );
+    }
+};
+
+// Types whose value comes from a picker (select, reference, date) or is a
+// container are checked by the server only; their inputs cannot hold a bad value.
+const PICKED = new Set(['select', 'reference', 'boolean', 'date', 'datetime', 'object', 'list']);
+
+describe('validatorFor agrees with the server (validateRecord)', () => {
+    const fields = resources
+        .flatMap(r => leaves(r.fields).map(f => [`${r.name}.${f.source}`, f] as const))
+        .filter(([, f]) => !f.readOnly && !PICKED.has(f.type));
+    it.each(fields)('%s', (_name, f) => {
+        fc.assert(
+            fc.property(valueFor(f), value => {
+                expect(run(f, value) === undefined).toBe(serverAccepts(f, value));
+            }),
+            { numRuns: 150 }
+        );
+    });
+});
+
+describe('messages carry the field name and the bound', () => {
+    it('required', () => {
+        const f: FieldDefinition = { source: 'name', type: 'text', required: true };
+        for (const empty of [undefined, null, '', '   ', []]) {
+            expect(run(f, empty)).toEqual({
+                message: 'app.validation.required',
+                args: { field: 'Label' },
+            });
+        }
+        expect(run({ ...f, required: false }, '')).toBeUndefined();
+    });
+    it('text length bounds', () => {
+        fc.assert(
+            fc.property(fc.integer({ min: 1, max: 30 }), fc.string({ maxLength: 60 }), (max, s) => {
+                const f: FieldDefinition = { source: 'x', type: 'text', maxLength: max };
+                const r = run(f, s);
+                if (s.trim().length > max)
+                    expect(r).toEqual({
+                        message: 'app.validation.maxLength',
+                        args: { field: 'Label', value: max },
+                    });
+                else expect(r).toBeUndefined();
+            })
+        );
+        expect(run({ source: 'x', type: 'text', minLength: 3 }, 'ab')).toEqual({
+            message: 'app.validation.minLength',
+            args: { field: 'Label', value: 3 },
+        });
+    });
+    it('numbers: at least, at most, integer, decimal places, positive', () => {
+        fc.assert(
+            fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -100, max: 100 }), (min, n) => {
+                const f: FieldDefinition = { source: 'x', type: 'integer', min, max: min + 10 };
+                const r = run(f, n);
+                if (n < min) expect(r).toEqual({ message: 'app.validation.numberMin', args: { field: 'Label', value: min } });
+                else if (n > min + 10) expect(r?.message).toBe('app.validation.numberMax');
+                else expect(r).toBeUndefined();
+            })
+        );
+        expect(run({ source: 'x', type: 'integer' }, 1.5)?.message).toBe('app.validation.integer');
+        expect(run({ source: 'x', type: 'decimal', decimals: 2 }, 1.234)).toEqual({
+            message: 'app.validation.decimals',
+            args: { field: 'Label', value: 2 },
+        });
+        expect(run({ source: 'x', type: 'decimal', positive: true }, 0)?.message).toBe('app.validation.positive');
+    });
+    it('list sizes', () => {
+        fc.assert(
+            fc.property(fc.array(fc.nat(), { maxLength: 10 }), list => {
+                const f: FieldDefinition = { source: 'x', type: 'references', minItems: 2, maxItems: 5 };
+                const r = run(f, list);
+                if (list.length === 0) expect(r).toBeUndefined();
+                else if (list.length < 2) expect(r).toEqual({ message: 'app.validation.minItems', args: { field: 'Label', value: 2 } });
+                else if (list.length > 5) expect(r).toEqual({ message: 'app.validation.maxItems', args: { field: 'Label', value: 5 } });
+                else expect(r).toBeUndefined();
+            })
+        );
+    });
+    it.each([
+        ['email', 'not-an-email'],
+        ['phone', '(11) 1234-567'],
+        ['cnpj', '11.222.333/0001-82'],
+        ['cep', '0131-100'],
+        ['devEui', 'AA:BB'],
+        ['gatewayEui', 'GG00000000000000'],
+    ] as const)('%s format', (type, bad) => {
+        expect(run({ source: 'x', type }, bad)).toEqual({
+            message: `app.validation.${type}`,
+            args: { field: 'Label' },
+        });
+    });
+});
