@@ -110,10 +110,10 @@ const ListInput = (props: FieldInputProps) => {
             source={source}
             label={groupLabelKey(resource, labelPath)}
             validate={validate}
-            readOnly={readOnly}
         >
             <SimpleFormIterator
                 inline
+                readOnly={readOnly}
                 disableAdd={readOnly}
                 disableRemove={readOnly}
                 disableReordering={readOnly}
@@ -186,7 +186,10 @@ const LeafInput = ({
                     reference={field.reference ?? ''}
                 >
                     <AutocompleteArrayInput
-                        {...common}
+                        source={source}
+                        label={common.label}
+                        validate={validate}
+                        readOnly={readOnly}
                         optionText={optionText}
                     />
                 </ReferenceArrayInput>

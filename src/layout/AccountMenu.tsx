@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LinkBase, useLogout, useTranslate } from 'ra-core';
 import { type MouseEvent, useId, useState } from 'react';
+import { focusVisibleSx } from './focusVisible';
 
 /** The header's My Account menu: Profile, Settings and Logout. */
 export const AccountMenu = () => {
@@ -29,7 +30,7 @@ export const AccountMenu = () => {
                 aria-controls={anchor ? menuId : undefined}
                 aria-expanded={Boolean(anchor)}
                 onClick={open}
-                sx={{ textTransform: 'none' }}
+                sx={{ textTransform: 'none', ...focusVisibleSx }}
             >
                 {translate('app.shell.myAccount')}
             </Button>

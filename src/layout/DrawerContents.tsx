@@ -53,6 +53,7 @@ export const DrawerContents = ({
             <Divider />
             <Box sx={{ flexGrow: 1 }}>
                 <ModuleMenu
+                    key={query.trim() ? 'search' : 'browse'}
                     modules={session.profile.modules}
                     isAdmin={isAdmin}
                     query={query}

@@ -1,8 +1,11 @@
 import TextField from '@mui/material/TextField';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { LOCALES, storeLocale } from '@/preferences/locale';
+import { LOCALES } from '@/preferences/locale';
 
-/** The spec's two languages, in their own names. */
+/**
+ * The spec's two languages, in their own names. The i18nProvider stores
+ * the choice when react-admin asks it to change locale.
+ */
 export const LanguageSwitcher = () => {
     const translate = useTranslate();
     const [locale, setLocale] = useLocaleState();
@@ -13,11 +16,7 @@ export const LanguageSwitcher = () => {
             size="small"
             label={translate('app.shell.language')}
             value={locale}
-            onChange={event => {
-                // Stored where start-up reads it, whatever store react-admin has.
-                storeLocale(event.target.value);
-                setLocale(event.target.value);
-            }}
+            onChange={event => setLocale(event.target.value)}
             slotProps={{ select: { native: true } }}
         >
             {LOCALES.map(code => (

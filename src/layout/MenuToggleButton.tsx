@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { useTranslate } from 'ra-core';
+import { focusVisibleSx } from './focusVisible';
 import { DRAWER_ID } from './shellConstants';
 
 interface MenuToggleButtonProps {
@@ -18,6 +19,7 @@ export const MenuToggleButton = ({ open, onToggle }: MenuToggleButtonProps) => {
             aria-controls={DRAWER_ID}
             aria-expanded={open}
             onClick={onToggle}
+            sx={focusVisibleSx}
         >
             <MenuIcon />
         </IconButton>

@@ -1,6 +1,7 @@
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { useState } from 'react';
 import type { SessionModule } from '@/domain/session';
 import { MenuLink } from './MenuLink';
 import { ModuleGroup } from './ModuleGroup';
@@ -21,6 +22,11 @@ export interface ModuleMenuProps {
     onNavigate?: () => void;
 }
 
+/**
+ * While searching, every group with a match starts open and toggles only
+ * for this search: the remembered state is the user's browsing layout.
+ * The parent remounts this component when a search starts or ends.
+ */
 export const ModuleMenu = ({
     modules,
     isAdmin,
@@ -31,6 +37,9 @@ export const ModuleMenu = ({
 }: ModuleMenuProps) => {
     const translate = useTranslate();
     const searching = query.trim() !== '';
+    const [searchCollapsed, setSearchCollapsed] = useState<
+        Record<string, boolean>
+    >({});
     const groups = filterMenuGroups(
         buildMenuGroups(modules, isAdmin),
         query,
@@ -48,18 +57,21 @@ export const ModuleMenu = ({
     return (
         <List component="ul" disablePadding>
             {groups.map(({ module, pages }) => {
-                const expanded = moduleExpanded[module.codeIntl] ?? true;
+                const code = module.codeIntl;
+                const expanded = searching
+                    ? !searchCollapsed[code]
+                    : (moduleExpanded[code] ?? true);
+                const toggle = () =>
+                    searching
+                        ? setSearchCollapsed(c => ({ ...c, [code]: expanded }))
+                        : onModuleExpandedChange(code, !expanded);
                 return (
                     <ModuleGroup
                         key={module.id}
-                        label={translate(moduleLabelKey(module.codeIntl))}
+                        label={translate(moduleLabelKey(code))}
                         icon={module.icon}
-                        // Matches stay visible while searching, without
-                        // touching the remembered state.
-                        expanded={searching || expanded}
-                        onToggle={() =>
-                            onModuleExpandedChange(module.codeIntl, !expanded)
-                        }
+                        expanded={expanded}
+                        onToggle={toggle}
                     >
                         {pages.map(page => (
                             <li key={page.id}>

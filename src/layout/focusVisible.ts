@@ -1,8 +1,11 @@
-/** A visible outline for keyboard focus, stronger than MUI's tint. */
+/**
+ * A visible outline for keyboard focus, stronger than MUI's tint. In the
+ * text colour, so it shows on the light drawer and on the coloured header.
+ */
 export const focusVisibleSx = {
     '&.Mui-focusVisible, &:focus-visible': {
         outline: '2px solid',
-        outlineColor: 'primary.main',
+        outlineColor: 'currentColor',
         outlineOffset: -2,
     },
 };

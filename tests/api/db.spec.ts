@@ -63,14 +63,22 @@ describe('migrations', () => {
         const { rows } = await db.query<{ version: string }>(
             'SELECT version FROM schema_migrations ORDER BY version'
         );
-        expect(rows.map(r => r.version)).toEqual(loadMigrations().map(m => m.version));
+        expect(rows.map(r => r.version)).toEqual(
+            loadMigrations().map(m => m.version)
+        );
         expect(await migrate(db)).toEqual([]);
     });
 
     it('roll back entirely when one fails', async () => {
         const bad = [
-            { version: `9990_ok_${run}`, sql: `CREATE TABLE ok_${run} (id int);` },
-            { version: `9991_bad_${run}`, sql: 'CREATE TABLE broken (id nonexistent_type);' },
+            {
+                version: `9990_ok_${run}`,
+                sql: `CREATE TABLE ok_${run} (id int);`,
+            },
+            {
+                version: `9991_bad_${run}`,
+                sql: 'CREATE TABLE broken (id nonexistent_type);',
+            },
         ];
         await expect(migrate(db, bad)).rejects.toThrow();
         const { rows } = await db.query(
@@ -78,14 +86,19 @@ describe('migrations', () => {
             [`ok_${run}`]
         );
         expect(rows).toEqual([]);
-        const applied = await db.query('SELECT 1 FROM schema_migrations WHERE version LIKE $1', [
-            '999%',
-        ]);
+        const applied = await db.query(
+            'SELECT 1 FROM schema_migrations WHERE version LIKE $1',
+            ['999%']
+        );
         expect(applied.rows).toEqual([]);
     });
 
     it('give every declared field a column of the right type (no drift)', async () => {
-        const { rows } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
+        const { rows } = await db.query<{
+            table_name: string;
+            column_name: string;
+            data_type: string;
+        }>(
             `SELECT table_name, column_name, data_type FROM information_schema.columns
              WHERE table_schema = current_schema()`
         );
@@ -100,7 +113,10 @@ describe('migrations', () => {
             const table = actual.get(tableName(def.name));
             for (const [col, type] of expectedColumns(def)) {
                 const got = table?.get(col);
-                if (got !== type) missing.push(`${def.name}.${col}: want ${type}, have ${got ?? 'none'}`);
+                if (got !== type)
+                    missing.push(
+                        `${def.name}.${col}: want ${type}, have ${got ?? 'none'}`
+                    );
             }
         }
         expect(missing).toEqual([]);
@@ -110,52 +126,92 @@ describe('migrations', () => {
 describe('repository', () => {
     it('pages with the true total and sorts on declared fields only', async () => {
         const repo = repositoryFor(db, 'watershed');
-        const page1 = await repo.search({ page: 1, limit: 7, sort: 'name', order: 'DESC' });
-        const page5 = await repo.search({ page: 5, limit: 7, sort: 'name', order: 'DESC' });
-        const all = await repo.search({ limit: null, sort: 'name', order: 'DESC' });
+        const page1 = await repo.search({
+            page: 1,
+            limit: 7,
+            sort: 'name',
+            order: 'DESC',
+        });
+        const page5 = await repo.search({
+            page: 5,
+            limit: 7,
+            sort: 'name',
+            order: 'DESC',
+        });
+        const all = await repo.search({
+            limit: null,
+            sort: 'name',
+            order: 'DESC',
+        });
         expect(page1.rows).toHaveLength(7);
         expect(page1.total).toBe(all.total);
         expect(all.total).toBeGreaterThanOrEqual(30);
         expect(page5.total).toBe(all.total);
-        expect(page5.rows.map(r => r.id)).toEqual(all.rows.slice(28, 35).map(r => r.id));
+        expect(page5.rows.map(r => r.id)).toEqual(
+            all.rows.slice(28, 35).map(r => r.id)
+        );
         const names = all.rows.map(r => String(r.name));
-        expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+        expect(names).toEqual(
+            [...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
+        );
         // A sort on an undeclared or json column falls back to the default (name ASC), no error.
-        const bogus = await repo.search({ limit: 5, sort: 'states; DROP TABLE x' });
+        const bogus = await repo.search({
+            limit: 5,
+            sort: 'states; DROP TABLE x',
+        });
         const byDefault = await repo.search({ limit: 5 });
-        expect(bogus.rows.map(r => r.id)).toEqual(byDefault.rows.map(r => r.id));
+        expect(bogus.rows.map(r => r.id)).toEqual(
+            byDefault.rows.map(r => r.id)
+        );
     });
 
     it('searches case-insensitively over search fields, with LIKE wildcards literal', async () => {
         const repo = repositoryFor(db, 'watershed');
         const found = await repo.search({ search: 'PARANAPANEMA' });
         expect(found.rows.map(r => r.name)).toContain('Rio Paranapanema');
-        expect(found.rows.every(r => /paranapanema/i.test(`${r.name} ${r.mainRiver}`))).toBe(true);
+        expect(
+            found.rows.every(r =>
+                /paranapanema/i.test(`${r.name} ${r.mainRiver}`)
+            )
+        ).toBe(true);
         expect((await repo.search({ search: '%' })).total).toBe(0);
     });
 
     it('filters by declared filters, ids, references containment and ranges', async () => {
         const ws = repositoryFor(db, 'watershed');
-        const parana = await ws.search({ filters: { hydroRegion: 'parana' }, limit: null });
+        const parana = await ws.search({
+            filters: { hydroRegion: 'parana' },
+            limit: null,
+        });
         expect(parana.total).toBeGreaterThan(3);
         expect(parana.rows.every(r => r.hydroRegion === 'parana')).toBe(true);
         const ids = parana.rows.slice(0, 3).map(r => r.id);
         const byIds = await ws.search({ filters: { id: ids.map(String) } });
         expect(byIds.rows.map(r => r.id).sort()).toEqual([...ids].sort());
         // Not a declared filter: ignored.
-        expect((await ws.search({ filters: { mainRiver: 'nope' } })).total).toBe(
-            (await ws.search({})).total
-        );
+        expect(
+            (await ws.search({ filters: { mainRiver: 'nope' } })).total
+        ).toBe((await ws.search({})).total);
 
-        const plants = await repositoryFor(db, 'subsidiary').search({ limit: null });
+        const plants = await repositoryFor(db, 'subsidiary').search({
+            limit: null,
+        });
         const p1 = plants.rows[0] as DbRecord;
         const users = await repositoryFor(db, 'user').search({
             filters: { subsidiaryIds: String(p1.id) },
             limit: null,
         });
         expect(users.total).toBeGreaterThan(0);
-        expect(users.rows.every(u => (u.subsidiaryIds as number[]).includes(p1.id))).toBe(true);
-        expect((await repositoryFor(db, 'user').search({ filters: { profileWebId: 'abc' } })).total).toBe(0);
+        expect(
+            users.rows.every(u => (u.subsidiaryIds as number[]).includes(p1.id))
+        ).toBe(true);
+        expect(
+            (
+                await repositoryFor(db, 'user').search({
+                    filters: { profileWebId: 'abc' },
+                })
+            ).total
+        ).toBe(0);
 
         const measures = repositoryFor(db, 'measure');
         const since = new Date(Date.now() - 6 * 3600_000).toISOString();
@@ -165,13 +221,22 @@ describe('repository', () => {
             limit: null,
         });
         expect(recent.rows.every(m => String(m.date) >= since)).toBe(true);
-        expect(recent.rows.every(m => m.criticality === 'high' || m.criticality === 'critical')).toBe(true);
-        const allPlant = await measures.search({ subsidiaryId: p1.id, limit: 1 });
+        expect(
+            recent.rows.every(
+                m => m.criticality === 'high' || m.criticality === 'critical'
+            )
+        ).toBe(true);
+        const allPlant = await measures.search({
+            subsidiaryId: p1.id,
+            limit: 1,
+        });
         expect(allPlant.total).toBeGreaterThan(recent.total);
     });
 
     it('keeps plant records inside their plant', async () => {
-        const [a, b] = (await repositoryFor(db, 'subsidiary').search({ limit: 2 })).rows;
+        const [a, b] = (
+            await repositoryFor(db, 'subsidiary').search({ limit: 2 })
+        ).rows;
         if (!a || !b) throw new Error('two plants expected');
         const contacts = repositoryFor(db, 'contact');
         const mine = await contacts.create(
@@ -186,30 +251,59 @@ describe('repository', () => {
         );
         expect(mine.subsidiaryId).toBe(a.id);
         expect(await contacts.get(mine.id, { subsidiaryId: b.id })).toBeNull();
-        expect(await contacts.getMany([mine.id], { subsidiaryId: b.id })).toEqual([]);
-        expect(await contacts.update(mine.id, { role: 'x' }, { subsidiaryId: b.id })).toBeNull();
-        expect(await contacts.remove(mine.id, { subsidiaryId: b.id })).toBeNull();
-        const listB = await contacts.search({ subsidiaryId: b.id, search: run });
+        expect(
+            await contacts.getMany([mine.id], { subsidiaryId: b.id })
+        ).toEqual([]);
+        expect(
+            await contacts.update(
+                mine.id,
+                { role: 'x' },
+                { subsidiaryId: b.id }
+            )
+        ).toBeNull();
+        expect(
+            await contacts.remove(mine.id, { subsidiaryId: b.id })
+        ).toBeNull();
+        const listB = await contacts.search({
+            subsidiaryId: b.id,
+            search: run,
+        });
         expect(listB.total).toBe(0);
-        const listA = await contacts.search({ subsidiaryId: a.id, search: run });
+        const listA = await contacts.search({
+            subsidiaryId: a.id,
+            search: run,
+        });
         expect(listA.rows.map(r => r.id)).toEqual([mine.id]);
         // A body subsidiaryId cannot move a plant record.
         const other = await contacts.create(
-            { name: `Outro ${run}`, role: 'r', organization: 'other', phone: '3432221111', criticalityForContact: ['low'], subsidiaryId: b.id },
+            {
+                name: `Outro ${run}`,
+                role: 'r',
+                organization: 'other',
+                phone: '3432221111',
+                criticalityForContact: ['low'],
+                subsidiaryId: b.id,
+            },
             { subsidiaryId: a.id }
         );
         expect(other.subsidiaryId).toBe(a.id);
-        expect((await contacts.get(mine.id, { subsidiaryId: a.id }))?.role).toBe('Teste');
+        expect(
+            (await contacts.get(mine.id, { subsidiaryId: a.id }))?.role
+        ).toBe('Teste');
     });
 
     it('answers UniqueViolation for live duplicates only, scoped where declared', async () => {
         const ws = repositoryFor(db, 'watershed');
         const first = await ws.create(watershed(`Bacia ${run}`));
-        const err = await ws.create(watershed(`Bacia ${run}`)).catch((e: unknown) => e);
+        const err = await ws
+            .create(watershed(`Bacia ${run}`))
+            .catch((e: unknown) => e);
         expect(err).toBeInstanceOf(UniqueViolation);
         expect(err).toMatchObject({ field: 'name', code: '07' });
         const second = await ws.create(watershed(`Bacia 2 ${run}`));
-        await expect(ws.update(second.id, { name: `Bacia ${run}` })).rejects.toMatchObject({
+        await expect(
+            ws.update(second.id, { name: `Bacia ${run}` })
+        ).rejects.toMatchObject({
             field: 'name',
         });
         // Deleted records free their value.
@@ -218,13 +312,23 @@ describe('repository', () => {
         expect(again.id).not.toBe(first.id);
 
         // inspection-form names are unique per plant only.
-        const [a, b] = (await repositoryFor(db, 'subsidiary').search({ limit: 2 })).rows;
+        const [a, b] = (
+            await repositoryFor(db, 'subsidiary').search({ limit: 2 })
+        ).rows;
         if (!a || !b) throw new Error('two plants expected');
         const forms = repositoryFor(db, 'inspection-form');
-        const body = { name: `Formulário ${run}`, fields: [{ title: 't', fieldType: 1 }], version: 1 };
+        const body = {
+            name: `Formulário ${run}`,
+            fields: [{ title: 't', fieldType: 1 }],
+            version: 1,
+        };
         await forms.create(body, { subsidiaryId: a.id });
-        await expect(forms.create(body, { subsidiaryId: a.id })).rejects.toBeInstanceOf(UniqueViolation);
-        await expect(forms.create(body, { subsidiaryId: b.id })).resolves.toMatchObject({ name: body.name });
+        await expect(
+            forms.create(body, { subsidiaryId: a.id })
+        ).rejects.toBeInstanceOf(UniqueViolation);
+        await expect(
+            forms.create(body, { subsidiaryId: b.id })
+        ).resolves.toMatchObject({ name: body.name });
     });
 
     it('soft-deletes resources with a status and hard-deletes the others', async () => {
@@ -233,19 +337,35 @@ describe('repository', () => {
         const removed = await ws.remove(rec.id);
         expect(removed?.status).toBe('deleted');
         expect((await ws.search({ search: `Apagar ${run}` })).total).toBe(0);
-        expect((await ws.search({ search: `Apagar ${run}`, filters: { status: 'deleted' } })).total).toBe(1);
-        expect((await ws.search({ search: `Apagar ${run}`, includeDeleted: true })).total).toBe(1);
+        expect(
+            (
+                await ws.search({
+                    search: `Apagar ${run}`,
+                    filters: { status: 'deleted' },
+                })
+            ).total
+        ).toBe(1);
+        expect(
+            (await ws.search({ search: `Apagar ${run}`, includeDeleted: true }))
+                .total
+        ).toBe(1);
         expect((await ws.get(rec.id))?.status).toBe('deleted');
 
         const modules = repositoryFor(db, 'module');
-        const m = await modules.create({ codeIntl: `mod_${run}`, icon: 'Home', order: 9 });
+        const m = await modules.create({
+            codeIntl: `mod_${run}`,
+            icon: 'Home',
+            order: 9,
+        });
         expect((await modules.remove(m.id))?.id).toBe(m.id);
         expect(await modules.get(m.id)).toBeNull();
         expect(await modules.remove(m.id)).toBeNull();
     });
 
     it('round-trips every column type', async () => {
-        const [plant] = (await repositoryFor(db, 'subsidiary').search({ limit: 1 })).rows;
+        const [plant] = (
+            await repositoryFor(db, 'subsidiary').search({ limit: 1 })
+        ).rows;
         if (!plant) throw new Error('plant expected');
         const devices = repositoryFor(db, 'device');
         const d = await devices.create({
@@ -264,25 +384,47 @@ describe('repository', () => {
             status: 'active',
             manufacturer: null,
         });
-        expect(d.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        expect(d.createdAt).toMatch(
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+        );
         const gw = await repositoryFor(db, 'gateway').create(
             {
-                gatewayEui: `00FF${run.toUpperCase().padEnd(12, '0').replace(/[^0-9A-F]/g, 'A')}`,
+                gatewayEui: `00FF${run
+                    .toUpperCase()
+                    .padEnd(12, '0')
+                    .replace(/[^0-9A-F]/g, 'A')}`,
                 name: 'gw',
                 location: { latitude: -18.5, longitude: -49.5 },
                 lastSeenAt: new Date().toISOString(),
             },
             { subsidiaryId: plant.id }
         );
-        expect(gw).toMatchObject({ statsIntervalSec: 30, state: 'online', location: { latitude: -18.5, longitude: -49.5 } });
-        const updated = await devices.update(d.id, { manufacturer: 'WEG', installedAt: null });
-        expect(updated).toMatchObject({ manufacturer: 'WEG', installedAt: null, name: d.name });
-        expect(Date.parse(String(updated?.updatedAt))).toBeGreaterThanOrEqual(Date.parse(d.updatedAt));
-        await expect(devices.create({ nope: 1 })).rejects.toThrow(/no stored field nope/);
+        expect(gw).toMatchObject({
+            statsIntervalSec: 30,
+            state: 'online',
+            location: { latitude: -18.5, longitude: -49.5 },
+        });
+        const updated = await devices.update(d.id, {
+            manufacturer: 'WEG',
+            installedAt: null,
+        });
+        expect(updated).toMatchObject({
+            manufacturer: 'WEG',
+            installedAt: null,
+            name: d.name,
+        });
+        expect(Date.parse(String(updated?.updatedAt))).toBeGreaterThanOrEqual(
+            Date.parse(d.updatedAt)
+        );
+        await expect(devices.create({ nope: 1 })).rejects.toThrow(
+            /no stored field nope/
+        );
     });
 
     it('rolls a transaction back when it throws', async () => {
-        const before = (await repositoryFor(db, 'watershed').search({ search: `tx ${run}` })).total;
+        const before = (
+            await repositoryFor(db, 'watershed').search({ search: `tx ${run}` })
+        ).total;
         await expect(
             db.transaction(async tx => {
                 const ws = repositoryFor(tx, 'watershed');
@@ -291,7 +433,13 @@ describe('repository', () => {
                 throw new Error('boom');
             })
         ).rejects.toThrow('boom');
-        expect((await repositoryFor(db, 'watershed').search({ search: `tx ${run}` })).total).toBe(before);
+        expect(
+            (
+                await repositoryFor(db, 'watershed').search({
+                    search: `tx ${run}`,
+                })
+            ).total
+        ).toBe(before);
 
         // A unique violation inside a transaction aborts all of it too.
         await expect(
@@ -301,19 +449,31 @@ describe('repository', () => {
                 await ws.create(watershed(`tx ${run} c`));
             })
         ).rejects.toBeInstanceOf(UniqueViolation);
-        expect((await repositoryFor(db, 'watershed').search({ search: `tx ${run}` })).total).toBe(before);
+        expect(
+            (
+                await repositoryFor(db, 'watershed').search({
+                    search: `tx ${run}`,
+                })
+            ).total
+        ).toBe(before);
 
         // A nested failure caught by the caller rolls back only the nested part.
         await db.transaction(async tx => {
-            await repositoryFor(tx, 'watershed').create(watershed(`tx ${run} kept`));
+            await repositoryFor(tx, 'watershed').create(
+                watershed(`tx ${run} kept`)
+            );
             await tx
                 .transaction(async inner => {
-                    await repositoryFor(inner, 'watershed').create(watershed(`tx ${run} dropped`));
+                    await repositoryFor(inner, 'watershed').create(
+                        watershed(`tx ${run} dropped`)
+                    );
                     throw new Error('inner');
                 })
                 .catch(() => undefined);
         });
-        const after = await repositoryFor(db, 'watershed').search({ search: `tx ${run}` });
+        const after = await repositoryFor(db, 'watershed').search({
+            search: `tx ${run}`,
+        });
         expect(after.rows.map(r => r.name)).toEqual([`tx ${run} kept`]);
     });
 });
@@ -325,11 +485,17 @@ describe('identity store', () => {
         const admin = await store().verifyPassword('admin', 'Admin#2026');
         expect(admin).toMatchObject({ username: 'admin', roles: ['admin'] });
         expect(admin?.subject).toMatch(/^[0-9a-f-]{36}$/);
-        expect(await store().verifyPassword('ADMIN', 'Admin#2026')).toMatchObject({ username: 'admin' });
-        expect((await store().verifyPassword('operator', 'Operator#2026'))?.roles).toEqual(['operator']);
+        expect(
+            await store().verifyPassword('ADMIN', 'Admin#2026')
+        ).toMatchObject({ username: 'admin' });
+        expect(
+            (await store().verifyPassword('operator', 'Operator#2026'))?.roles
+        ).toEqual(['operator']);
         const viewer = await store().verifyPassword('viewer', 'Viewer#2026');
         expect(viewer?.roles).toEqual(['viewer']);
-        expect(await store().verifyPassword(viewer?.email ?? '', 'Viewer#2026')).toMatchObject({
+        expect(
+            await store().verifyPassword(viewer?.email ?? '', 'Viewer#2026')
+        ).toMatchObject({
             username: 'viewer',
         });
         expect(await store().verifyPassword('admin', 'admin#2026')).toBeNull();
@@ -347,20 +513,29 @@ describe('identity store', () => {
         expect(await subjectOfUser(db, user?.id ?? 0)).toBe(sub);
 
         const users = repositoryFor(db, 'user');
-        const [one] = (await users.search({ search: 'Mariana', limit: 1 })).rows;
+        const [one] = (await users.search({ search: 'Mariana', limit: 1 }))
+            .rows;
         if (!one) throw new Error('a seeded user expected');
-        expect(await store().verifyPassword(String(one.email), 'Nova#Senha1')).toBeNull();
+        expect(
+            await store().verifyPassword(String(one.email), 'Nova#Senha1')
+        ).toBeNull();
         expect(await setPassword(db, one.id, 'Nova#Senha1')).toBe(true);
-        expect(await store().verifyPassword(String(one.email), 'Nova#Senha1')).toMatchObject({
+        expect(
+            await store().verifyPassword(String(one.email), 'Nova#Senha1')
+        ).toMatchObject({
             email: one.email,
         });
         await setPassword(db, one.id, 'Outra#Senha2');
-        expect(await store().verifyPassword(String(one.email), 'Nova#Senha1')).toBeNull();
+        expect(
+            await store().verifyPassword(String(one.email), 'Nova#Senha1')
+        ).toBeNull();
         expect(await setPassword(db, 999999, 'x')).toBe(false);
 
         // Inactive users cannot sign in.
         await users.update(one.id, { status: 'inactive' });
-        expect(await store().verifyPassword(String(one.email), 'Outra#Senha2')).toBeNull();
+        expect(
+            await store().verifyPassword(String(one.email), 'Outra#Senha2')
+        ).toBeNull();
         await users.update(one.id, { status: 'active' });
     });
 });
@@ -368,7 +543,17 @@ describe('identity store', () => {
 describe('demo seed', () => {
     it('is idempotent', async () => {
         const counts = async () =>
-            Promise.all(resources.map(async def => (await repositoryFor(db, def.name).search({ limit: 1, includeDeleted: true })).total));
+            Promise.all(
+                resources.map(
+                    async def =>
+                        (
+                            await repositoryFor(db, def.name).search({
+                                limit: 1,
+                                includeDeleted: true,
+                            })
+                        ).total
+                )
+            );
         const before = await counts();
         expect(await seedDemoData(db)).toBe(false);
         expect(await counts()).toEqual(before);
@@ -377,19 +562,31 @@ describe('demo seed', () => {
     it('holds only records the API would accept, in the quantities design.md asks', async () => {
         const invalid: string[] = [];
         for (const def of resources) {
-            const { rows } = await repositoryFor(db, def.name).search({ limit: null, includeDeleted: true });
-            expect(rows.length, def.name).toBeGreaterThan(def.name === 'company' || def.name === 'subsidiary' ? 1 : 3);
+            const { rows } = await repositoryFor(db, def.name).search({
+                limit: null,
+                includeDeleted: true,
+            });
+            expect(rows.length, def.name).toBeGreaterThan(
+                def.name === 'company' || def.name === 'subsidiary' ? 1 : 3
+            );
             for (const r of rows) {
                 const { errors } = validateRecord(def, r, { partial: false });
-                if (errors.length) invalid.push(`${def.name} ${r.id}: ${JSON.stringify(errors)}`);
+                if (errors.length)
+                    invalid.push(
+                        `${def.name} ${r.id}: ${JSON.stringify(errors)}`
+                    );
             }
         }
         expect(invalid).toEqual([]);
 
-        const companies = (await repositoryFor(db, 'company').search({ limit: null })).rows;
+        const companies = (
+            await repositoryFor(db, 'company').search({ limit: null })
+        ).rows;
         expect(companies.every(c => isValidCnpj(String(c.cnpj)))).toBe(true);
         expect(companies.some(c => /[A-Z]/.test(String(c.cnpj)))).toBe(true);
-        const plants = (await repositoryFor(db, 'subsidiary').search({ limit: null })).rows;
+        const plants = (
+            await repositoryFor(db, 'subsidiary').search({ limit: null })
+        ).rows;
         expect(plants.length).toBeGreaterThanOrEqual(3);
         for (const p of plants) {
             // Inside Brazil's bounding box.
@@ -398,19 +595,39 @@ describe('demo seed', () => {
             expect(p.longitude as number).toBeGreaterThan(-74);
             expect(p.longitude as number).toBeLessThan(-34.7);
         }
-        const measures = await repositoryFor(db, 'measure').search({ limit: null });
+        const measures = await repositoryFor(db, 'measure').search({
+            limit: null,
+        });
         expect(measures.total).toBeGreaterThanOrEqual(2000);
         const crit = new Set(measures.rows.map(m => m.criticality));
         expect([...crit].sort()).toEqual(['critical', 'high', 'low', 'medium']);
-        const sensors = (await repositoryFor(db, 'sensor').search({ limit: null, includeDeleted: true })).rows;
+        const sensors = (
+            await repositoryFor(db, 'sensor').search({
+                limit: null,
+                includeDeleted: true,
+            })
+        ).rows;
         const items = sensors.map(s => Number(s.zabbixItemId));
         expect(items.every(i => i >= 10001 && i <= 10060)).toBe(true);
         expect(new Set(items).size).toBe(sensors.length);
-        const forms = (await repositoryFor(db, 'inspection-form').search({ limit: null })).rows;
-        const types = new Set(forms.flatMap(f => (f.fields as { fieldType: number }[]).map(x => x.fieldType)));
+        const forms = (
+            await repositoryFor(db, 'inspection-form').search({ limit: null })
+        ).rows;
+        const types = new Set(
+            forms.flatMap(f =>
+                (f.fields as { fieldType: number }[]).map(x => x.fieldType)
+            )
+        );
         expect([...types].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-        const sent = (await repositoryFor(db, 'simulation').search({ filters: { sent: 'true' }, limit: 1 })).rows[0];
-        expect((await listOutbox(db, { simulationId: sent?.id })).length).toBeGreaterThan(0);
+        const sent = (
+            await repositoryFor(db, 'simulation').search({
+                filters: { sent: 'true' },
+                limit: 1,
+            })
+        ).rows[0];
+        expect(
+            (await listOutbox(db, { simulationId: sent?.id })).length
+        ).toBeGreaterThan(0);
     });
 
     it('gives the demo accounts their plants', async () => {

@@ -722,4 +722,26 @@ describe('on the running server', () => {
         expect(tokens.expiresIn).toBe(300);
         await expect(signIn(url, user, `${pass}x`)).rejects.toThrow(/refused/);
     });
+
+    it('ends a user\u2019s sessions through the test endpoint', async () => {
+        const url = inject('baseUrl');
+        const viewer = await signIn(url, 'viewer', 'Viewer#2026');
+        const ended = await fetch(
+            `${url}/realms/plants/test/end-sessions?username=viewer`,
+            { method: 'POST' }
+        );
+        expect(ended.status).toBe(200);
+        const res = await fetch(
+            `${url}/realms/plants/protocol/openid-connect/token`,
+            {
+                method: 'POST',
+                body: new URLSearchParams({
+                    grant_type: 'refresh_token',
+                    client_id: CLIENT_ID,
+                    refresh_token: viewer.refreshToken,
+                }),
+            }
+        );
+        expect(res.status).toBe(400);
+    });
 });

@@ -13,7 +13,11 @@ import { repositoryFor } from '../../server/src/db/repository.ts';
 import { resources } from '../../src/resources/index.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { signIn } from './helpers/login.ts';
-import { startServer, stopServer, type StartedServer } from './helpers/server.ts';
+import {
+    startServer,
+    stopServer,
+    type StartedServer,
+} from './helpers/server.ts';
 
 let dataDir: string;
 let databaseUrl: string | undefined;
@@ -29,8 +33,12 @@ const counts = async () => {
         return await Promise.all(
             resources.map(
                 async def =>
-                    (await repositoryFor(db, def.name).search({ limit: 1, includeDeleted: true }))
-                        .total
+                    (
+                        await repositoryFor(db, def.name).search({
+                            limit: 1,
+                            includeDeleted: true,
+                        })
+                    ).total
             )
         );
     } finally {
@@ -72,18 +80,29 @@ describe('persistence across a restart', () => {
 
         server = await startServer({ dataDir, env: env() });
         // Served by the restarted server through the API.
-        const { accessToken } = await signIn(server.baseUrl, 'admin', 'Admin#2026');
+        const { accessToken } = await signIn(
+            server.baseUrl,
+            'admin',
+            'Admin#2026'
+        );
         const res = await fetch(`${server.baseUrl}/api/watershed/${rec.id}`, {
             headers: { authorization: `Bearer ${accessToken}` },
         });
         expect(res.status).toBe(200);
         const body = (await res.json()) as { data: Record<string, unknown> };
-        expect(body.data).toMatchObject({ id: rec.id, name, states: ['MG', 'BA'], drainageAreaKm2: 1234.5 });
+        expect(body.data).toMatchObject({
+            id: rec.id,
+            name,
+            states: ['MG', 'BA'],
+            drainageAreaKm2: 1234.5,
+        });
         expect(await stopServer(server.child)).toBe(0);
 
         const after = await counts();
         const wsIndex = resources.findIndex(r => r.name === 'watershed');
-        expect(after).toEqual(seeded.map((n, i) => (i === wsIndex ? n + 1 : n)));
+        expect(after).toEqual(
+            seeded.map((n, i) => (i === wsIndex ? n + 1 : n))
+        );
         // Two server starts and four database opens: PGlite's first start runs initdb.
     }, 300_000);
 });

@@ -20,7 +20,10 @@ interface PgErrorLike {
 }
 
 /** The UniqueViolation for a PostgreSQL 23505 on one of def's unique indexes, else null. */
-export function mapUniqueViolation(err: unknown, def: ResourceDefinition): UniqueViolation | null {
+export function mapUniqueViolation(
+    err: unknown,
+    def: ResourceDefinition
+): UniqueViolation | null {
     if (typeof err !== 'object' || err === null) return null;
     const e = err as PgErrorLike;
     if (e.code !== '23505') return null;
@@ -30,7 +33,8 @@ export function mapUniqueViolation(err: unknown, def: ResourceDefinition): Uniqu
         if (!f.unique) continue;
         const name = uniqueIndexName(def, f);
         // PGlite may not fill `constraint`; its message names the index.
-        if (constraint === name || message.includes(`"${name}"`)) return new UniqueViolation(f.source);
+        if (constraint === name || message.includes(`"${name}"`))
+            return new UniqueViolation(f.source);
     }
     return null;
 }

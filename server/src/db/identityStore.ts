@@ -31,7 +31,8 @@ const ACCOUNT_SQL = `
 export function rolesOf(row: Pick<AccountRow, 'is_admin' | 'pages'>): string[] {
     if (row.is_admin) return ['admin'];
     const pages = row.pages ?? [];
-    if (pages.length > 0 && pages.every(p => p.justView === true)) return ['viewer'];
+    if (pages.length > 0 && pages.every(p => p.justView === true))
+        return ['viewer'];
     return ['operator'];
 }
 
@@ -56,7 +57,10 @@ export function createIdentityStore(db: Database): IdentityStore {
                 : { rows: [] };
             const row = rows[0];
             // Hash anyway when the account is unknown: the answer time must not tell.
-            const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
+            const ok = await verifyPassword(
+                password,
+                row?.password_hash ?? (await dummyHash())
+            );
             return row?.password_hash && ok ? toAccount(row) : null;
         },
         async findBySubject(subject) {
@@ -74,7 +78,10 @@ export function createIdentityStore(db: Database): IdentityStore {
  * The user record (API shape) whose identity subject is `sub`, deleted and
  * inactive users included (the caller decides); null when none.
  */
-export async function findUserBySubject(db: Database, sub: string): Promise<DbRecord | null> {
+export async function findUserBySubject(
+    db: Database,
+    sub: string
+): Promise<DbRecord | null> {
     if (!/^[0-9a-f-]{36}$/i.test(sub)) return null;
     const { rows } = await db.query<{ id: number }>(
         `SELECT id FROM "user" WHERE identity_subject = $1::uuid`,
@@ -84,7 +91,10 @@ export async function findUserBySubject(db: Database, sub: string): Promise<DbRe
 }
 
 /** The identity subject (token `sub`) of a user, or null when the user does not exist. */
-export async function subjectOfUser(db: Database, userId: number): Promise<string | null> {
+export async function subjectOfUser(
+    db: Database,
+    userId: number
+): Promise<string | null> {
     const { rows } = await db.query<{ subject: string }>(
         `SELECT identity_subject::text AS subject FROM "user" WHERE id = $1`,
         [userId]

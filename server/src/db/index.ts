@@ -12,7 +12,10 @@ import type { ServerConfig } from '../config.ts';
 import { migrate } from './migrate.ts';
 
 export interface Database {
-    query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+    query<T = Record<string, unknown>>(
+        sql: string,
+        params?: unknown[]
+    ): Promise<{ rows: T[] }>;
     /**
      * Runs fn in one transaction: committed when it resolves, rolled back when
      * it throws (the error is re-thrown). Nested calls on `tx` use savepoints.

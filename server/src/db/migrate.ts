@@ -21,11 +21,17 @@ export function loadMigrations(dir = DIR): Migration[] {
     return readdirSync(dir)
         .filter(f => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
         .sort()
-        .map(f => ({ version: f.replace(/\.sql$/, ''), sql: readFileSync(`${dir}${f}`, 'utf8') }));
+        .map(f => ({
+            version: f.replace(/\.sql$/, ''),
+            sql: readFileSync(`${dir}${f}`, 'utf8'),
+        }));
 }
 
 /** Applies pending migrations; returns the versions applied now. */
-export async function migrate(db: Database, migrations = loadMigrations()): Promise<string[]> {
+export async function migrate(
+    db: Database,
+    migrations = loadMigrations()
+): Promise<string[]> {
     return db.transaction(async tx => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
         await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -40,7 +46,10 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
         for (const m of migrations) {
             if (done.has(m.version)) continue;
             await tx.exec(m.sql);
-            await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
+            await tx.query(
+                'INSERT INTO schema_migrations (version) VALUES ($1)',
+                [m.version]
+            );
             applied.push(m.version);
         }
         return applied;

@@ -45,7 +45,10 @@ const toEntry = (r: Row): OutboxRow => ({
 });
 
 /** Records the entries in one statement (call inside the send's transaction). */
-export async function addToOutbox(db: Database, entries: readonly OutboxEntry[]): Promise<number> {
+export async function addToOutbox(
+    db: Database,
+    entries: readonly OutboxEntry[]
+): Promise<number> {
     if (!entries.length) return 0;
     const { rows } = await db.query(
         `INSERT INTO notification_outbox

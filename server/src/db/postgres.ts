@@ -50,7 +50,10 @@ export async function openPostgres(url: string): Promise<Database> {
         types: {
             getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
                 parsers[oid] ??
-                pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+                pg.types.getTypeParser(
+                    oid,
+                    format ?? 'text'
+                )) as typeof pg.types.getTypeParser,
         },
     });
     // Fail fast when the server is unreachable.

@@ -14,7 +14,10 @@
  * - A repository works on whatever `Database` it is given: pass the `tx` of
  *   `db.transaction(tx => ...)` to make several writes atomic.
  */
-import type { ResourceDefinition, ResourceName } from '../../../src/domain/fields.ts';
+import type {
+    ResourceDefinition,
+    ResourceName,
+} from '../../../src/domain/fields.ts';
 import { getResource } from '../../../src/resources/index.ts';
 import type { Database } from './index.ts';
 import { UniqueViolation, mapUniqueViolation } from './errors.ts';
@@ -29,10 +32,11 @@ import {
 export { UniqueViolation };
 
 /** A stored record as the API returns it. */
-export type DbRecord = { id: number; createdAt: string; updatedAt: string } & Record<
-    string,
-    unknown
->;
+export type DbRecord = {
+    id: number;
+    createdAt: string;
+    updatedAt: string;
+} & Record<string, unknown>;
 
 /** Scope of a call: the plant of the `subsidiary-id` header. */
 export interface ScopeOptions {
@@ -98,7 +102,10 @@ export interface Repository {
      * undeclared key throws (a programming error).
      * @throws UniqueViolation when a unique field is in use (answer 07).
      */
-    create(values: Record<string, unknown>, opts?: ScopeOptions): Promise<DbRecord>;
+    create(
+        values: Record<string, unknown>,
+        opts?: ScopeOptions
+    ): Promise<DbRecord>;
     /**
      * Inserts many records with multi-row INSERTs (in chunks), returning
      * them in the order given. Same rules as `create`; all rows must carry
@@ -137,7 +144,8 @@ const BASE_SORT: Record<string, string> = {
 /** Attribute names `search` honours as filters for this resource. */
 export function filterableFields(def: ResourceDefinition): string[] {
     const names = new Set<string>(['id']);
-    for (const f of def.fields) if (f.filter || f.source === 'status') names.add(f.source);
+    for (const f of def.fields)
+        if (f.filter || f.source === 'status') names.add(f.source);
     if (def.scope === 'plant') names.add('subsidiaryId');
     return [...names];
 }
@@ -146,7 +154,10 @@ export function filterableFields(def: ResourceDefinition): string[] {
 export const repositoryFor = (db: Database, name: ResourceName): Repository =>
     createRepository(db, getResource(name));
 
-export function createRepository(db: Database, def: ResourceDefinition): Repository {
+export function createRepository(
+    db: Database,
+    def: ResourceDefinition
+): Repository {
     return new SqlRepository(db, def);
 }
 
@@ -161,7 +172,8 @@ function coerce(f: FieldDef | undefined, raw: unknown): unknown {
     if (raw === null || raw === undefined) return NO_MATCH;
     const type = f?.type ?? 'integer';
     const numericSelect =
-        type === 'select' && (f?.options ?? []).some(o => typeof o === 'number');
+        type === 'select' &&
+        (f?.options ?? []).some(o => typeof o === 'number');
     if (
         type === 'integer' ||
         type === 'reference' ||
@@ -203,10 +215,12 @@ class SqlRepository implements Repository {
         this.table = quoteIdent(tableName(def.name));
         this.fields = storedFields(def);
         this.byName = new Map(this.fields.map(f => [f.source, f]));
-        this.hasSubsidiary = def.scope === 'plant' || this.byName.has('subsidiaryId');
+        this.hasSubsidiary =
+            def.scope === 'plant' || this.byName.has('subsidiaryId');
         const cols = ['id', 'created_at', 'updated_at'];
         if (def.scope === 'plant') cols.push('subsidiary_id');
-        for (const f of this.fields) cols.push(quoteIdent(columnName(f.source)));
+        for (const f of this.fields)
+            cols.push(quoteIdent(columnName(f.source)));
         this.selectList = cols.join(', ');
     }
 
@@ -219,7 +233,8 @@ class SqlRepository implements Repository {
         if (this.def.scope === 'plant') out.subsidiaryId = row.subsidiary_id;
         for (const f of this.fields) {
             const v = row[columnName(f.source)];
-            out[f.source] = v ?? (isJsonField(f) && f.type !== 'object' ? [] : null);
+            out[f.source] =
+                v ?? (isJsonField(f) && f.type !== 'object' ? [] : null);
         }
         derive(this.def.name, out);
         return out as DbRecord;
@@ -235,7 +250,10 @@ class SqlRepository implements Repository {
     }
 
     /** WHERE fragments for scope; returns [sql, params]. */
-    private scopeWhere(opts: ScopeOptions | undefined, params: unknown[]): string[] {
+    private scopeWhere(
+        opts: ScopeOptions | undefined,
+        params: unknown[]
+    ): string[] {
         if (opts?.subsidiaryId === undefined || !this.hasSubsidiary) return [];
         params.push(opts.subsidiaryId);
         return [`subsidiary_id = $${params.length}`];
@@ -255,7 +273,10 @@ class SqlRepository implements Repository {
                 const n = params.length;
                 where.push(
                     `(${cols
-                        .map(f => `${quoteIdent(columnName(f.source))}::text ILIKE $${n}`)
+                        .map(
+                            f =>
+                                `${quoteIdent(columnName(f.source))}::text ILIKE $${n}`
+                        )
                         .join(' OR ')})`
                 );
             }
@@ -268,22 +289,38 @@ class SqlRepository implements Repository {
             if (range) {
                 const name = range[1] ?? '';
                 const f = this.byName.get(name);
-                const col = BASE_SORT[name] ?? (f && !isJsonField(f) ? columnName(name) : null);
+                const col =
+                    BASE_SORT[name] ??
+                    (f && !isJsonField(f) ? columnName(name) : null);
                 if (!col) continue;
-                const v = coerce(f ?? { source: name, type: name === 'id' ? 'integer' : 'datetime' }, raw);
+                const v = coerce(
+                    f ?? {
+                        source: name,
+                        type: name === 'id' ? 'integer' : 'datetime',
+                    },
+                    raw
+                );
                 if (v === NO_MATCH) {
                     noMatch = true;
                     continue;
                 }
                 params.push(v);
-                where.push(`${quoteIdent(col)} ${range[2] === 'gte' ? '>=' : '<='} $${params.length}`);
+                where.push(
+                    `${quoteIdent(col)} ${range[2] === 'gte' ? '>=' : '<='} $${params.length}`
+                );
                 continue;
             }
             if (!allowed.has(key)) continue;
             const f = this.byName.get(key);
             const col =
-                key === 'id' ? 'id' : key === 'subsidiaryId' ? 'subsidiary_id' : columnName(key);
-            const values = (Array.isArray(raw) ? raw : [raw]).map(v => coerce(f, v));
+                key === 'id'
+                    ? 'id'
+                    : key === 'subsidiaryId'
+                      ? 'subsidiary_id'
+                      : columnName(key);
+            const values = (Array.isArray(raw) ? raw : [raw]).map(v =>
+                coerce(f, v)
+            );
             const ok = values.filter(v => v !== NO_MATCH);
             if (key === 'status' && ok.includes('deleted')) asksDeleted = true;
             if (ok.length === 0) {
@@ -314,7 +351,8 @@ class SqlRepository implements Repository {
         const total = Number(countRows[0]?.total ?? 0);
 
         const asked = this.sortColumn(p.sort);
-        const sortCol = asked ?? this.sortColumn(this.def.defaultSort.field) ?? 'id';
+        const sortCol =
+            asked ?? this.sortColumn(this.def.defaultSort.field) ?? 'id';
         const dir = (o: string | undefined, d: 'ASC' | 'DESC') =>
             o === undefined ? d : o.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
         // An ignored sort falls back to the default sort with its own order.
@@ -326,7 +364,10 @@ class SqlRepository implements Repository {
         const page = Math.max(1, Math.floor(Number(p.page) || 1));
         let paging = '';
         if (p.limit !== null) {
-            const limit = Math.min(1000, Math.max(1, Math.floor(Number(p.limit) || 10)));
+            const limit = Math.min(
+                1000,
+                Math.max(1, Math.floor(Number(p.limit) || 10))
+            );
             params.push(limit, (page - 1) * limit);
             paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
         }
@@ -356,8 +397,15 @@ class SqlRepository implements Repository {
         return rows[0] ? this.toRecord(rows[0]) : null;
     }
 
-    async getMany(ids: readonly number[], opts?: ScopeOptions): Promise<DbRecord[]> {
-        const valid = [...new Set(ids.filter(i => Number.isInteger(i) && i > 0 && i <= 2147483647))];
+    async getMany(
+        ids: readonly number[],
+        opts?: ScopeOptions
+    ): Promise<DbRecord[]> {
+        const valid = [
+            ...new Set(
+                ids.filter(i => Number.isInteger(i) && i > 0 && i <= 2147483647)
+            ),
+        ];
         if (!valid.length) return [];
         const params: unknown[] = [valid];
         const where = ['id = ANY($1)', ...this.scopeWhere(opts, params)];
@@ -372,24 +420,31 @@ class SqlRepository implements Repository {
     private checkKeys(values: Record<string, unknown>): [FieldDef, unknown][] {
         const out: [FieldDef, unknown][] = [];
         for (const [key, v] of Object.entries(values)) {
-            if (key === 'id' || key === 'createdAt' || key === 'updatedAt') continue;
+            if (key === 'id' || key === 'createdAt' || key === 'updatedAt')
+                continue;
             if (key === 'subsidiaryId' && this.def.scope === 'plant') continue;
             const f = this.byName.get(key);
-            if (!f) throw new Error(`${this.def.name} has no stored field ${key}`);
+            if (!f)
+                throw new Error(`${this.def.name} has no stored field ${key}`);
             if (v === undefined) continue;
             out.push([f, v]);
         }
         return out;
     }
 
-    async create(values: Record<string, unknown>, opts?: ScopeOptions): Promise<DbRecord> {
+    async create(
+        values: Record<string, unknown>,
+        opts?: ScopeOptions
+    ): Promise<DbRecord> {
         const entries = this.checkKeys(values);
         const cols: string[] = [];
         const marks: string[] = [];
         const params: unknown[] = [];
         if (this.def.scope === 'plant') {
             if (opts?.subsidiaryId === undefined) {
-                throw new Error(`${this.def.name} is plant-scoped: create needs subsidiaryId`);
+                throw new Error(
+                    `${this.def.name} is plant-scoped: create needs subsidiaryId`
+                );
             }
             params.push(opts.subsidiaryId);
             cols.push('subsidiary_id');
@@ -403,9 +458,13 @@ class SqlRepository implements Repository {
         const sql = cols.length
             ? `INSERT INTO ${this.table} (${cols.join(', ')}) VALUES (${marks.join(', ')})`
             : `INSERT INTO ${this.table} DEFAULT VALUES`;
-        const rows = await this.write(`${sql} RETURNING ${this.selectList}`, params);
+        const rows = await this.write(
+            `${sql} RETURNING ${this.selectList}`,
+            params
+        );
         const row = rows[0];
-        if (!row) throw new Error(`insert into ${this.def.name} returned nothing`);
+        if (!row)
+            throw new Error(`insert into ${this.def.name} returned nothing`);
         return this.toRecord(row);
     }
 
@@ -419,7 +478,9 @@ class SqlRepository implements Repository {
         const keys = new Set(fields.map(f => f.source));
         const plant = this.def.scope === 'plant';
         if (plant && opts?.subsidiaryId === undefined) {
-            throw new Error(`${this.def.name} is plant-scoped: createMany needs subsidiaryId`);
+            throw new Error(
+                `${this.def.name} is plant-scoped: createMany needs subsidiaryId`
+            );
         }
         const cols = [
             ...(plant ? ['subsidiary_id'] : []),
@@ -432,9 +493,13 @@ class SqlRepository implements Repository {
         for (let start = 0; start < values.length; start += chunk) {
             const params: unknown[] = [];
             const tuples = values.slice(start, start + chunk).map(row => {
-                const extra = this.checkKeys(row).find(([f]) => !keys.has(f.source));
+                const extra = this.checkKeys(row).find(
+                    ([f]) => !keys.has(f.source)
+                );
                 if (extra) {
-                    throw new Error(`${this.def.name}: createMany rows must carry the same keys`);
+                    throw new Error(
+                        `${this.def.name}: createMany rows must carry the same keys`
+                    );
                 }
                 const byKey = new Map(Object.entries(row));
                 const marks: string[] = [];
@@ -470,7 +535,9 @@ class SqlRepository implements Repository {
         const sets = ['updated_at = now()'];
         for (const [f, v] of entries) {
             params.push(this.param(f, v));
-            sets.push(`${quoteIdent(columnName(f.source))} = ${this.placeholder(f, params.length)}`);
+            sets.push(
+                `${quoteIdent(columnName(f.source))} = ${this.placeholder(f, params.length)}`
+            );
         }
         const where = ['id = $1', ...this.scopeWhere(opts, params)];
         const rows = await this.write(
@@ -493,7 +560,10 @@ class SqlRepository implements Repository {
         return rows[0] ? this.toRecord(rows[0]) : null;
     }
 
-    private async write(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+    private async write(
+        sql: string,
+        params: unknown[]
+    ): Promise<Record<string, unknown>[]> {
         try {
             return (await this.db.query(sql, params)).rows;
         } catch (err) {
@@ -505,7 +575,10 @@ class SqlRepository implements Repository {
 /** Attributes computed on read rather than stored (see schema.ts DERIVED). */
 function derive(name: ResourceName, rec: Record<string, unknown>): void {
     if (name === 'gateway') {
-        const seen = typeof rec.lastSeenAt === 'string' ? Date.parse(rec.lastSeenAt) : NaN;
+        const seen =
+            typeof rec.lastSeenAt === 'string'
+                ? Date.parse(rec.lastSeenAt)
+                : NaN;
         const interval = Number(rec.statsIntervalSec) || 30;
         rec.state = Number.isNaN(seen)
             ? 'never-seen'

@@ -19,12 +19,14 @@ export const snakeCase = (s: string): string =>
         .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
         .toLowerCase();
 
-export const tableName = (name: ResourceName | string): string => snakeCase(name);
+export const tableName = (name: ResourceName | string): string =>
+    snakeCase(name);
 export const columnName = (source: string): string => snakeCase(source);
 
 /** Quotes an identifier; only ever called with names from declarations. */
 export const quoteIdent = (name: string): string => {
-    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad identifier ${name}`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(name))
+        throw new Error(`bad identifier ${name}`);
     return `"${name}"`;
 };
 
@@ -38,7 +40,8 @@ export const DERIVED: Partial<Record<ResourceName, readonly string[]>> = {
 };
 
 const JSON_TYPES = new Set(['object', 'list', 'multiSelect', 'references']);
-export const isJsonField = (f: FieldDefinition): boolean => JSON_TYPES.has(f.type);
+export const isJsonField = (f: FieldDefinition): boolean =>
+    JSON_TYPES.has(f.type);
 
 /** Declared fields that have a column (all but derived ones). */
 export const storedFields = (def: ResourceDefinition): FieldDefinition[] =>
@@ -91,11 +94,16 @@ const SQL_TYPE: Record<string, string> = {
 };
 
 /** Name of the unique index of a field; errors.ts maps it back. */
-export const uniqueIndexName = (def: ResourceDefinition, f: FieldDefinition): string =>
-    `${tableName(def.name)}_${columnName(f.source)}_uniq`;
+export const uniqueIndexName = (
+    def: ResourceDefinition,
+    f: FieldDefinition
+): string => `${tableName(def.name)}_${columnName(f.source)}_uniq`;
 
 /** The columns a unique field is unique over (scope first). */
-export const uniqueColumns = (def: ResourceDefinition, f: FieldDefinition): string[] => {
+export const uniqueColumns = (
+    def: ResourceDefinition,
+    f: FieldDefinition
+): string[] => {
     const cols = [columnName(f.source)];
     if (f.uniqueScope) cols.unshift(columnName(f.uniqueScope));
     return cols;
@@ -113,7 +121,11 @@ export function createTableSql(def: ResourceDefinition): string {
         let line = `${quoteIdent(columnName(f.source))} ${SQL_TYPE[type] ?? type}`;
         if (f.source === 'status' && def.hasStatus) {
             line += ` NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive', 'deleted'))`;
-        } else if (f.type === 'list' || f.type === 'multiSelect' || f.type === 'references') {
+        } else if (
+            f.type === 'list' ||
+            f.type === 'multiSelect' ||
+            f.type === 'references'
+        ) {
             line += ` NOT NULL DEFAULT '[]'::jsonb`;
         } else if (f.defaultValue !== undefined && f.type !== 'object') {
             line += ` DEFAULT ${sqlLiteral(f.defaultValue)}`;
@@ -155,6 +167,7 @@ export function expectedColumns(def: ResourceDefinition): Map<string, string> {
         ['updated_at', 'timestamp with time zone'],
     ]);
     if (def.scope === 'plant') cols.set('subsidiary_id', 'integer');
-    for (const f of storedFields(def)) cols.set(columnName(f.source), columnType(f));
+    for (const f of storedFields(def))
+        cols.set(columnName(f.source), columnType(f));
     return cols;
 }

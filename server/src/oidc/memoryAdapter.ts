@@ -33,7 +33,7 @@ export class MemoryStore {
         const expiresAt = ttl ? Date.now() + ttl * 1000 : Infinity;
         this.entries.set(`${model}:${id}`, { payload, expiresAt });
         // Expired records go lazily on reads; sweep now and then as well.
-        if (++this.writes % 1000 === 0) [...this.live()];
+        if (++this.writes % 1000 === 0) this.deleteWhere(() => false);
     }
 
     get(model: string, id: string): AdapterPayload | undefined {

@@ -34,7 +34,10 @@ type Crit = (typeof CRIT)[number];
 export async function seedDemoData(db: Database): Promise<boolean> {
     return db.transaction(async tx => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-        const { rows } = await tx.query('SELECT 1 FROM seed_run WHERE name = $1', [SEED_NAME]);
+        const { rows } = await tx.query(
+            'SELECT 1 FROM seed_run WHERE name = $1',
+            [SEED_NAME]
+        );
         if (rows.length) return false;
         await loadDemo(tx, Date.now());
         await tx.query('INSERT INTO seed_run (name) VALUES ($1)', [SEED_NAME]);
@@ -54,13 +57,16 @@ function prng(seed: number) {
     };
     return {
         next,
-        int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-        pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+        int: (min: number, max: number) =>
+            min + Math.floor(next() * (max - min + 1)),
+        pick: <T>(list: readonly T[]): T =>
+            list[Math.floor(next() * list.length)] as T,
     };
 }
 
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
-const hex = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, '0');
+const hex = (n: number, width: number) =>
+    n.toString(16).toUpperCase().padStart(width, '0');
 const ascii = (s: string) =>
     s
         .normalize('NFD')
@@ -76,7 +82,9 @@ function checked(
     const def = getResource(name);
     const { value, errors } = validateRecord(def, record, { partial: false });
     if (errors.length) {
-        throw new Error(`demo ${name} is invalid: ${JSON.stringify(errors)} ${JSON.stringify(record)}`);
+        throw new Error(
+            `demo ${name} is invalid: ${JSON.stringify(errors)} ${JSON.stringify(record)}`
+        );
     }
     return { ...value, ...serverSet };
 }
@@ -133,27 +141,62 @@ async function loadDemo(db: Database, now: number): Promise<void> {
             showInBottomMenu: bottom,
             bottomMenuOrder: bottom ? i : null,
         }));
-    const [adminProfile, operatorProfile, viewerProfile, mobileProfile] = await insert(
-        db,
-        'profile',
-        [
-            { name: 'Administrador', isAdmin: true, type: 0, pages: grant(adminPages, false) },
-            { name: 'Operador', isAdmin: false, type: 0, pages: grant(webPages, false) },
-            { name: 'Visualizador', isAdmin: false, type: 0, pages: grant(webPages, true) },
-            { name: 'Técnico de campo (app)', isAdmin: false, type: 1, pages: grant(mobilePages, false, true) },
-            {
-                name: 'Supervisor de segurança de barragem',
-                isAdmin: false,
-                type: 0,
-                pages: webPages.map((p, i) => ({
-                    ...grant([p], !['/simulation', '/instruction', '/inspection-register'].includes(p.url as string))[0],
-                    menuOrder: i,
-                })),
-            },
-            { name: 'Auditor externo', isAdmin: false, type: 0, pages: grant(webPages.slice(0, 4), true), status: 'inactive' },
-        ].map(p => checked('profile', p))
-    );
-    if (!adminProfile || !operatorProfile || !viewerProfile || !mobileProfile) throw new Error('profiles');
+    const [adminProfile, operatorProfile, viewerProfile, mobileProfile] =
+        await insert(
+            db,
+            'profile',
+            [
+                {
+                    name: 'Administrador',
+                    isAdmin: true,
+                    type: 0,
+                    pages: grant(adminPages, false),
+                },
+                {
+                    name: 'Operador',
+                    isAdmin: false,
+                    type: 0,
+                    pages: grant(webPages, false),
+                },
+                {
+                    name: 'Visualizador',
+                    isAdmin: false,
+                    type: 0,
+                    pages: grant(webPages, true),
+                },
+                {
+                    name: 'Técnico de campo (app)',
+                    isAdmin: false,
+                    type: 1,
+                    pages: grant(mobilePages, false, true),
+                },
+                {
+                    name: 'Supervisor de segurança de barragem',
+                    isAdmin: false,
+                    type: 0,
+                    pages: webPages.map((p, i) => ({
+                        ...grant(
+                            [p],
+                            ![
+                                '/simulation',
+                                '/instruction',
+                                '/inspection-register',
+                            ].includes(p.url as string)
+                        )[0],
+                        menuOrder: i,
+                    })),
+                },
+                {
+                    name: 'Auditor externo',
+                    isAdmin: false,
+                    type: 0,
+                    pages: grant(webPages.slice(0, 4), true),
+                    status: 'inactive',
+                },
+            ].map(p => checked('profile', p))
+        );
+    if (!adminProfile || !operatorProfile || !viewerProfile || !mobileProfile)
+        throw new Error('profiles');
 
     // Companies, basins, plants.
     const companies = await insert(
@@ -161,7 +204,9 @@ async function loadDemo(db: Database, now: number): Promise<void> {
         'company',
         COMPANIES.map(({ key: _key, ...c }) => checked('company', c))
     );
-    const companyId = new Map(COMPANIES.map((c, i) => [c.key, companies[i]?.id]));
+    const companyId = new Map(
+        COMPANIES.map((c, i) => [c.key, companies[i]?.id])
+    );
     const watersheds = await insert(
         db,
         'watershed',
@@ -196,8 +241,10 @@ async function loadDemo(db: Database, now: number): Promise<void> {
     const [p1, p2, p3] = plants;
     if (!p1 || !p2 || !p3) throw new Error('plants');
     const ddd = [34, 64, 54];
-    const mobile = (i: number) => `${ddd[i % 3]}9${rnd.int(8100, 9999)}${rnd.int(1000, 9999)}`;
-    const landline = (i: number) => `${ddd[i % 3]}3${rnd.int(100, 999)}${rnd.int(1000, 9999)}`;
+    const mobile = (i: number) =>
+        `${ddd[i % 3]}9${rnd.int(8100, 9999)}${rnd.int(1000, 9999)}`;
+    const landline = (i: number) =>
+        `${ddd[i % 3]}3${rnd.int(100, 999)}${rnd.int(1000, 9999)}`;
 
     // People: the three demo accounts, then colleagues so user lists page.
     const vale = companyId.get('vale');
@@ -205,21 +252,51 @@ async function loadDemo(db: Database, now: number): Promise<void> {
         db,
         'user',
         [
-            { name: 'Administrador da Plataforma', email: 'admin@valeparanaiba.com.br', phone: '34991000001', companyId: vale, profileWebId: adminProfile.id, profileMobileId: null, subsidiaryIds: [] },
-            { name: 'Carlos Eduardo Moreira', email: 'carlos.moreira@valeparanaiba.com.br', phone: '34991000002', companyId: vale, profileWebId: operatorProfile.id, profileMobileId: mobileProfile.id, subsidiaryIds: [p1.id, p2.id] },
-            { name: 'Fernanda Lima Rocha', email: 'fernanda.rocha@valeparanaiba.com.br', phone: '34991000003', companyId: vale, profileWebId: viewerProfile.id, profileMobileId: null, subsidiaryIds: [p1.id] },
+            {
+                name: 'Administrador da Plataforma',
+                email: 'admin@valeparanaiba.com.br',
+                phone: '34991000001',
+                companyId: vale,
+                profileWebId: adminProfile.id,
+                profileMobileId: null,
+                subsidiaryIds: [],
+            },
+            {
+                name: 'Carlos Eduardo Moreira',
+                email: 'carlos.moreira@valeparanaiba.com.br',
+                phone: '34991000002',
+                companyId: vale,
+                profileWebId: operatorProfile.id,
+                profileMobileId: mobileProfile.id,
+                subsidiaryIds: [p1.id, p2.id],
+            },
+            {
+                name: 'Fernanda Lima Rocha',
+                email: 'fernanda.rocha@valeparanaiba.com.br',
+                phone: '34991000003',
+                companyId: vale,
+                profileWebId: viewerProfile.id,
+                profileMobileId: null,
+                subsidiaryIds: [p1.id],
+            },
             ...Array.from({ length: 27 }, (_, i) => {
                 const first = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Ana';
                 const last = LAST_NAMES[(i * 7) % LAST_NAMES.length] ?? 'Silva';
                 const plant = plants[i % 3] ?? p1;
                 const company = i % 3 === 2 ? 'serra' : 'vale';
-                const domain = company === 'vale' ? 'valeparanaiba.com.br' : 'serragaucha-hidro.com.br';
+                const domain =
+                    company === 'vale'
+                        ? 'valeparanaiba.com.br'
+                        : 'serragaucha-hidro.com.br';
                 return {
                     name: `${first} ${last}`,
                     email: `${ascii(first)}.${ascii(last)}${i + 1}@${domain}`,
                     phone: mobile(i),
                     companyId: companyId.get(company),
-                    profileWebId: (i % 4 === 0 ? viewerProfile : operatorProfile).id,
+                    profileWebId: (i % 4 === 0
+                        ? viewerProfile
+                        : operatorProfile
+                    ).id,
                     profileMobileId: i % 2 ? mobileProfile.id : null,
                     subsidiaryIds: [plant.id],
                     status: i % 9 === 8 ? 'inactive' : 'active',
@@ -245,18 +322,41 @@ async function loadDemo(db: Database, now: number): Promise<void> {
 
         // Devices (admin-managed, one plant each).
         const deviceSpecs: [string, 'water' | 'electric', string][] = [
-            ...[1, 2, 3].map((n): [string, 'water' | 'electric', string] => [`Unidade geradora UG-0${n}`, 'electric', 'generator']),
-            ...[1, 2, 3].map((n): [string, 'water' | 'electric', string] => [`Turbina Francis TF-0${n}`, 'electric', 'turbine']),
+            ...[1, 2, 3].map((n): [string, 'water' | 'electric', string] => [
+                `Unidade geradora UG-0${n}`,
+                'electric',
+                'generator',
+            ]),
+            ...[1, 2, 3].map((n): [string, 'water' | 'electric', string] => [
+                `Turbina Francis TF-0${n}`,
+                'electric',
+                'turbine',
+            ]),
             ['Transformador elevador TE-01', 'electric', 'transformer'],
             ['Transformador elevador TE-02', 'electric', 'transformer'],
             ['Subestação 138 kV', 'electric', 'switchgear'],
             ['Barramento principal 13,8 kV', 'electric', 'busbar'],
-            ...[1, 2, 3].map((n): [string, 'water' | 'electric', string] => [`Comporta do vertedouro CV-0${n}`, 'water', 'spillway-gate']),
+            ...[1, 2, 3].map((n): [string, 'water' | 'electric', string] => [
+                `Comporta do vertedouro CV-0${n}`,
+                'water',
+                'spillway-gate',
+            ]),
             ['Comporta da tomada d’água TA-01', 'water', 'intake-gate'],
-            ['Estação fluviométrica do reservatório', 'water', 'reservoir-level-station'],
+            [
+                'Estação fluviométrica do reservatório',
+                'water',
+                'reservoir-level-station',
+            ],
             ['Conduto forçado CF-01', 'water', 'penstock'],
         ];
-        const makers = ['Voith Hydro', 'GE Vernova', 'WEG', 'Andritz Hydro', 'Siemens Energy', 'Toshiba'];
+        const makers = [
+            'Voith Hydro',
+            'GE Vernova',
+            'WEG',
+            'Andritz Hydro',
+            'Siemens Energy',
+            'Toshiba',
+        ];
         const devices = await insert(
             db,
             'device',
@@ -272,13 +372,22 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                     watershedId: wsId,
                     ...near(0.01),
                     installedAt: `${2008 + (i % 12)}-${String((i % 12) + 1).padStart(2, '0')}-15`,
-                    status: i === deviceSpecs.length - 1 && pi === 2 ? 'inactive' : 'active',
+                    status:
+                        i === deviceSpecs.length - 1 && pi === 2
+                            ? 'inactive'
+                            : 'active',
                 })
             )
         );
 
         // LoRaWAN gateways: three online, one offline, one never seen.
-        const gwNames = ['Casa de força', 'Crista da barragem', 'Vertedouro', 'Tomada d’água', 'Jusante'];
+        const gwNames = [
+            'Casa de força',
+            'Crista da barragem',
+            'Vertedouro',
+            'Tomada d’água',
+            'Jusante',
+        ];
         const gateways = await insert(
             db,
             'gateway',
@@ -289,10 +398,20 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                         gatewayEui: `A84041${hex(pi + 1, 2)}${hex(0x1000 + i * 17, 8)}`,
                         name: `Gateway ${where}`,
                         description: `Gateway LoRaWAN 915 MHz (AU915) instalado em ${where.toLowerCase()}.`,
-                        location: { ...near(0.015), altitudeM: round(380 + rnd.next() * 80, 1) },
+                        location: {
+                            ...near(0.015),
+                            altitudeM: round(380 + rnd.next() * 80, 1),
+                        },
                         statsIntervalSec: 30,
                     },
-                    { lastSeenAt: i < 3 ? iso(10_000) : i === 3 ? iso(3 * HOUR) : null }
+                    {
+                        lastSeenAt:
+                            i < 3
+                                ? iso(10_000)
+                                : i === 3
+                                  ? iso(3 * HOUR)
+                                  : null,
+                    }
                 )
             ),
             plant.id
@@ -311,8 +430,12 @@ async function loadDemo(db: Database, now: number): Promise<void> {
             ['power', 'Potência ativa PA'],
         ];
         const sensorRows = Array.from({ length: 20 }, (_, i) => {
-            const [type, label] = kinds[i % kinds.length] ?? ['level', 'Sensor'];
-            const profile = SENSOR_PROFILES[type as keyof typeof SENSOR_PROFILES];
+            const [type, label] = kinds[i % kinds.length] ?? [
+                'level',
+                'Sensor',
+            ];
+            const profile =
+                SENSOR_PROFILES[type as keyof typeof SENSOR_PROFILES];
             sensorSerial += 1;
             const eui = `70B3D57ED0${hex(pi + 1, 2)}${hex(i + 1, 4)}`;
             const gateway = gateways[i % 4] ?? gateways[0];
@@ -323,15 +446,26 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                     name: `${label}-${String(Math.floor(i / kinds.length) + 1).padStart(2, '0')}`,
                     sensorType: type,
                     unit: profile.unit,
-                    parametrization: { scale: 1, offset: 0, validMin: 0, validMax: profile.bounds[3] * 2 },
-                    localization: { ...near(0.012), description: `Ponto ${i + 1} da instrumentação` },
+                    parametrization: {
+                        scale: 1,
+                        offset: 0,
+                        validMin: 0,
+                        validMax: profile.bounds[3] * 2,
+                    },
+                    localization: {
+                        ...near(0.012),
+                        description: `Ponto ${i + 1} da instrumentação`,
+                    },
                     watershedId: wsId,
                     gatewayId: gateway?.id ?? null,
                     deviceId: devices[i % devices.length]?.id ?? null,
                     zabbixItemId: String(10000 + sensorSerial),
                     status: i === 19 ? 'inactive' : 'active',
                 },
-                { lastSeenAt: i === 18 ? iso(5 * HOUR) : iso(rnd.int(20, 600) * 1000) }
+                {
+                    lastSeenAt:
+                        i === 18 ? iso(5 * HOUR) : iso(rnd.int(20, 600) * 1000),
+                }
             );
         });
         const sensors = await insert(db, 'sensor', sensorRows, plant.id);
@@ -339,18 +473,36 @@ async function loadDemo(db: Database, now: number): Promise<void> {
         // Readings: 60 per sensor, hourly, with excursions spread across criticalities.
         const measures: Record<string, unknown>[] = [];
         for (const s of sensors) {
-            const profile = SENSOR_PROFILES[s.sensorType as keyof typeof SENSOR_PROFILES];
+            const profile =
+                SENSOR_PROFILES[s.sensorType as keyof typeof SENSOR_PROFILES];
             for (let h = 0; h < 60; h++) {
                 const roll = rnd.next();
-                const level = roll < 0.72 ? -1 : roll < 0.86 ? 0 : roll < 0.93 ? 1 : roll < 0.97 ? 2 : 3;
+                const level =
+                    roll < 0.72
+                        ? -1
+                        : roll < 0.86
+                          ? 0
+                          : roll < 0.93
+                            ? 1
+                            : roll < 0.97
+                              ? 2
+                              : 3;
+                const b: readonly number[] = profile.bounds;
+                const from = b[level] ?? profile.base;
+                const to = b[level + 1] ?? profile.bounds[3] * 1.05;
                 const value =
                     level < 0
                         ? profile.base + (rnd.next() - 0.5) * profile.spread
-                        : (profile.bounds[level] ?? profile.base) +
-                          rnd.next() * ((profile.bounds[level + 1] ?? profile.bounds[3] * 1.05) - (profile.bounds[level] ?? 0)) * 0.9;
+                        : from + rnd.next() * (to - from) * 0.9;
                 const v = round(value, 2);
                 const criticality: Crit =
-                    v >= profile.bounds[3] ? 'critical' : v >= profile.bounds[2] ? 'high' : v >= profile.bounds[1] ? 'medium' : 'low';
+                    v >= profile.bounds[3]
+                        ? 'critical'
+                        : v >= profile.bounds[2]
+                          ? 'high'
+                          : v >= profile.bounds[1]
+                            ? 'medium'
+                            : 'low';
                 const manual = h % 12 === 5;
                 measures.push(
                     checked(
@@ -359,7 +511,9 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                             sensorId: s.id,
                             value: v,
                             date: iso(h * HOUR + rnd.int(0, 600) * 1000),
-                            note: manual ? 'Leitura manual de conferência em campo.' : null,
+                            note: manual
+                                ? 'Leitura manual de conferência em campo.'
+                                : null,
                         },
                         {
                             unit: s.unit,
@@ -375,34 +529,95 @@ async function loadDemo(db: Database, now: number): Promise<void> {
 
         // Emergency contacts (PAE call list).
         const contactSpecs: [string, string, string, Crit[], boolean][] = [
-            ['Coordenador do PAE', 'internal', 'Coordenação do PAE', ['low', 'medium', 'high', 'critical'], true],
-            ['Engenheiro de segurança de barragem', 'internal', 'Engenharia', ['medium', 'high', 'critical'], true],
-            ['Supervisor de operação', 'internal', 'Operação', ['low', 'medium', 'high', 'critical'], true],
-            ['Técnico de instrumentação', 'internal', 'Manutenção', ['low', 'medium'], true],
-            ['Coordenador municipal de defesa civil', 'civil-defense', 'Defesa Civil Municipal', ['high', 'critical'], false],
-            ['Plantão da defesa civil estadual', 'civil-defense', 'Defesa Civil Estadual', ['critical'], false],
-            ['Fiscal de segurança de barragens', 'regulator', 'ANEEL', ['high', 'critical'], false],
-            ['Secretário municipal de obras', 'city-hall', 'Prefeitura', ['high', 'critical'], false],
+            [
+                'Coordenador do PAE',
+                'internal',
+                'Coordenação do PAE',
+                ['low', 'medium', 'high', 'critical'],
+                true,
+            ],
+            [
+                'Engenheiro de segurança de barragem',
+                'internal',
+                'Engenharia',
+                ['medium', 'high', 'critical'],
+                true,
+            ],
+            [
+                'Supervisor de operação',
+                'internal',
+                'Operação',
+                ['low', 'medium', 'high', 'critical'],
+                true,
+            ],
+            [
+                'Técnico de instrumentação',
+                'internal',
+                'Manutenção',
+                ['low', 'medium'],
+                true,
+            ],
+            [
+                'Coordenador municipal de defesa civil',
+                'civil-defense',
+                'Defesa Civil Municipal',
+                ['high', 'critical'],
+                false,
+            ],
+            [
+                'Plantão da defesa civil estadual',
+                'civil-defense',
+                'Defesa Civil Estadual',
+                ['critical'],
+                false,
+            ],
+            [
+                'Fiscal de segurança de barragens',
+                'regulator',
+                'ANEEL',
+                ['high', 'critical'],
+                false,
+            ],
+            [
+                'Secretário municipal de obras',
+                'city-hall',
+                'Prefeitura',
+                ['high', 'critical'],
+                false,
+            ],
             ['Corpo de Bombeiros Militar', 'other', 'CBM', ['critical'], false],
-            ['Analista de meio ambiente', 'internal', 'Meio ambiente', ['medium', 'high'], true],
+            [
+                'Analista de meio ambiente',
+                'internal',
+                'Meio ambiente',
+                ['medium', 'high'],
+                true,
+            ],
         ];
         const contacts = await insert(
             db,
             'contact',
-            contactSpecs.map(([role, organization, org, crits, internal], i) => {
-                const first = FIRST_NAMES[(i * 5 + pi) % FIRST_NAMES.length] ?? 'Ana';
-                const last = LAST_NAMES[(i * 3 + pi * 2) % LAST_NAMES.length] ?? 'Silva';
-                return checked('contact', {
-                    name: `${first} ${last}`,
-                    role: `${role} (${org})`,
-                    organization,
-                    phone: internal ? mobile(pi) : landline(pi),
-                    email: internal ? `${ascii(first)}.${ascii(last)}@valeparanaiba.com.br` : null,
-                    criticalityForContact: crits,
-                    userIds: i === 2 && pi < 2 ? [operatorUser.id] : [],
-                    escalationOrder: i + 1,
-                });
-            }),
+            contactSpecs.map(
+                ([role, organization, org, crits, internal], i) => {
+                    const first =
+                        FIRST_NAMES[(i * 5 + pi) % FIRST_NAMES.length] ?? 'Ana';
+                    const last =
+                        LAST_NAMES[(i * 3 + pi * 2) % LAST_NAMES.length] ??
+                        'Silva';
+                    return checked('contact', {
+                        name: `${first} ${last}`,
+                        role: `${role} (${org})`,
+                        organization,
+                        phone: internal ? mobile(pi) : landline(pi),
+                        email: internal
+                            ? `${ascii(first)}.${ascii(last)}@valeparanaiba.com.br`
+                            : null,
+                        criticalityForContact: crits,
+                        userIds: i === 2 && pi < 2 ? [operatorUser.id] : [],
+                        escalationOrder: i + 1,
+                    });
+                }
+            ),
             plant.id
         );
 
@@ -434,10 +649,22 @@ async function loadDemo(db: Database, now: number): Promise<void> {
             ],
         };
         const titles: Record<Crit, [string, string]> = {
-            low: ['Anomalia em instrumentação', 'Surgência localizada no pé do talude'],
-            medium: ['Nível de atenção: piezometria elevada', 'Atenção: deslocamento acima do previsto'],
-            high: ['Nível de alerta: cheia afluente', 'Alerta: falha de comporta do vertedouro'],
-            critical: ['Emergência: risco de galgamento', 'Emergência: ruptura iminente'],
+            low: [
+                'Anomalia em instrumentação',
+                'Surgência localizada no pé do talude',
+            ],
+            medium: [
+                'Nível de atenção: piezometria elevada',
+                'Atenção: deslocamento acima do previsto',
+            ],
+            high: [
+                'Nível de alerta: cheia afluente',
+                'Alerta: falha de comporta do vertedouro',
+            ],
+            critical: [
+                'Emergência: risco de galgamento',
+                'Emergência: ruptura iminente',
+            ],
         };
         const instructions = await insert(
             db,
@@ -447,7 +674,10 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                     checked('instruction', {
                         title,
                         criticality: c,
-                        steps: stepsFor[c].map((text, j) => ({ order: j + 1, text: k ? `${text}` : text })),
+                        steps: stepsFor[c].map((text, j) => ({
+                            order: j + 1,
+                            text: k ? `${text}` : text,
+                        })),
                     })
                 )
             ),
@@ -474,7 +704,9 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                     scenario: scenarios[i % scenarios.length],
                     instructionId: instruction?.id ?? null,
                     contactIds: contacts
-                        .filter(c => (c.criticalityForContact as string[]).includes(crit))
+                        .filter(c =>
+                            (c.criticalityForContact as string[]).includes(crit)
+                        )
                         .map(c => c.id),
                     result: sent
                         ? 'Todos os contatos confirmaram o recebimento; tempo médio de resposta de 6 minutos.'
@@ -490,10 +722,28 @@ async function loadDemo(db: Database, now: number): Promise<void> {
             for (const cid of sim.contactIds as number[]) {
                 const c = contacts.find(x => x.id === cid);
                 if (!c) continue;
-                const payload = { title: sim.title, criticality: sim.criticality, drill: true };
-                outbox.push({ subsidiaryId: plant.id, simulationId: sim.id, contactId: cid, channel: 'sms', recipient: c.phone as string, payload });
+                const payload = {
+                    title: sim.title,
+                    criticality: sim.criticality,
+                    drill: true,
+                };
+                outbox.push({
+                    subsidiaryId: plant.id,
+                    simulationId: sim.id,
+                    contactId: cid,
+                    channel: 'sms',
+                    recipient: c.phone as string,
+                    payload,
+                });
                 if (c.email) {
-                    outbox.push({ subsidiaryId: plant.id, simulationId: sim.id, contactId: cid, channel: 'email', recipient: c.email as string, payload });
+                    outbox.push({
+                        subsidiaryId: plant.id,
+                        simulationId: sim.id,
+                        contactId: cid,
+                        channel: 'email',
+                        recipient: c.email as string,
+                        payload,
+                    });
                 }
             }
         }
@@ -501,16 +751,57 @@ async function loadDemo(db: Database, now: number): Promise<void> {
 
         // Inspection forms with every field type (1..8), and filled registers.
         const formSpecs = [
-            ['Inspeção visual da barragem', 'Roteiro quinzenal de inspeção da crista, taludes e drenagem.'],
-            ['Inspeção da casa de força', 'Verificação mensal de unidades geradoras e sistemas auxiliares.'],
-            ['Inspeção do vertedouro', 'Inspeção das comportas, muros e bacia de dissipação.'],
+            [
+                'Inspeção visual da barragem',
+                'Roteiro quinzenal de inspeção da crista, taludes e drenagem.',
+            ],
+            [
+                'Inspeção da casa de força',
+                'Verificação mensal de unidades geradoras e sistemas auxiliares.',
+            ],
+            [
+                'Inspeção do vertedouro',
+                'Inspeção das comportas, muros e bacia de dissipação.',
+            ],
         ] as const;
         const formFields = (area: string) => [
-            { title: `Condição geral — ${area}`, description: 'Descreva o estado observado.', fieldType: 1, isRequired: true, justify: 'none' },
-            { title: 'Número de trincas observadas', fieldType: 2, isRequired: true, justify: 'text', minValue: 0, maxValue: 100 },
-            { title: 'Nível d’água na régua (m)', fieldType: 3, isRequired: false, justify: 'none', decimalPlaces: 2, minValue: 380, maxValue: 420 },
-            { title: 'Drenos funcionando', fieldType: 4, isRequired: true, justify: 'text', defaultValue: 'true' },
-            { title: 'Data da última limpeza', fieldType: 5, isRequired: false, justify: 'none' },
+            {
+                title: `Condição geral — ${area}`,
+                description: 'Descreva o estado observado.',
+                fieldType: 1,
+                isRequired: true,
+                justify: 'none',
+            },
+            {
+                title: 'Número de trincas observadas',
+                fieldType: 2,
+                isRequired: true,
+                justify: 'text',
+                minValue: 0,
+                maxValue: 100,
+            },
+            {
+                title: 'Nível d’água na régua (m)',
+                fieldType: 3,
+                isRequired: false,
+                justify: 'none',
+                decimalPlaces: 2,
+                minValue: 380,
+                maxValue: 420,
+            },
+            {
+                title: 'Drenos funcionando',
+                fieldType: 4,
+                isRequired: true,
+                justify: 'text',
+                defaultValue: 'true',
+            },
+            {
+                title: 'Data da última limpeza',
+                fieldType: 5,
+                isRequired: false,
+                justify: 'none',
+            },
             {
                 title: 'Estado da vegetação',
                 fieldType: 6,
@@ -522,24 +813,46 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                     { label: 'Árvores no talude', value: 'trees' },
                 ],
             },
-            { title: 'Foto do ponto inspecionado', fieldType: 7, isRequired: false, justify: 'none' },
-            { title: 'Localização da ocorrência', fieldType: 8, isRequired: false, justify: 'none' },
+            {
+                title: 'Foto do ponto inspecionado',
+                fieldType: 7,
+                isRequired: false,
+                justify: 'none',
+            },
+            {
+                title: 'Localização da ocorrência',
+                fieldType: 8,
+                isRequired: false,
+                justify: 'none',
+            },
         ];
         const forms = await insert(
             db,
             'inspection-form',
             formSpecs.map(([name, description], i) =>
-                checked('inspection-form', { name, description, fields: formFields(name.replace('Inspeção ', '')) }, { version: i === 0 ? 2 : 1 })
+                checked(
+                    'inspection-form',
+                    {
+                        name,
+                        description,
+                        fields: formFields(name.replace('Inspeção ', '')),
+                    },
+                    { version: i === 0 ? 2 : 1 }
+                )
             ),
             plant.id
         );
         const registers = Array.from({ length: 15 }, (_, i) => {
             const form = forms[i % forms.length] ?? forms[0];
             const anomaly = i % 5 === 3;
-            const crit: Crit | null = anomaly ? (CRIT[(i + pi) % 4] ?? 'medium') : null;
+            const crit: Crit | null = anomaly
+                ? (CRIT[(i + pi) % 4] ?? 'medium')
+                : null;
             const p = near(0.01);
             const answers = [
-                anomaly ? 'Surgência com água turva no pé do talude.' : 'Sem anomalias aparentes.',
+                anomaly
+                    ? 'Surgência com água turva no pé do talude.'
+                    : 'Sem anomalias aparentes.',
                 String(anomaly ? rnd.int(1, 4) : 0),
                 String(round(405 + rnd.next() * 8, 2)),
                 anomaly ? 'false' : 'true',
@@ -550,7 +863,10 @@ async function loadDemo(db: Database, now: number): Promise<void> {
             ].map((value, fieldIndex) => ({
                 fieldIndex,
                 value,
-                justification: anomaly && (fieldIndex === 1 || fieldIndex === 3) ? 'Registrado e comunicado à engenharia.' : null,
+                justification:
+                    anomaly && (fieldIndex === 1 || fieldIndex === 3)
+                        ? 'Registrado e comunicado à engenharia.'
+                        : null,
             }));
             return checked(
                 'inspection-register',
@@ -560,9 +876,14 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                     answers,
                     result: anomaly ? 'anomaly' : 'ok',
                     criticality: crit,
-                    notes: anomaly ? 'Anomalia registrada; leitura extra dos piezômetros programada.' : 'Inspeção de rotina concluída.',
+                    notes: anomaly
+                        ? 'Anomalia registrada; leitura extra dos piezômetros programada.'
+                        : 'Inspeção de rotina concluída.',
                 },
-                { formVersion: form?.version ?? 1, inspectorId: operatorUser.id }
+                {
+                    formVersion: form?.version ?? 1,
+                    inspectorId: operatorUser.id,
+                }
             );
         });
         await insert(db, 'inspection-register', registers, plant.id);

@@ -139,6 +139,30 @@ describe('page search', () => {
         );
     });
 
+    it('opens matching groups without touching the remembered state', async () => {
+        const onModuleExpandedChange = vi.fn();
+        renderDrawer({ onModuleExpandedChange, moduleExpanded: { IT: false } });
+        const search = await screen.findByLabelText('Search pages');
+        await userEvent.type(search, 'sensor');
+        const it = screen.getByRole('button', {
+            name: 'Instrumentation and telemetry',
+        });
+        expect(it).toHaveAttribute('aria-expanded', 'true');
+        await userEvent.click(it);
+        expect(it).toHaveAttribute('aria-expanded', 'false');
+        expect(onModuleExpandedChange).not.toHaveBeenCalled();
+        await userEvent.clear(search);
+        expect(
+            screen.getByRole('button', {
+                name: 'Instrumentation and telemetry',
+            })
+        ).toHaveAttribute('aria-expanded', 'false');
+        expect(screen.getByRole('button', { name: 'General' })).toHaveAttribute(
+            'aria-expanded',
+            'true'
+        );
+    });
+
     it('says so when nothing matches', async () => {
         renderDrawer();
         await userEvent.type(
@@ -166,7 +190,6 @@ describe('language switcher', () => {
         );
         expect(within(nav).getByRole('link', { name: 'Painel' })).toBeVisible();
         expect(store.getItem('locale')).toBe('pt-BR');
-        expect(localStorage.getItem('locale')).toBe('pt-BR');
     });
 });
 

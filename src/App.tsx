@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+    Admin,
+    CustomRoutes,
+    Resource,
+    type AuthProvider,
+    type DataProvider,
+    type I18nProvider,
+} from 'react-admin';
+import { BrowserRouter, Route } from 'react-router';
+import { StackedNotifications } from '@/notifications/StackedNotifications';
+import { resources } from '@/resources';
+import { IndexRedirect } from '@/routes/IndexRedirect';
+import { RouteElement } from '@/routes/RouteElement';
+import { ROUTES } from '@/routes/routeTable';
+import { SessionGate } from '@/routes/SessionGate';
+import { NotFound } from '@/screens/NotFound';
+import { RedirectToLogin } from '@/screens/RedirectToLogin';
+import { WaitScreen } from '@/screens/WaitScreen';
+
+// react-admin passes loading texts we do not use: the wait text is fixed.
+const Loading = () => <WaitScreen />;
+
+export interface AppProps {
+    authProvider: AuthProvider;
+    dataProvider: DataProvider;
+    i18nProvider: I18nProvider;
+    queryClient: QueryClient;
+}
+
+/**
+ * The application: react-admin inside our own BrowserRouter (path URLs are
+ * the permission keys, and the fragment stays free for keycloak-js). The
+ * spec's routes are custom routes; `<Resource>`s only register the entities
+ * (record representation, references), their own URLs lead to not-found.
+ */
+export const App = (props: AppProps) => (
+    <BrowserRouter>
+        <Admin
+            {...props}
+            requireAuth
+            layout={SessionGate}
+            loginPage={RedirectToLogin}
+            loading={Loading}
+            dashboard={IndexRedirect}
+            catchAll={NotFound}
+            accessDenied={NotFound}
+            notification={StackedNotifications}
+            disableTelemetry
+        >
+            {resources.map(def => (
+                <Resource
+                    key={def.name}
+                    name={def.name}
+                    recordRepresentation={def.recordRepresentation}
+                >
+                    <Route path="*" element={<NotFound />} />
+                </Resource>
+            ))}
+            <CustomRoutes>
+                {ROUTES.map(route => (
+                    <Route
+                        key={route.path}
+                        path={route.path}
+                        element={<RouteElement route={route} />}
+                    />
+                ))}
+            </CustomRoutes>
+        </Admin>
+    </BrowserRouter>
+);

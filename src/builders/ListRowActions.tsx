@@ -1,0 +1,59 @@
+import Visibility from '@mui/icons-material/Visibility';
+import type { MouseEvent } from 'react';
+import {
+    Button,
+    DeleteWithConfirmButton,
+    useBasename,
+    useNotify,
+    useRecordContext,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { notificationKey } from './labelKeys';
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+export const detailsPath = (basePath: string, id: string | number) =>
+    `${basePath}/details/${encodeURIComponent(String(id))}`;
+
+/** The actions column: details link, and delete behind a confirmation. */
+export const ListRowActions = ({
+    resource,
+    basePath,
+    readOnly,
+}: {
+    resource: string;
+    basePath: string;
+    readOnly: boolean;
+}) => {
+    const record = useRecordContext();
+    const basename = useBasename();
+    const notify = useNotify();
+    if (!record) return null;
+    return (
+        <>
+            <Button
+                component={Link}
+                to={`${basename}${detailsPath(basePath, record.id)}`}
+                label="app.crud.details"
+                onClick={stop}
+            >
+                <Visibility />
+            </Button>
+            {!readOnly && (
+                <DeleteWithConfirmButton
+                    redirect={false}
+                    mutationMode="pessimistic"
+                    confirmTitle="app.crud.deleteTitle"
+                    confirmContent="app.crud.deleteContent"
+                    successMessage={notificationKey(resource, 'deleted')}
+                    mutationOptions={{
+                        onError: () =>
+                            notify(notificationKey(resource, 'deleteError'), {
+                                type: 'error',
+                            }),
+                    }}
+                />
+            )}
+        </>
+    );
+};

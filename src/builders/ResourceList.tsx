@@ -1,0 +1,146 @@
+import Add from '@mui/icons-material/Add';
+import FilterList from '@mui/icons-material/FilterList';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import {
+    Button,
+    DataTable,
+    List,
+    Pagination,
+    SimpleList,
+    TopToolbar,
+    useBasename,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ResourceDefinition } from '@/domain/fields';
+import { columnFor } from './columnFor';
+import { filtersFor } from './filtersFor';
+import { detailsPath, ListRowActions } from './ListRowActions';
+import { readShowFilterOpen } from './userPreferences';
+
+export interface ResourceScreenProps {
+    definition: ResourceDefinition;
+    /** e.g. `/admin/company` or `/sensor`: `/new` and `/details/{id}` hang from it. */
+    basePath: string;
+    /** The profile's view-only setting for this page: no create, edit or delete. */
+    readOnly?: boolean;
+}
+
+const EmptyText = () => {
+    const translate = useTranslate();
+    return <p role="status">{translate('app.crud.empty')}</p>;
+};
+
+const ListActions = ({
+    basePath,
+    readOnly,
+    filtersOpen,
+    onToggleFilters,
+}: {
+    basePath: string;
+    readOnly: boolean;
+    filtersOpen: boolean;
+    onToggleFilters: () => void;
+}) => {
+    const basename = useBasename();
+    return (
+        <TopToolbar>
+            <Button
+                label={
+                    filtersOpen ? 'app.crud.hideFilters' : 'app.crud.showFilters'
+                }
+                onClick={onToggleFilters}
+                aria-pressed={filtersOpen}
+            >
+                <FilterList />
+            </Button>
+            {!readOnly && (
+                <Button
+                    component={Link}
+                    to={`${basename}${basePath}/new`}
+                    label="ra.action.create"
+                >
+                    <Add />
+                </Button>
+            )}
+        </TopToolbar>
+    );
+};
+
+const representation = (definition: ResourceDefinition) => {
+    const second = definition.fields.find(
+        f => f.list && f.source !== definition.recordRepresentation
+    );
+    return {
+        primary: (r: RaRecord) => String(r[definition.recordRepresentation] ?? ''),
+        secondary: second
+            ? (r: RaRecord) => String(r[second.source] ?? '')
+            : undefined,
+    };
+};
+
+/**
+ * The generated list: text search, declared filters (open or closed as
+ * `userPreferences.showFilterOpen` says), sortable columns, paging with a
+ * rows-per-page selector, and an actions column. Below the `sm`
+ * breakpoint a SimpleList replaces the table so that 375 px stays usable.
+ */
+export const ResourceList = ({
+    definition,
+    basePath,
+    readOnly = false,
+}: ResourceScreenProps) => {
+    const [filtersOpen, setFiltersOpen] = useState(readShowFilterOpen);
+    const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const basename = useBasename();
+    const rowPath = (id: string | number) =>
+        `${basename}${detailsPath(basePath, id)}`;
+    const { primary, secondary } = representation(definition);
+    return (
+        <List
+            resource={definition.name}
+            sort={definition.defaultSort}
+            perPage={10}
+            filters={filtersFor(definition, filtersOpen)}
+            actions={
+                <ListActions
+                    basePath={basePath}
+                    readOnly={readOnly}
+                    filtersOpen={filtersOpen}
+                    onToggleFilters={() => setFiltersOpen(open => !open)}
+                />
+            }
+            pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+            empty={false}
+            disableSyncWithLocation
+        >
+            {small ? (
+                <SimpleList
+                    primaryText={primary}
+                    secondaryText={secondary}
+                    rowClick={id => rowPath(id)}
+                    empty={<EmptyText />}
+                />
+            ) : (
+                <DataTable
+                    rowClick={id => rowPath(id)}
+                    bulkActionButtons={false}
+                    empty={<EmptyText />}
+                >
+                    {definition.fields
+                        .filter(f => f.list)
+                        .map(f => columnFor(definition.name, f))}
+                    <DataTable.Col label="app.crud.actions" disableSort>
+                        <ListRowActions
+                            resource={definition.name}
+                            basePath={basePath}
+                            readOnly={readOnly}
+                        />
+                    </DataTable.Col>
+                </DataTable>
+            )}
+        </List>
+    );
+};

@@ -1,0 +1,81 @@
+import Stack from '@mui/material/Stack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+    undoableEventEmitter,
+    useNotificationContext,
+    useTakeUndoableMutation,
+    type NotificationPayload,
+} from 'react-admin';
+import { Toast } from './Toast';
+
+/** Spec section 9: up to 3 toasts at once; the rest wait their turn. */
+export const MAX_TOASTS = 3;
+
+interface Shown {
+    key: number;
+    payload: NotificationPayload;
+}
+
+/**
+ * `<Admin notification>`: react-admin's own shows one toast at a time, and
+ * notistack is not a dependency, so this stacks MUI Alerts, taking from
+ * react-admin's queue while fewer than 3 are visible.
+ */
+export const StackedNotifications = () => {
+    const { notifications, takeNotification } = useNotificationContext();
+    const takeMutation = useTakeUndoableMutation();
+    const [shown, setShown] = useState<Shown[]>([]);
+    const nextKey = useRef(0);
+
+    useEffect(() => {
+        if (!notifications.length || shown.length >= MAX_TOASTS) return;
+        const payload = takeNotification();
+        if (payload) {
+            setShown(list => [...list, { key: nextKey.current++, payload }]);
+        }
+    }, [notifications, shown.length, takeNotification]);
+
+    const close = useCallback(
+        (item: Shown, undo: boolean) => {
+            // An undoable mutation runs (or is undone) when its toast goes.
+            if (item.payload.notificationOptions?.undoable) {
+                const mutation = takeMutation();
+                if (mutation) mutation({ isUndo: undo });
+                else undoableEventEmitter.emit('end', { isUndo: undo });
+            }
+            setShown(list => list.filter(i => i.key !== item.key));
+        },
+        [takeMutation]
+    );
+
+    if (!shown.length) return null;
+    return (
+        <Stack
+            role="region"
+            aria-live="polite"
+            sx={{
+                position: 'fixed',
+                bottom: 16,
+                left: '50%',
+                transform: 'translateX(-50%)',
+                zIndex: 'snackbar',
+                gap: 1,
+            }}
+        >
+            {shown.map(item => (
+                <ToastSlot key={item.key} item={item} onClose={close} />
+            ))}
+        </Stack>
+    );
+};
+
+const ToastSlot = ({
+    item,
+    onClose,
+}: {
+    item: Shown;
+    onClose: (item: Shown, undo: boolean) => void;
+}) => {
+    const close = useCallback((undo: boolean) => onClose(item, undo), [item, onClose]);
+    return <Toast payload={item.payload} onClose={close} />;
+};

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfig } from '@/config';
+import {
+    getFreshToken,
+    resetKeycloak,
+    setSignedOutHandler,
+    startAuth,
+} from '@/providers/keycloak';
+import { FakeKeycloak } from '../../helpers/fakeKeycloak';
+
+vi.mock('keycloak-js', async () => ({
+    default: (await import('../../helpers/fakeKeycloak')).FakeKeycloak,
+}));
+
+const kc = () => {
+    if (!FakeKeycloak.last) throw new Error('no keycloak');
+    return FakeKeycloak.last;
+};
+
+beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
+    FakeKeycloak.nextSignedIn = true;
+    FakeKeycloak.nextInitError = undefined;
+    setConfig({
+        apiUrl: '/api',
+        keycloak: { url: 'http://idp', realm: 'plants', clientId: 'plants-web' },
+        zabbix: { url: '/z', token: '', authMode: 'bearer' },
+        map: { tileUrl: 't', attribution: '' },
+    });
+    resetKeycloak();
+});
+afterEach(() => {
+    vi.useRealTimers();
+    setConfig(undefined);
+});
+
+describe('keycloak-js start-up', () => {
+    it('runs init once: check-sso, PKCE S256, fragment, no login iframe, silent page', async () => {
+        await Promise.all([startAuth(), startAuth()]);
+        expect(kc().config).toEqual({ url: 'http://idp', realm: 'plants', clientId: 'plants-web' });
+        expect(kc().init).toHaveBeenCalledTimes(1);
+        expect(kc().init).toHaveBeenCalledWith({
+            onLoad: 'check-sso',
+            pkceMethod: 'S256',
+            responseMode: 'fragment',
+            checkLoginIframe: false,
+            silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+        });
+    });
+
+    it('an invalid nonce clears the token: signed out, without a sign-out loop', async () => {
+        FakeKeycloak.nextInitError = new Error('Invalid nonce.');
+        const signedOut = vi.fn();
+        setSignedOutHandler(signedOut);
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        expect(await startAuth()).toBe(false);
+        expect(kc().token).toBeUndefined();
+        expect(signedOut).not.toHaveBeenCalled();
+        expect(await getFreshToken()).toBeUndefined();
+    });
+});
+
+describe('token refresh', () => {
+    it('refreshes 30 s before expiry, not earlier', async () => {
+        await startAuth();
+        const first = kc().token;
+        await vi.advanceTimersByTimeAsync(29_000);
+        expect(kc().token).toBe(first);
+        await vi.advanceTimersByTimeAsync(1_500);
+        expect(kc().refreshes).toBe(1);
+        expect(kc().token).not.toBe(first);
+        // And again 30 s before the new token's expiry.
+        await vi.advanceTimersByTimeAsync(30_500);
+        expect(kc().refreshes).toBe(2);
+    });
+
+    it('before a request: refreshes only when under 5 s are left', async () => {
+        await startAuth();
+        kc().ttl = 600; // keep the 30 s timer out of the way
+        kc().issue();
+        await getFreshToken();
+        expect(kc().updateToken).toHaveBeenLastCalledWith(5);
+        expect(kc().refreshes).toBe(0);
+        vi.setSystemTime(Date.now() + 596_000);
+        const token = await getFreshToken();
+        expect(kc().refreshes).toBe(1);
+        expect(token).toBe(kc().token);
+    });
+
+    it('a failed refresh signs the user out', async () => {
+        const signedOut = vi.fn();
+        setSignedOutHandler(signedOut);
+        await startAuth();
+        kc().refreshOutcome = 'network';
+        await vi.advanceTimersByTimeAsync(31_000);
+        expect(signedOut).toHaveBeenCalled();
+        expect(kc().authenticated).toBe(true);
+    });
+
+    it('a refresh answered 400 clears the token, and the user is signed out', async () => {
+        const signedOut = vi.fn();
+        setSignedOutHandler(signedOut);
+        await startAuth();
+        kc().refreshOutcome = '400';
+        vi.setSystemTime(Date.now() + 58_000);
+        await expect(getFreshToken()).rejects.toThrow();
+        expect(kc().token).toBeUndefined();
+        expect(kc().authenticated).toBe(false);
+        expect(signedOut).toHaveBeenCalled();
+        expect(await getFreshToken()).toBeUndefined();
+    });
+});
