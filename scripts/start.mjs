@@ -69,7 +69,8 @@ if (reason) {
         staticDir,
         '--emptyOutDir',
     ]);
-    if (override && existsSync(staticDir)) writeFileSync(overridePath, override);
+    if (override && existsSync(staticDir))
+        writeFileSync(overridePath, override);
     if (code !== 0) {
         process.stderr.write(
             `The SPA build failed (exit ${code}); the server starts anyway and its pages say so.\n`

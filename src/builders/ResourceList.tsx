@@ -114,7 +114,6 @@ export const ResourceList = ({
             }
             pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
             empty={false}
-            disableSyncWithLocation
         >
             {small ? (
                 <SimpleList

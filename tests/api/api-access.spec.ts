@@ -3,7 +3,12 @@
  * reads through references, and plant isolation by the subsidiary-id header.
  */
 import { inject } from 'vitest';
-import { clientFor, fieldErrors, type ApiClient, type Rec } from './helpers/apiClient.ts';
+import {
+    clientFor,
+    fieldErrors,
+    type ApiClient,
+    type Rec,
+} from './helpers/apiClient.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -35,18 +40,28 @@ beforeAll(async () => {
     viewer = v.api;
     viewerPlant = v.plants[0] ?? 0;
     const all = await admin.get('/subsidiary/search?limit=100');
-    foreignPlant = all.rows.map(r => r.id as number).find(id => !op.plants.includes(id)) ?? 0;
+    foreignPlant =
+        all.rows.map(r => r.id as number).find(id => !op.plants.includes(id)) ??
+        0;
     expect(foreignPlant).toBeGreaterThan(0);
 });
 
 describe('403 by profile', () => {
     it('an admin may not call plant resources', async () => {
-        for (const path of ['/contact/search', '/measure/search', '/simulation/search', '/instruction/search']) {
+        for (const path of [
+            '/contact/search',
+            '/measure/search',
+            '/simulation/search',
+            '/instruction/search',
+        ]) {
             expect((await admin.get(path)).status, path).toBe(403);
         }
         const res = await admin.inPlant(plantA).post('/contact', contactBody());
         expect(res.status).toBe(403);
-        expect(res.body).toMatchObject({ statusCode: 403, message: expect.any(String) });
+        expect(res.body).toMatchObject({
+            statusCode: 403,
+            message: expect.any(String),
+        });
     });
 
     it('an admin reads gateways and sensors of every plant (instrumentation), read-only', async () => {
@@ -54,18 +69,32 @@ describe('403 by profile', () => {
         expect(all.status).toBe(200);
         const a = await operator.get('/gateway/search?limit=1');
         const b = await operator.inPlant(plantB).get('/gateway/search?limit=1');
-        expect(all.body.meta?.total).toBeGreaterThanOrEqual((a.body.meta?.total ?? 0) + (b.body.meta?.total ?? 0));
-        const onePlant = await admin.get(`/sensor/search?limit=100&subsidiaryId=${plantA}`);
+        expect(all.body.meta?.total).toBeGreaterThanOrEqual(
+            (a.body.meta?.total ?? 0) + (b.body.meta?.total ?? 0)
+        );
+        const onePlant = await admin.get(
+            `/sensor/search?limit=100&subsidiaryId=${plantA}`
+        );
         expect(onePlant.rows.every(r => r.subsidiaryId === plantA)).toBe(true);
         const gw = all.rows[0] as Rec;
-        expect((await admin.patch(`/gateway/${gw.id as number}`, { name: 'Renomeado' })).status).toBe(403);
+        expect(
+            (
+                await admin.patch(`/gateway/${gw.id as number}`, {
+                    name: 'Renomeado',
+                })
+            ).status
+        ).toBe(403);
     });
 
     it('a plant user may not call admin resources it has no page for', async () => {
         expect((await operator.get('/module/search')).status).toBe(403);
         expect((await operator.get('/page/search')).status).toBe(403);
-        expect((await operator.post('/watershed', { name: 'Bacia X' })).status).toBe(403);
-        expect((await operator.post('/company', { name: 'Empresa X' })).status).toBe(403);
+        expect(
+            (await operator.post('/watershed', { name: 'Bacia X' })).status
+        ).toBe(403);
+        expect(
+            (await operator.post('/company', { name: 'Empresa X' })).status
+        ).toBe(403);
         expect((await operator.del(`/subsidiary/${plantA}`)).status).toBe(403);
     });
 
@@ -75,7 +104,9 @@ describe('403 by profile', () => {
         expect(watersheds.rows.length).toBeGreaterThan(0);
         const id = watersheds.rows[0]?.id as number;
         expect((await operator.get(`/watershed/${id}`)).status).toBe(200);
-        expect((await operator.patch(`/watershed/${id}`, { name: 'Mudou' })).status).toBe(403);
+        expect(
+            (await operator.patch(`/watershed/${id}`, { name: 'Mudou' })).status
+        ).toBe(403);
         expect((await operator.get('/profile/search')).status).toBe(200);
     });
 
@@ -84,9 +115,17 @@ describe('403 by profile', () => {
         expect(list.status).toBe(200);
         expect((await viewer.post('/contact', contactBody())).status).toBe(403);
         const id = list.rows[0]?.id as number;
-        expect((await viewer.patch(`/contact/${id}`, { role: 'Outro' })).status).toBe(403);
+        expect(
+            (await viewer.patch(`/contact/${id}`, { role: 'Outro' })).status
+        ).toBe(403);
         expect((await viewer.del(`/contact/${id}`)).status).toBe(403);
-        expect((await viewer.patch(`/subsidiary/${viewerPlant}`, { name: 'Novo nome' })).status).toBe(403);
+        expect(
+            (
+                await viewer.patch(`/subsidiary/${viewerPlant}`, {
+                    name: 'Novo nome',
+                })
+            ).status
+        ).toBe(403);
     });
 });
 
@@ -101,11 +140,19 @@ describe('the subsidiary-id header', () => {
             const res = await operator.inPlant(id).get('/sensor/search');
             expect(res.status, String(id)).toBe(403);
         }
-        expect((await viewer.inPlant(plantB === viewerPlant ? plantA : plantB).get('/sensor/search')).status).toBe(403);
+        expect(
+            (
+                await viewer
+                    .inPlant(plantB === viewerPlant ? plantA : plantB)
+                    .get('/sensor/search')
+            ).status
+        ).toBe(403);
     });
 
     it('decides the plant of a new record, whatever the body says', async () => {
-        const res = await operator.inPlant(plantA).post('/contact', contactBody({ subsidiaryId: plantB }));
+        const res = await operator
+            .inPlant(plantA)
+            .post('/contact', contactBody({ subsidiaryId: plantB }));
         expect(res.status).toBe(201);
         expect(res.record.subsidiaryId).toBe(plantA);
     });
@@ -115,35 +162,64 @@ describe('plant isolation', () => {
     let contactA: Rec;
 
     beforeAll(async () => {
-        contactA = (await operator.inPlant(plantA).post('/contact', contactBody({ name: 'Isolado da usina A' }))).record;
+        contactA = (
+            await operator
+                .inPlant(plantA)
+                .post('/contact', contactBody({ name: 'Isolado da usina A' }))
+        ).record;
     });
 
     it('a record of plant A is invisible with plant B selected', async () => {
         const inB = operator.inPlant(plantB);
-        expect((await inB.get(`/contact/${contactA.id as number}`)).status).toBe(404);
-        const search = await inB.get('/contact/search?search=Isolado da usina A');
+        expect(
+            (await inB.get(`/contact/${contactA.id as number}`)).status
+        ).toBe(404);
+        const search = await inB.get(
+            '/contact/search?search=Isolado da usina A'
+        );
         expect(search.body.meta?.total).toBe(0);
-        const byId = await inB.get(`/contact/search?id=${contactA.id as number}`);
+        const byId = await inB.get(
+            `/contact/search?id=${contactA.id as number}`
+        );
         expect(byId.rows).toEqual([]);
-        const inA = await operator.inPlant(plantA).get('/contact/search?search=Isolado da usina A');
+        const inA = await operator
+            .inPlant(plantA)
+            .get('/contact/search?search=Isolado da usina A');
         expect(inA.rows.map(r => r.id)).toEqual([contactA.id]);
     });
 
     it('a record of plant A is unwritable with plant B selected', async () => {
         const inB = operator.inPlant(plantB);
-        expect((await inB.patch(`/contact/${contactA.id as number}`, { role: 'Invasor' })).status).toBe(404);
-        expect((await inB.del(`/contact/${contactA.id as number}`)).status).toBe(404);
-        const still = await operator.inPlant(plantA).get(`/contact/${contactA.id as number}`);
-        expect(still.record).toMatchObject({ role: contactA.role, status: 'active' });
+        expect(
+            (
+                await inB.patch(`/contact/${contactA.id as number}`, {
+                    role: 'Invasor',
+                })
+            ).status
+        ).toBe(404);
+        expect(
+            (await inB.del(`/contact/${contactA.id as number}`)).status
+        ).toBe(404);
+        const still = await operator
+            .inPlant(plantA)
+            .get(`/contact/${contactA.id as number}`);
+        expect(still.record).toMatchObject({
+            role: contactA.role,
+            status: 'active',
+        });
     });
 
     it('a query parameter cannot widen the plant', async () => {
-        const res = await operator.inPlant(plantB).get(`/contact/search?subsidiaryId=${plantA}&limit=100`);
+        const res = await operator
+            .inPlant(plantB)
+            .get(`/contact/search?subsidiaryId=${plantA}&limit=100`);
         expect(res.rows.every(r => r.subsidiaryId === plantB)).toBe(true);
     });
 
     it('references must be records of the same plant', async () => {
-        const sensorA = (await operator.inPlant(plantA).get('/sensor/search?limit=1')).rows[0] as Rec;
+        const sensorA = (
+            await operator.inPlant(plantA).get('/sensor/search?limit=1')
+        ).rows[0] as Rec;
         const res = await operator.inPlant(plantB).post('/measure', {
             sensorId: sensorA.id,
             value: 1,
@@ -161,29 +237,51 @@ describe('plant isolation', () => {
     });
 
     it('company, plant and users are limited to the selected plant', async () => {
-        const subs = await operator.inPlant(plantA).get('/subsidiary/search?limit=100');
+        const subs = await operator
+            .inPlant(plantA)
+            .get('/subsidiary/search?limit=100');
         expect(subs.rows.map(r => r.id)).toEqual([plantA]);
-        expect((await operator.inPlant(plantA).get(`/subsidiary/${plantB}`)).status).toBe(404);
-        const companies = await operator.inPlant(plantA).get('/company/search?limit=100');
+        expect(
+            (await operator.inPlant(plantA).get(`/subsidiary/${plantB}`)).status
+        ).toBe(404);
+        const companies = await operator
+            .inPlant(plantA)
+            .get('/company/search?limit=100');
         expect(companies.rows).toHaveLength(1);
         expect(companies.rows[0]?.id).toBe((subs.rows[0] as Rec).companyId);
-        const users = await operator.inPlant(plantA).get('/user/search?limit=100');
+        const users = await operator
+            .inPlant(plantA)
+            .get('/user/search?limit=100');
         expect(users.rows.length).toBeGreaterThan(0);
-        expect(users.rows.every(u => (u.subsidiaryIds as number[]).includes(plantA))).toBe(true);
+        expect(
+            users.rows.every(u =>
+                (u.subsidiaryIds as number[]).includes(plantA)
+            )
+        ).toBe(true);
         const everyone = await admin.get('/user/search?limit=1');
-        expect(everyone.body.meta?.total).toBeGreaterThan(users.body.meta?.total ?? 0);
+        expect(everyone.body.meta?.total).toBeGreaterThan(
+            users.body.meta?.total ?? 0
+        );
     });
 
     it('a plant user edits its plant but cannot move it to another company', async () => {
-        const plant = (await operator.inPlant(plantA).get(`/subsidiary/${plantA}`)).record;
-        const renamed = await operator.inPlant(plantA).patch(`/subsidiary/${plantA}`, { name: `${String(plant.name)} ` });
+        const plant = (
+            await operator.inPlant(plantA).get(`/subsidiary/${plantA}`)
+        ).record;
+        const renamed = await operator
+            .inPlant(plantA)
+            .patch(`/subsidiary/${plantA}`, { name: `${String(plant.name)} ` });
         expect(renamed.status).toBe(200);
         const foreign = (await admin.get(`/subsidiary/${foreignPlant}`)).record;
         expect(foreign.companyId).not.toBe(plant.companyId);
-        const moved = await operator.inPlant(plantA).patch(`/subsidiary/${plantA}`, { companyId: foreign.companyId });
+        const moved = await operator
+            .inPlant(plantA)
+            .patch(`/subsidiary/${plantA}`, { companyId: foreign.companyId });
         expect(moved.status).toBe(400);
         expect(fieldErrors(moved)).toContain('companyId:03');
-        const otherPlant = await operator.inPlant(plantA).patch(`/subsidiary/${plantB}`, { name: 'Outra' });
+        const otherPlant = await operator
+            .inPlant(plantA)
+            .patch(`/subsidiary/${plantB}`, { name: 'Outra' });
         expect(otherPlant.status).toBe(404);
     });
 });

@@ -5,7 +5,14 @@
 import { inject } from 'vitest';
 import { cnpjCheckDigits } from '../../src/domain/cnpj';
 import { signIn } from './helpers/login.ts';
-import { apiClient, clientFor, DEMO, fieldErrors, type ApiClient, type Rec } from './helpers/apiClient.ts';
+import {
+    apiClient,
+    clientFor,
+    DEMO,
+    fieldErrors,
+    type ApiClient,
+    type Rec,
+} from './helpers/apiClient.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -28,9 +35,12 @@ describe('measure', () => {
     let sensor: Rec;
 
     beforeAll(async () => {
-        const watershed = (await operator.get('/watershed/search?limit=1')).rows[0] as Rec;
+        const watershed = (await operator.get('/watershed/search?limit=1'))
+            .rows[0] as Rec;
         const created = await operator.post('/sensor', {
-            devEui: `70b3d57ed0${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}`,
+            devEui: `70b3d57ed0${Math.floor(Math.random() * 0xffffff)
+                .toString(16)
+                .padStart(6, '0')}`,
             name: 'Extensômetro de teste',
             sensorType: 'displacement',
             unit: 'mm',
@@ -46,7 +56,9 @@ describe('measure', () => {
     /** Thresholds 10/20/30/40 upwards; `pct` of deviation over the previous 2 readings raises a level. */
     async function setAlert(pct: number | null) {
         const plant = (await operator.get(`/subsidiary/${plantA}`)).record;
-        const others = ((plant.alertConfig ?? []) as Rec[]).filter(c => c.sensorType !== 'displacement');
+        const others = ((plant.alertConfig ?? []) as Rec[]).filter(
+            c => c.sensorType !== 'displacement'
+        );
         const patched = await operator.patch(`/subsidiary/${plantA}`, {
             alertConfig: [
                 ...others,
@@ -103,7 +115,10 @@ describe('measure', () => {
 
     it('recomputes on a patch of the value', async () => {
         const res = await reading(11, 10);
-        const patched = await operator.patch(`/measure/${res.record.id as number}`, { value: 41 });
+        const patched = await operator.patch(
+            `/measure/${res.record.id as number}`,
+            { value: 41 }
+        );
         expect(patched.record.criticality).toBe('critical');
         expect(patched.record.type).toBe('manual');
     });
@@ -112,7 +127,9 @@ describe('measure', () => {
 describe('gateway', () => {
     it('derives state from lastSeenAt and the stats interval', async () => {
         const created = await operator.post('/gateway', {
-            gatewayEui: `a84041ffff${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}`,
+            gatewayEui: `a84041ffff${Math.floor(Math.random() * 0xffffff)
+                .toString(16)
+                .padStart(6, '0')}`,
             name: 'Gateway novo',
             location: { latitude: -18.96, longitude: -49.46 },
             state: 'online',
@@ -122,14 +139,20 @@ describe('gateway', () => {
         expect(created.record.statsIntervalSec).toBe(30);
         const all = await operator.get('/gateway/search?limit=100');
         for (const g of all.rows) {
-            const seen = typeof g.lastSeenAt === 'string' ? Date.parse(g.lastSeenAt) : NaN;
+            const seen =
+                typeof g.lastSeenAt === 'string'
+                    ? Date.parse(g.lastSeenAt)
+                    : NaN;
             const expected = Number.isNaN(seen)
                 ? 'never-seen'
                 : Date.now() - seen > 2 * (g.statsIntervalSec as number) * 1000
                   ? 'offline'
                   : 'online';
             // A reading can age between the answer and this check: allow online -> offline only.
-            expect([expected, expected === 'offline' ? 'online' : expected]).toContain(g.state);
+            expect([
+                expected,
+                expected === 'offline' ? 'online' : expected,
+            ]).toContain(g.state);
         }
     });
 });
@@ -139,14 +162,21 @@ describe('inspection form and register', () => {
         const form = await operator.post('/inspection-form', {
             name: `Inspeção visual ${Math.random().toString(36).slice(2, 6)}`,
             fields: [
-                { title: 'Trincas no paramento', fieldType: 4, isRequired: true },
+                {
+                    title: 'Trincas no paramento',
+                    fieldType: 4,
+                    isRequired: true,
+                },
                 { title: 'Observações', fieldType: 1 },
             ],
         });
         expect(form.status).toBe(201);
         expect(form.record.version).toBe(1);
         const id = form.record.id as number;
-        const v2 = await operator.patch(`/inspection-form/${id}`, { description: 'Revisada', version: 99 });
+        const v2 = await operator.patch(`/inspection-form/${id}`, {
+            description: 'Revisada',
+            version: 99,
+        });
         expect(v2.record.version).toBe(2);
 
         const register = await operator.post('/inspection-register', {
@@ -160,21 +190,33 @@ describe('inspection form and register', () => {
             inspectorId: 1,
         });
         expect(register.status).toBe(201);
-        expect(register.record).toMatchObject({ formVersion: 2, inspectorId: operatorId });
+        expect(register.record).toMatchObject({
+            formVersion: 2,
+            inspectorId: operatorId,
+        });
 
         const missing = await operator.post('/inspection-register', {
             inspectionFormId: id,
             date: new Date().toISOString(),
-            answers: [{ fieldIndex: 1, value: 'x' }, { fieldIndex: 7, value: 'y' }],
+            answers: [
+                { fieldIndex: 1, value: 'x' },
+                { fieldIndex: 7, value: 'y' },
+            ],
         });
-        expect(fieldErrors(missing)).toEqual(expect.arrayContaining(['answers:01', 'answers.1.fieldIndex:03']));
+        expect(fieldErrors(missing)).toEqual(
+            expect.arrayContaining(['answers:01', 'answers.1.fieldIndex:03'])
+        );
     });
 
     it('answers 07 for a form name already used in the plant', async () => {
         const name = `Checklist ${Math.random().toString(36).slice(2, 6)}`;
         const body = { name, fields: [{ title: 'Campo', fieldType: 1 }] };
-        expect((await operator.post('/inspection-form', body)).status).toBe(201);
-        expect(fieldErrors(await operator.post('/inspection-form', body))).toEqual(['name:07']);
+        expect((await operator.post('/inspection-form', body)).status).toBe(
+            201
+        );
+        expect(
+            fieldErrors(await operator.post('/inspection-form', body))
+        ).toEqual(['name:07']);
     });
 });
 
@@ -211,11 +253,17 @@ describe('simulation send', () => {
         const sent = await operator.post(`/simulation/${id}/send`);
         expect(sent.status).toBe(200);
         expect(sent.record.sent).toBe(true);
-        expect(Date.parse(String(sent.record.sentAt))).toBeGreaterThan(Date.now() - 60_000);
+        expect(Date.parse(String(sent.record.sentAt))).toBeGreaterThan(
+            Date.now() - 60_000
+        );
         // SMS and e-mail for the contact called at "high"; nothing for the other one.
         expect(sent.body.meta?.notifications).toBe(2);
-        expect((await operator.post(`/simulation/${id}/send`)).status).toBe(409);
-        expect((await operator.post('/simulation/999999/send')).status).toBe(404);
+        expect((await operator.post(`/simulation/${id}/send`)).status).toBe(
+            409
+        );
+        expect((await operator.post('/simulation/999999/send')).status).toBe(
+            404
+        );
     });
 });
 
@@ -226,9 +274,11 @@ describe('user', () => {
         profiles = (await admin.get('/profile/search?limit=100')).rows;
     });
 
-    const webProfile = () => profiles.find(p => p.type === 0 && p.isAdmin === false) as Rec;
+    const webProfile = () =>
+        profiles.find(p => p.type === 0 && p.isAdmin === false) as Rec;
     const mobileProfile = () => profiles.find(p => p.type === 1) as Rec;
-    const email = () => `teste.${Math.random().toString(36).slice(2, 9)}@exemplo.com.br`;
+    const email = () =>
+        `teste.${Math.random().toString(36).slice(2, 9)}@exemplo.com.br`;
 
     it('checks profile kinds: web is type 0, mobile type 1', async () => {
         const session = (await operator.get('/user/session')).record;
@@ -239,7 +289,10 @@ describe('user', () => {
             profileWebId: mobileProfile().id,
             profileMobileId: webProfile().id,
         });
-        expect(fieldErrors(res).sort()).toEqual(['profileMobileId:03', 'profileWebId:03']);
+        expect(fieldErrors(res).sort()).toEqual([
+            'profileMobileId:03',
+            'profileWebId:03',
+        ]);
     });
 
     it('a user created on the plant /user page joins the selected plant and its company', async () => {
@@ -253,47 +306,86 @@ describe('user', () => {
         expect(res.record.subsidiaryIds).toEqual([plantA]);
         expect(res.record.companyId).toBe(plant.companyId);
         const admins = profiles.find(p => p.isAdmin === true) as Rec;
-        const elevated = await operator.post('/user', { name: 'Quer ser admin', email: email(), profileWebId: admins.id });
+        const elevated = await operator.post('/user', {
+            name: 'Quer ser admin',
+            email: email(),
+            profileWebId: admins.id,
+        });
         expect(fieldErrors(elevated)).toContain('profileWebId:03');
     });
 
     it('validate runs the checks without saving, with e-mail in use as 07', async () => {
         const session = (await operator.get('/user/session')).record;
         const me = session.user as Rec;
-        const body = { name: 'Alguém', email: email(), companyId: me.companyId, profileWebId: webProfile().id };
+        const body = {
+            name: 'Alguém',
+            email: email(),
+            companyId: me.companyId,
+            profileWebId: webProfile().id,
+        };
         const ok = await admin.post('/user/validate', body);
         expect(ok.status).toBe(200);
         expect(ok.record).toEqual({ valid: true });
-        expect((await admin.get(`/user/find?email=${body.email as string}`)).status).toBe(404);
+        expect(
+            (await admin.get(`/user/find?email=${body.email as string}`)).status
+        ).toBe(404);
 
-        const taken = await admin.post('/user/validate', { ...body, email: me.email });
+        const taken = await admin.post('/user/validate', {
+            ...body,
+            email: me.email,
+        });
         expect(taken.status).toBe(400);
         expect(fieldErrors(taken)).toEqual(['email:07']);
-        const self = await admin.post('/user/validate', { id: me.id, email: me.email });
+        const self = await admin.post('/user/validate', {
+            id: me.id,
+            email: me.email,
+        });
         expect(self.status).toBe(200);
-        const broken = await admin.post('/user/validate', { name: 'x', email: 'nope' });
-        expect(fieldErrors(broken)).toEqual(expect.arrayContaining(['email:03', 'companyId:01']));
+        const broken = await admin.post('/user/validate', {
+            name: 'x',
+            email: 'nope',
+        });
+        expect(fieldErrors(broken)).toEqual(
+            expect.arrayContaining(['email:03', 'companyId:01'])
+        );
     });
 
     it('find answers the user by e-mail, or 404', async () => {
         const me = (await operator.get('/user/session')).record.user as Rec;
-        const found = await admin.get(`/user/find?email=${encodeURIComponent(String(me.email).toUpperCase())}`);
+        const found = await admin.get(
+            `/user/find?email=${encodeURIComponent(String(me.email).toUpperCase())}`
+        );
         expect(found.status).toBe(200);
         expect(found.record.id).toBe(me.id);
-        expect((await admin.get('/user/find?email=ninguem@nada.com.br')).status).toBe(404);
-        expect(fieldErrors(await admin.get('/user/find?email=bad'))).toEqual(['email:03']);
-        expect(fieldErrors(await admin.get('/user/find'))).toEqual(['email:01']);
+        expect(
+            (await admin.get('/user/find?email=ninguem@nada.com.br')).status
+        ).toBe(404);
+        expect(fieldErrors(await admin.get('/user/find?email=bad'))).toEqual([
+            'email:03',
+        ]);
+        expect(fieldErrors(await admin.get('/user/find'))).toEqual([
+            'email:01',
+        ]);
     });
 
     it('list-names answers id and name of a company users', async () => {
         const me = (await operator.get('/user/session')).record.user as Rec;
-        const res = await admin.get(`/user/list-names?companyId=${me.companyId as number}`);
+        const res = await admin.get(
+            `/user/list-names?companyId=${me.companyId as number}`
+        );
         expect(res.status).toBe(200);
         expect(res.rows.length).toBeGreaterThan(1);
-        for (const r of res.rows) expect(Object.keys(r).sort()).toEqual(['id', 'name']);
-        const total = (await admin.get(`/user/search?companyId=${me.companyId as number}&limit=1`)).body.meta?.total;
+        for (const r of res.rows)
+            expect(Object.keys(r).sort()).toEqual(['id', 'name']);
+        const total = (
+            await admin.get(
+                `/user/search?companyId=${me.companyId as number}&limit=1`
+            )
+        ).body.meta?.total;
         expect(res.rows).toHaveLength(total ?? -1);
-        expect(fieldErrors(await admin.get('/user/list-names?companyId=abc'))).toEqual(['companyId:03']);
+        expect(
+            fieldErrors(await admin.get('/user/list-names?companyId=abc'))
+        ).toEqual(['companyId:03']);
     });
 
     it('update-password enforces the rules and changes the sign-in password', async () => {
@@ -305,13 +397,24 @@ describe('user', () => {
             ['', 'password:01'],
             [12345678, 'password:02'],
         ] as const) {
-            expect(fieldErrors(await viewer.post('/user/update-password', { password })), String(password)).toEqual([code]);
+            expect(
+                fieldErrors(
+                    await viewer.post('/user/update-password', { password })
+                ),
+                String(password)
+            ).toEqual([code]);
         }
         const next = 'Nova#Senha2026';
-        expect((await viewer.post('/user/update-password', { password: next })).status).toBe(200);
+        expect(
+            (await viewer.post('/user/update-password', { password: next }))
+                .status
+        ).toBe(200);
         await expect(signIn(baseUrl, 'viewer', DEMO.viewer)).rejects.toThrow();
         const again = await signIn(baseUrl, 'viewer', next);
-        const restore = await apiClient(baseUrl, again.accessToken).post('/user/update-password', { password: DEMO.viewer });
+        const restore = await apiClient(baseUrl, again.accessToken).post(
+            '/user/update-password',
+            { password: DEMO.viewer }
+        );
         expect(restore.status).toBe(200);
         await signIn(baseUrl, 'viewer', DEMO.viewer);
     });
@@ -319,21 +422,39 @@ describe('user', () => {
 
 describe('look-ups', () => {
     it('finds a CNPJ of a company in the database and of the static table', async () => {
-        const company = (await admin.get('/company/search?limit=1')).rows[0] as Rec;
+        const company = (await admin.get('/company/search?limit=1'))
+            .rows[0] as Rec;
         const res = await admin.get(`/lookup/cnpj/${company.cnpj as string}`);
         expect(res.status).toBe(200);
-        expect(res.record).toMatchObject({ cnpj: company.cnpj, name: company.name });
-        expect(Object.keys(res.record.address as Rec).sort()).toEqual(
-            ['cep', 'complement', 'county', 'neighborhood', 'number', 'state', 'street']
-        );
+        expect(res.record).toMatchObject({
+            cnpj: company.cnpj,
+            name: company.name,
+        });
+        expect(Object.keys(res.record.address as Rec).sort()).toEqual([
+            'cep',
+            'complement',
+            'county',
+            'neighborhood',
+            'number',
+            'state',
+            'street',
+        ]);
         const copel = await operator.get('/lookup/cnpj/76.483.817%2F0001-20');
-        expect(copel.record).toMatchObject({ cnpj: '76483817000120', name: 'Copel' });
+        expect(copel.record).toMatchObject({
+            cnpj: '76483817000120',
+            name: 'Copel',
+        });
     });
 
     it('answers 400 for an invalid CNPJ and 404 for an unknown one', async () => {
-        expect(fieldErrors(await admin.get('/lookup/cnpj/11222333000100'))).toEqual(['cnpj:03']);
+        expect(
+            fieldErrors(await admin.get('/lookup/cnpj/11222333000100'))
+        ).toEqual(['cnpj:03']);
         const body = '98765432ABCD';
-        expect((await admin.get(`/lookup/cnpj/${body}${cnpjCheckDigits(body)}`)).status).toBe(404);
+        expect(
+            (await admin.get(`/lookup/cnpj/${body}${cnpjCheckDigits(body)}`))
+                .status
+        ).toBe(404);
     });
 
     it('finds a CEP of the static table and of a stored address', async () => {
@@ -347,14 +468,20 @@ describe('look-ups', () => {
         });
         const plant = (await operator.get(`/subsidiary/${plantA}`)).record;
         const address = plant.address as Rec;
-        const stored = await operator.get(`/lookup/cep/${address.cep as string}`);
+        const stored = await operator.get(
+            `/lookup/cep/${address.cep as string}`
+        );
         expect(stored.status).toBe(200);
         expect(stored.record.cep).toBe(address.cep);
-        expect(fieldErrors(await admin.get('/lookup/cep/123'))).toEqual(['cep:03']);
+        expect(fieldErrors(await admin.get('/lookup/cep/123'))).toEqual([
+            'cep:03',
+        ]);
         expect((await admin.get('/lookup/cep/99999999')).status).toBe(404);
     });
 
     it('needs a token', async () => {
-        expect((await apiClient(baseUrl, '').get('/lookup/cep/01310100')).status).toBe(401);
+        expect(
+            (await apiClient(baseUrl, '').get('/lookup/cep/01310100')).status
+        ).toBe(401);
     });
 });

@@ -12,7 +12,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import {
+    exportJWK,
+    generateKeyPair,
+    SignJWT,
+    type CryptoKey,
+    type JWTPayload,
+} from 'jose';
 import { inject } from 'vitest';
 import { apiClient, clientFor, type Rec } from './helpers/apiClient.ts';
 import { startServer, stopServer } from './helpers/server.ts';
@@ -26,16 +32,24 @@ let operatorEmail: string;
 const dirs: string[] = [];
 
 const ASSET = 'assets/index-AbCdEf12.js';
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCdEf12.js"></script></body></html>';
+const INDEX =
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCdEf12.js"></script></body></html>';
 
 beforeAll(async () => {
     const op = await clientFor(inject('baseUrl'), 'operator');
-    operatorEmail = String(((await op.api.get('/user/session')).record.user as Rec).email);
+    operatorEmail = String(
+        ((await op.api.get('/user/session')).record.user as Rec).email
+    );
 
     const pair = await generateKeyPair('RS256');
     key = pair.privateKey;
     otherKey = (await generateKeyPair('RS256')).privateKey;
-    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+    const jwk = {
+        ...(await exportJWK(pair.publicKey)),
+        kid: 'test-key',
+        alg: 'RS256',
+        use: 'sig',
+    };
     issuerServer = createServer((req, res) => {
         if (req.url?.endsWith('/protocol/openid-connect/certs')) {
             res.writeHead(200, { 'content-type': 'application/json' });
@@ -59,7 +73,8 @@ beforeAll(async () => {
             OIDC_ISSUER: issuer,
             OIDC_AUDIENCE: 'account',
             STATIC_DIR: staticDir,
-            CSP_CONNECT_SRC: 'https://zabbix.example.com https://sso.example.com',
+            CSP_CONNECT_SRC:
+                'https://zabbix.example.com https://sso.example.com',
         },
     });
 }, 120_000);
@@ -78,7 +93,13 @@ interface Forge {
     signWith?: CryptoKey;
 }
 
-const forge = ({ claims = {}, iss = issuer, aud = 'account', exp, signWith = key }: Forge = {}) =>
+const forge = ({
+    claims = {},
+    iss = issuer,
+    aud = 'account',
+    exp,
+    signWith = key,
+}: Forge = {}) =>
     new SignJWT({ typ: 'Bearer', ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setIssuer(iss)
@@ -88,34 +109,67 @@ const forge = ({ claims = {}, iss = issuer, aud = 'account', exp, signWith = key
         .setExpirationTime(exp ?? Math.floor(Date.now() / 1000) + 300)
         .sign(signWith);
 
-const session = async (token: string) => apiClient(app.baseUrl, token).get('/user/session');
+const session = async (token: string) =>
+    apiClient(app.baseUrl, token).get('/user/session');
 
 describe('tokens of an external issuer (Keycloak)', () => {
     it('links the first sign-in by e-mail, then by subject', async () => {
         const sub = randomUUID();
-        const first = await session(await forge({ claims: { sub, email: operatorEmail } }));
+        const first = await session(
+            await forge({ claims: { sub, email: operatorEmail } })
+        );
         expect(first.status).toBe(200);
         expect((first.record.user as Rec).email).toBe(operatorEmail);
         // The subject is now stored: a token without e-mail finds the same user.
         const again = await session(await forge({ claims: { sub } }));
         expect(again.status).toBe(200);
-        expect((again.record.user as Rec).id).toBe((first.record.user as Rec).id);
+        expect((again.record.user as Rec).id).toBe(
+            (first.record.user as Rec).id
+        );
     });
 
     it('answers 403 for a valid token of nobody known', async () => {
-        const res = await session(await forge({ claims: { email: 'stranger@example.com' } }));
+        const res = await session(
+            await forge({ claims: { email: 'stranger@example.com' } })
+        );
         expect(res.status).toBe(403);
     });
 
     it.each<[string, () => Promise<string>]>([
-        ['wrong issuer', () => forge({ iss: 'http://127.0.0.1:1/realms/other', claims: { email: operatorEmail } })],
-        ['wrong audience', () => forge({ aud: 'someone-else', claims: { email: operatorEmail } })],
-        ['expired', () => forge({ exp: Math.floor(Date.now() / 1000) - 120, claims: { email: operatorEmail } })],
-        ['bad signature', () => forge({ signWith: otherKey, claims: { email: operatorEmail } })],
+        [
+            'wrong issuer',
+            () =>
+                forge({
+                    iss: 'http://127.0.0.1:1/realms/other',
+                    claims: { email: operatorEmail },
+                }),
+        ],
+        [
+            'wrong audience',
+            () =>
+                forge({
+                    aud: 'someone-else',
+                    claims: { email: operatorEmail },
+                }),
+        ],
+        [
+            'expired',
+            () =>
+                forge({
+                    exp: Math.floor(Date.now() / 1000) - 120,
+                    claims: { email: operatorEmail },
+                }),
+        ],
+        [
+            'bad signature',
+            () =>
+                forge({ signWith: otherKey, claims: { email: operatorEmail } }),
+        ],
         [
             'unsigned (alg none)',
             async () => {
-                const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+                const enc = (o: object) =>
+                    Buffer.from(JSON.stringify(o)).toString('base64url');
                 const now = Math.floor(Date.now() / 1000);
                 return `${enc({ alg: 'none' })}.${enc({ iss: issuer, aud: 'account', sub: randomUUID(), email: operatorEmail, iat: now, exp: now + 300 })}.`;
             },
@@ -127,21 +181,31 @@ describe('tokens of an external issuer (Keycloak)', () => {
     });
 
     it('says why an expired token is refused', async () => {
-        const res = await session(await forge({ exp: Math.floor(Date.now() / 1000) - 120 }));
+        const res = await session(
+            await forge({ exp: Math.floor(Date.now() / 1000) - 120 })
+        );
         expect(res.body.message).toMatch(/expired/i);
     });
 });
 
 describe('SPA serving', () => {
-    const get = (path: string, init?: RequestInit) => fetch(`${app.baseUrl}${path}`, init);
+    const get = (path: string, init?: RequestInit) =>
+        fetch(`${app.baseUrl}${path}`, init);
 
     it('serves index.html at / and for client routes, not cached', async () => {
-        for (const path of ['/', '/admin/company/details/3', '/sensor/details/12', '/dashboard']) {
+        for (const path of [
+            '/',
+            '/admin/company/details/3',
+            '/sensor/details/12',
+            '/dashboard',
+        ]) {
             const res = await get(path);
             expect(res.status, path).toBe(200);
             expect(await res.text(), path).toBe(INDEX);
             expect(res.headers.get('cache-control'), path).toBe('no-cache');
-            expect(res.headers.get('content-type'), path).toContain('text/html');
+            expect(res.headers.get('content-type'), path).toContain(
+                'text/html'
+            );
         }
     });
 
@@ -149,7 +213,9 @@ describe('SPA serving', () => {
         const res = await get(`/${ASSET}`);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toContain('javascript');
-        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.get('cache-control')).toBe(
+            'public, max-age=31536000, immutable'
+        );
     });
 
     it('never answers the app shell for missing files, service paths or writes', async () => {
@@ -169,9 +235,17 @@ describe('SPA serving', () => {
     });
 
     it('sends the CSP with the configured extra connect-src on every answer', async () => {
-        for (const path of ['/', `/${ASSET}`, '/config.json', '/api/user/session']) {
-            const csp = (await get(path)).headers.get('content-security-policy') ?? '';
-            expect(csp, path).toContain("connect-src 'self' https://zabbix.example.com https://sso.example.com");
+        for (const path of [
+            '/',
+            `/${ASSET}`,
+            '/config.json',
+            '/api/user/session',
+        ]) {
+            const csp =
+                (await get(path)).headers.get('content-security-policy') ?? '';
+            expect(csp, path).toContain(
+                "connect-src 'self' https://zabbix.example.com https://sso.example.com"
+            );
             expect(csp, path).toContain("style-src 'self' 'unsafe-inline'");
             expect(csp, path).toContain("script-src 'self';");
         }
@@ -182,11 +256,21 @@ describe('SPA serving', () => {
         expect(defaults).toEqual({
             apiUrl: '/api',
             keycloak: { url: '', realm: 'plants', clientId: 'plants-web' },
-            zabbix: { url: '/zabbix/api_jsonrpc.php', token: expect.any(String), authMode: 'header' },
+            zabbix: {
+                url: '/zabbix/api_jsonrpc.php',
+                token: expect.any(String),
+                authMode: 'header',
+            },
             map: { tileUrl: '', attribution: '' },
         });
-        const override = { apiUrl: 'https://api.example.com/api', keycloak: { url: 'https://sso.example.com' } };
-        writeFileSync(join(dirs[0] ?? '', 'config.json'), JSON.stringify(override));
+        const override = {
+            apiUrl: 'https://api.example.com/api',
+            keycloak: { url: 'https://sso.example.com' },
+        };
+        writeFileSync(
+            join(dirs[0] ?? '', 'config.json'),
+            JSON.stringify(override)
+        );
         const res = await get('/config.json');
         expect(await res.json()).toEqual(override);
         expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -54,13 +54,20 @@ describe('authentication', () => {
     });
 
     it('answers 401 for a malformed or tampered token', async () => {
-        expect((await apiClient(baseUrl, 'abc.def.ghi').get('/user/session')).status).toBe(401);
+        expect(
+            (await apiClient(baseUrl, 'abc.def.ghi').get('/user/session'))
+                .status
+        ).toBe(401);
         const [h, p, s] = admin.token.split('.');
-        const claims = JSON.parse(Buffer.from(p ?? '', 'base64url').toString()) as Rec;
-        const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
-            'base64url'
+        const claims = JSON.parse(
+            Buffer.from(p ?? '', 'base64url').toString()
+        ) as Rec;
+        const forged = Buffer.from(
+            JSON.stringify({ ...claims, sub: 'someone-else' })
+        ).toString('base64url');
+        const res = await apiClient(baseUrl, `${h}.${forged}.${s}`).get(
+            '/user/session'
         );
-        const res = await apiClient(baseUrl, `${h}.${forged}.${s}`).get('/user/session');
         expect(res.status).toBe(401);
     });
 
@@ -81,14 +88,19 @@ describe('session', () => {
             subsidiaries: unknown[];
             permission: string[];
             pages: { url: string; moduleId: number }[];
-            profile: { isAdmin: boolean; modules: { id: number; pages: { url: string }[] }[] };
+            profile: {
+                isAdmin: boolean;
+                modules: { id: number; pages: { url: string }[] }[];
+            };
         };
         expect(s.isAdmin).toBe(true);
         expect(s.profile.isAdmin).toBe(true);
         expect(s.subsidiaries).toEqual([]);
         expect(s.permission).toContain('/admin/company');
         expect(s.permission.every(u => u.startsWith('/admin/'))).toBe(true);
-        const grouped = s.profile.modules.flatMap(m => m.pages.map(p => p.url)).sort();
+        const grouped = s.profile.modules
+            .flatMap(m => m.pages.map(p => p.url))
+            .sort();
         expect(grouped).toEqual([...s.permission].sort());
         for (const m of s.profile.modules) {
             for (const p of m.pages) {
@@ -128,7 +140,9 @@ describe('CRUD envelope', () => {
         expect(got.status).toBe(200);
         expect(got.record).toEqual(created.record);
 
-        const patched = await admin.patch(`/company/${id}`, { name: 'Nome Alterado' });
+        const patched = await admin.patch(`/company/${id}`, {
+            name: 'Nome Alterado',
+        });
         expect(patched.status).toBe(200);
         expect(patched.record.name).toBe('Nome Alterado');
         expect(patched.record.cnpj).toBe(body.cnpj);
@@ -142,19 +156,30 @@ describe('CRUD envelope', () => {
         expect(deleted.record.status).toBe('deleted');
         const hidden = await admin.get(`/company/search?search=${body.cnpj}`);
         expect(hidden.body.meta?.total).toBe(0);
-        const asked = await admin.get(`/company/search?search=${body.cnpj}&status=deleted`);
+        const asked = await admin.get(
+            `/company/search?search=${body.cnpj}&status=deleted`
+        );
         expect(asked.rows.map(r => r.id)).toEqual([id]);
         // By id it is still there, marked deleted.
-        expect((await admin.get(`/company/${id}`)).record.status).toBe('deleted');
+        expect((await admin.get(`/company/${id}`)).record.status).toBe(
+            'deleted'
+        );
     });
 
     it('answers 404 for unknown or malformed ids', async () => {
-        for (const path of ['/company/999999', '/company/abc', '/company/0', '/company/99999999999']) {
+        for (const path of [
+            '/company/999999',
+            '/company/abc',
+            '/company/0',
+            '/company/99999999999',
+        ]) {
             const res = await admin.get(path);
             expect(res.status, path).toBe(404);
             expect(res.body.statusCode).toBe(404);
         }
-        expect((await admin.patch('/company/999999', { name: 'X y' })).status).toBe(404);
+        expect(
+            (await admin.patch('/company/999999', { name: 'X y' })).status
+        ).toBe(404);
         expect((await admin.del('/company/999999')).status).toBe(404);
     });
 
@@ -168,7 +193,9 @@ describe('CRUD envelope', () => {
         const modules = await admin.get('/module/search?limit=1');
         const res = await admin.del(`/module/${modules.rows[0]?.id as number}`);
         expect(res.status).toBe(409);
-        expect((await admin.get(`/module/${modules.rows[0]?.id as number}`)).status).toBe(200);
+        expect(
+            (await admin.get(`/module/${modules.rows[0]?.id as number}`)).status
+        ).toBe(200);
     });
 });
 
@@ -179,19 +206,27 @@ describe('search, paging and getMany', () => {
         expect(total).toBeGreaterThan(100);
         expect(first.rows).toHaveLength(100);
         const lastPage = Math.ceil(total / 100);
-        const last = await operator.get(`/measure/search?limit=100&page=${lastPage}`);
+        const last = await operator.get(
+            `/measure/search?limit=100&page=${lastPage}`
+        );
         expect(last.rows).toHaveLength(total - (lastPage - 1) * 100);
         expect(last.body.meta).toEqual({ page: lastPage, limit: 100, total });
-        const beyond = await operator.get(`/measure/search?limit=100&page=${lastPage + 1}`);
+        const beyond = await operator.get(
+            `/measure/search?limit=100&page=${lastPage + 1}`
+        );
         expect(beyond.rows).toEqual([]);
         expect(beyond.body.meta?.total).toBe(total);
     });
 
     it('splits the total exactly across a filter', async () => {
-        const total = (await operator.get('/measure/search?limit=1')).body.meta?.total ?? 0;
+        const total =
+            (await operator.get('/measure/search?limit=1')).body.meta?.total ??
+            0;
         let sum = 0;
         for (const c of ['low', 'medium', 'high', 'critical']) {
-            const res = await operator.get(`/measure/search?limit=5&criticality=${c}`);
+            const res = await operator.get(
+                `/measure/search?limit=5&criticality=${c}`
+            );
             expect(res.rows.every(r => r.criticality === c)).toBe(true);
             sum += res.body.meta?.total ?? 0;
         }
@@ -199,20 +234,32 @@ describe('search, paging and getMany', () => {
     });
 
     it('sorts both ways', async () => {
-        const asc = await admin.get('/watershed/search?sort=name&order=ASC&limit=100');
-        const desc = await admin.get('/watershed/search?sort=name&order=desc&limit=100');
+        const asc = await admin.get(
+            '/watershed/search?sort=name&order=ASC&limit=100'
+        );
+        const desc = await admin.get(
+            '/watershed/search?sort=name&order=desc&limit=100'
+        );
         expect(asc.rows.length).toBeGreaterThan(2);
-        expect(desc.rows.map(r => r.id)).toEqual(asc.rows.map(r => r.id).reverse());
-        const byId = await admin.get('/watershed/search?sort=id&order=DESC&limit=100');
+        expect(desc.rows.map(r => r.id)).toEqual(
+            asc.rows.map(r => r.id).reverse()
+        );
+        const byId = await admin.get(
+            '/watershed/search?sort=id&order=DESC&limit=100'
+        );
         const ids = byId.rows.map(r => r.id as number);
         expect(ids).toEqual([...ids].sort((a, b) => b - a));
     });
 
     it('gets several records by id, both spellings', async () => {
-        const some = (await admin.get('/watershed/search?limit=3')).rows.map(r => r.id as number);
+        const some = (await admin.get('/watershed/search?limit=3')).rows.map(
+            r => r.id as number
+        );
         expect(some).toHaveLength(3);
         const a = await admin.get(`/watershed/search?id=${some.join(',')}`);
-        const b = await admin.get(`/watershed/search?${some.map(i => `id=${i}`).join('&')}`);
+        const b = await admin.get(
+            `/watershed/search?${some.map(i => `id=${i}`).join('&')}`
+        );
         expect(a.rows.map(r => r.id).sort()).toEqual([...some].sort());
         expect(b.rows.map(r => r.id).sort()).toEqual([...some].sort());
         expect(a.body.meta?.total).toBe(3);
@@ -243,9 +290,21 @@ describe('validation codes 01-08', () => {
         ['01 required', { name: undefined }, 'name:01'],
         ['02 not text', { name: 12345 }, 'name:02'],
         ['03 invalid', { email: 'not-an-email' }, 'email:03'],
-        ['03 invalid CNPJ check digits', { cnpj: '11.222.333/0001-00' }, 'cnpj:03'],
-        ['03 unknown attribute', { favouriteColour: 'blue' }, 'favouriteColour:03'],
-        ['04 not a number', { settings: { measureRetentionDays: 'many' } }, 'settings.measureRetentionDays:04'],
+        [
+            '03 invalid CNPJ check digits',
+            { cnpj: '11.222.333/0001-00' },
+            'cnpj:03',
+        ],
+        [
+            '03 unknown attribute',
+            { favouriteColour: 'blue' },
+            'favouriteColour:03',
+        ],
+        [
+            '04 not a number',
+            { settings: { measureRetentionDays: 'many' } },
+            'settings.measureRetentionDays:04',
+        ],
         ['08 invalid size', { name: 'x'.repeat(121) }, 'name:08'],
     ])('%s', async (_label, over, expected) => {
         const res = await admin.post('/company', companyBody(over));
@@ -255,7 +314,11 @@ describe('validation codes 01-08', () => {
     });
 
     it('05 not a boolean', async () => {
-        const res = await admin.post('/profile', { name: 'Perfil booleano', isAdmin: 'yes', type: 0 });
+        const res = await admin.post('/profile', {
+            name: 'Perfil booleano',
+            isAdmin: 'yes',
+            type: 0,
+        });
         expect(fieldErrors(res)).toContain('isAdmin:05');
     });
 
@@ -274,17 +337,26 @@ describe('validation codes 01-08', () => {
     it('07 already in use, on create and on patch', async () => {
         const first = await admin.post('/company', companyBody());
         expect(first.status).toBe(201);
-        const dup = await admin.post('/company', companyBody({ cnpj: first.record.cnpj }));
+        const dup = await admin.post(
+            '/company',
+            companyBody({ cnpj: first.record.cnpj })
+        );
         expect(dup.status).toBe(400);
         expect(fieldErrors(dup)).toEqual(['cnpj:07']);
         const other = await admin.post('/company', companyBody());
-        const patch = await admin.patch(`/company/${other.record.id as number}`, {
-            cnpj: first.record.cnpj,
-        });
+        const patch = await admin.patch(
+            `/company/${other.record.id as number}`,
+            {
+                cnpj: first.record.cnpj,
+            }
+        );
         expect(fieldErrors(patch)).toEqual(['cnpj:07']);
         // A deleted record frees its value.
         await admin.del(`/company/${first.record.id as number}`);
-        const again = await admin.post('/company', companyBody({ cnpj: first.record.cnpj }));
+        const again = await admin.post(
+            '/company',
+            companyBody({ cnpj: first.record.cnpj })
+        );
         expect(again.status).toBe(201);
     });
 
@@ -294,7 +366,12 @@ describe('validation codes 01-08', () => {
             cnpj: freshCnpj(),
             companyId: 999999,
             plantType: 'hydro',
-            address: { cep: '01310100', street: 'Rua A', county: 'São Paulo', state: 'SP' },
+            address: {
+                cep: '01310100',
+                street: 'Rua A',
+                county: 'São Paulo',
+                state: 'SP',
+            },
             latitude: -23.5,
             longitude: -46.6,
         });
@@ -307,13 +384,19 @@ describe('validation codes 01-08', () => {
             criticality: 'critical',
             steps: [{ order: 1, text: 'Soar a sirene' }, { order: 'dois' }],
         });
-        expect(fieldErrors(res)).toEqual(expect.arrayContaining(['steps.1.order:04', 'steps.1.text:01']));
+        expect(fieldErrors(res)).toEqual(
+            expect.arrayContaining(['steps.1.order:04', 'steps.1.text:01'])
+        );
     });
 });
 
 describe('bad input never becomes a 500', () => {
     const send = (body: BodyInit, contentType: string, method = 'POST') =>
-        admin.raw('/company', { method, headers: { 'content-type': contentType }, body });
+        admin.raw('/company', {
+            method,
+            headers: { 'content-type': contentType },
+            body,
+        });
 
     it('malformed JSON → 400 code 03', async () => {
         const res = await send('{"name": ', 'application/json');
@@ -322,7 +405,11 @@ describe('bad input never becomes a 500', () => {
     });
 
     it('wrong content type → 400', async () => {
-        for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+        for (const type of [
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+        ]) {
             const res = await send('name=x', type);
             expect(res.status, type).toBe(400);
             expect(res.body.errors?.[0]?.code).toBe('03');
@@ -345,7 +432,10 @@ describe('bad input never becomes a 500', () => {
     });
 
     it('a prototype key is an unknown attribute, not a pollution', async () => {
-        const res = await send('{"__proto__": {"isAdmin": true}}', 'application/json');
+        const res = await send(
+            '{"__proto__": {"isAdmin": true}}',
+            'application/json'
+        );
         expect(res.status).toBe(400);
         expect(fieldErrors(res)).toContain('__proto__:03');
     });
@@ -381,7 +471,9 @@ describe('SPA serving beside the API', () => {
 
     it('sends the security headers on API answers too, and never caches them', async () => {
         const res = await admin.get('/user/session');
-        expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+        expect(res.headers.get('content-security-policy')).toContain(
+            "default-src 'self'"
+        );
         expect(res.headers.get('cache-control')).toBe('no-store');
     });
 
@@ -389,10 +481,16 @@ describe('SPA serving beside the API', () => {
         const page = await fetch(`${baseUrl}/admin/company/details/3`);
         expect(page.headers.get('content-type')).toContain('text/html');
         expect([200, 503]).toContain(page.status);
-        for (const path of ['/api/nothing/here', '/realms/nowhere/x', '/zabbix/nothing']) {
+        for (const path of [
+            '/api/nothing/here',
+            '/realms/nowhere/x',
+            '/zabbix/nothing',
+        ]) {
             const res = await fetch(`${baseUrl}${path}`);
             expect(res.status, path).toBeGreaterThanOrEqual(400);
-            expect(res.headers.get('content-type') ?? '', path).not.toContain('text/html');
+            expect(res.headers.get('content-type') ?? '', path).not.toContain(
+                'text/html'
+            );
         }
     });
 });

@@ -46,7 +46,12 @@ const referencesOf = (fields: readonly FieldDefinition[]): ResourceName[] =>
 const REFERENCES = new Map<ResourceName, ResourceName[]>(
     resources.map(r => [
         r.name,
-        [...new Set([...referencesOf(r.fields), ...(EXTRA_READS[r.name] ?? [])])],
+        [
+            ...new Set([
+                ...referencesOf(r.fields),
+                ...(EXTRA_READS[r.name] ?? []),
+            ]),
+        ],
     ])
 );
 

@@ -51,7 +51,10 @@ async function byCnpj(
     return rows.find(r => r.cnpj === cnpj);
 }
 
-async function lookupCnpj(db: Database, cnpj: string): Promise<CnpjInfo | null> {
+async function lookupCnpj(
+    db: Database,
+    cnpj: string
+): Promise<CnpjInfo | null> {
     const company = await byCnpj(db, 'company', cnpj);
     if (company) {
         return {

@@ -3,10 +3,7 @@
  * equality filters, checked strictly so that a typo answers 400 rather than
  * an unfiltered list.
  */
-import {
-    ErrorCode,
-    type FieldError,
-} from '../../../src/domain/errorCodes.ts';
+import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
 import type {
     FieldDefinition,
     ResourceDefinition,
@@ -77,7 +74,9 @@ function filterValue(
     }
     if (type === 'select' || type === 'multiSelect') {
         const option = (f?.options ?? []).find(o => String(o) === v);
-        return option === undefined ? { code: ErrorCode.invalid } : { value: option };
+        return option === undefined
+            ? { code: ErrorCode.invalid }
+            : { value: option };
     }
     if (type === 'decimal' || type === 'latitude' || type === 'longitude') {
         return v !== '' && Number.isFinite(Number(v))
@@ -111,7 +110,10 @@ function positiveInt(
     return n;
 }
 
-export function parseSearch(def: ResourceDefinition, query: Query): ParsedSearch {
+export function parseSearch(
+    def: ResourceDefinition,
+    query: Query
+): ParsedSearch {
     const errors: FieldError[] = [];
     const filterable = new Set(filterableFields(def));
     const sortable = new Set(sortableFields(def));
@@ -152,7 +154,8 @@ export function parseSearch(def: ResourceDefinition, query: Query): ParsedSearch
         filters[key] = values;
     }
 
-    const page = positiveInt(single(query.page), 'page', errors, 1_000_000) ?? 1;
+    const page =
+        positiveInt(single(query.page), 'page', errors, 1_000_000) ?? 1;
     const byId = (filters.id?.length ?? 0) > 0;
     if ((filters.id?.length ?? 0) > MAX_LIMIT) {
         errors.push({ field: 'id', code: ErrorCode.invalidSize });

@@ -3,10 +3,7 @@
  * plant records) and, when newly set, not be deleted: else code 03 on the
  * field that holds the id.
  */
-import {
-    ErrorCode,
-    type FieldError,
-} from '../../../src/domain/errorCodes.ts';
+import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
 import type {
     FieldDefinition,
     ResourceName,
@@ -104,7 +101,9 @@ export async function checkReferences(
         // only where its own rules allow; company/subsidiary ids are checked
         // by the user rules, so only existence matters here.
         const forced =
-            target === 'company' || target === 'subsidiary' ? {} : limits.forced;
+            target === 'company' || target === 'subsidiary'
+                ? {}
+                : limits.forced;
         const records = await repositoryFor(db, target).getMany(
             list.map(u => u.id),
             limits.scope

@@ -5,10 +5,7 @@
  * written in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-    ErrorCode,
-    type FieldError,
-} from '../../../src/domain/errorCodes.ts';
+import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
 import type { ResourceDefinition } from '../../../src/domain/fields.ts';
 import { validateRecord } from '../../../src/domain/validate.ts';
 import { resources } from '../../../src/resources/index.ts';
@@ -68,7 +65,9 @@ export async function uniqueAware<T>(write: () => Promise<T>): Promise<T> {
         return await write();
     } catch (err) {
         if (err instanceof UniqueViolation) {
-            throw validationError([{ field: err.field, code: ErrorCode.inUse }]);
+            throw validationError([
+                { field: err.field, code: ErrorCode.inUse },
+            ]);
         }
         throw err;
     }
@@ -169,13 +168,20 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
 
         app.get<{ Params: { id: string } }>(`${base}/:id`, async req => {
             const access = accessFor(req, def, 'read');
-            return { data: await findVisible(db, access, parseId(req.params.id)) };
+            return {
+                data: await findVisible(db, access, parseId(req.params.id)),
+            };
         });
 
         app.post(base, async (req, reply) => {
             const access = accessFor(req, def, 'create');
             const record = await db.transaction(async tx => {
-                const value = await prepareWrite(tx, access, 'create', req.body);
+                const value = await prepareWrite(
+                    tx,
+                    access,
+                    'create',
+                    req.body
+                );
                 return uniqueAware(() =>
                     repositoryFor(tx, def.name).create(value, access.scope)
                 );

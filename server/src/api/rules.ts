@@ -10,10 +10,7 @@ import {
     findAlertThresholds,
     type AlertThresholds,
 } from '../../../src/domain/criticality.ts';
-import {
-    ErrorCode,
-    type FieldError,
-} from '../../../src/domain/errorCodes.ts';
+import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
 import type { ResourceName } from '../../../src/domain/fields.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
@@ -120,7 +117,9 @@ const inspectionRegister: Rule = async w => {
         w.value.formVersion = form.version;
     }
     if (w.op === 'update' && !has(w.value, 'answers')) return;
-    const fields = (Array.isArray(form.fields) ? form.fields : []) as FormField[];
+    const fields = (
+        Array.isArray(form.fields) ? form.fields : []
+    ) as FormField[];
     const answers = (
         Array.isArray(merged(w, 'answers')) ? merged(w, 'answers') : []
     ) as Answer[];
@@ -138,8 +137,15 @@ const inspectionRegister: Rule = async w => {
         const answer = answers[at];
         if (!answer) {
             w.errors.push({ field: 'answers', code: ErrorCode.required });
-        } else if (answer.value === null || answer.value === undefined || answer.value === '') {
-            w.errors.push({ field: `answers.${at}.value`, code: ErrorCode.required });
+        } else if (
+            answer.value === null ||
+            answer.value === undefined ||
+            answer.value === ''
+        ) {
+            w.errors.push({
+                field: `answers.${at}.value`,
+                code: ErrorCode.required,
+            });
         }
     });
 };
@@ -207,14 +213,20 @@ const profile: Rule = async w => {
     if (!has(w.value, 'pages')) return;
     const type = merged(w, 'type');
     const isAdmin = merged(w, 'isAdmin') === true;
-    const entries = (Array.isArray(w.value.pages) ? w.value.pages : []) as ProfilePage[];
+    const entries = (
+        Array.isArray(w.value.pages) ? w.value.pages : []
+    ) as ProfilePage[];
     const pages = w.refs.get('page') ?? new Map<number, DbRecord>();
     const bottomModules = new Set<unknown>();
     entries.forEach((e, i) => {
-        const page = typeof e.pageId === 'number' ? pages.get(e.pageId) : undefined;
+        const page =
+            typeof e.pageId === 'number' ? pages.get(e.pageId) : undefined;
         if (!page) return;
         if (page.type !== type || (page.isAdmin === true) !== isAdmin) {
-            w.errors.push({ field: `pages.${i}.pageId`, code: ErrorCode.invalid });
+            w.errors.push({
+                field: `pages.${i}.pageId`,
+                code: ErrorCode.invalid,
+            });
         }
         if (e.showInBottomMenu) bottomModules.add(page.moduleId);
     });
@@ -237,7 +249,9 @@ const keepOwnership =
 
 const subsidiary: Rule = async w => {
     await keepOwnership(['companyId', 'status'])(w);
-    const config = (Array.isArray(w.value.alertConfig) ? w.value.alertConfig : []) as {
+    const config = (
+        Array.isArray(w.value.alertConfig) ? w.value.alertConfig : []
+    ) as {
         sensorType?: string;
     }[];
     const seen = new Set<string>();
@@ -275,10 +289,15 @@ export const RULES: Partial<Record<ResourceName, Rule>> = {
  * Body defaults before validation: a plant user creating a user on the
  * `/user` page creates it in the plant's company and plant.
  */
-export function prepareBody(access: Access, op: 'create' | 'update', body: unknown): unknown {
+export function prepareBody(
+    access: Access,
+    op: 'create' | 'update',
+    body: unknown
+): unknown {
     const { plant, def } = access;
     if (!plant || def.name !== 'user' || op !== 'create') return body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return body;
     const out = { ...(body as Record<string, unknown>) };
     if (out.companyId === undefined || out.companyId === null) {
         out.companyId = plant.companyId;

@@ -53,9 +53,19 @@ export function registerSimulationRoutes(app: FastifyInstance, db: Database) {
                     payload,
                 };
                 return [
-                    { ...base, channel: 'sms' as const, recipient: String(c.phone) },
+                    {
+                        ...base,
+                        channel: 'sms' as const,
+                        recipient: String(c.phone),
+                    },
                     ...(typeof c.email === 'string' && c.email
-                        ? [{ ...base, channel: 'email' as const, recipient: c.email }]
+                        ? [
+                              {
+                                  ...base,
+                                  channel: 'email' as const,
+                                  recipient: c.email,
+                              },
+                          ]
                         : []),
                 ];
             });

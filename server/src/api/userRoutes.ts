@@ -4,18 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
-import { failedPasswordRules, isValidEmail } from '../../../src/domain/formats.ts';
+import {
+    failedPasswordRules,
+    isValidEmail,
+} from '../../../src/domain/formats.ts';
 import { getResource } from '../../../src/resources/index.ts';
 import { setPassword } from '../db/identityStore.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import { isVisible, type Access } from './access.ts';
-import {
-    ApiError,
-    fieldError,
-    notFound,
-    validationError,
-} from './errors.ts';
+import { ApiError, fieldError, notFound, validationError } from './errors.ts';
 import {
     accessFor,
     callerOf,
@@ -28,7 +26,10 @@ import { buildSession } from './session.ts';
 const userDef = getResource('user');
 
 /** The live (not deleted) user with this e-mail, whoever may see it. */
-async function userByEmail(db: Database, email: string): Promise<DbRecord | null> {
+async function userByEmail(
+    db: Database,
+    email: string
+): Promise<DbRecord | null> {
     const wanted = email.trim().toLowerCase();
     const { rows } = await repositoryFor(db, 'user').search({
         search: wanted,
@@ -62,7 +63,9 @@ export function registerUserRoutes(app: FastifyInstance, db: Database) {
         const op = rawId === undefined || rawId === null ? 'create' : 'update';
         const access = accessFor(req, userDef, op);
         const current =
-            op === 'update' ? await findVisible(db, access, parseId(rawId)) : undefined;
+            op === 'update'
+                ? await findVisible(db, access, parseId(rawId))
+                : undefined;
         let errors: FieldError[] = [];
         try {
             // Validation and rules only read: nothing is written.
@@ -90,9 +93,11 @@ export function registerUserRoutes(app: FastifyInstance, db: Database) {
         const access = accessFor(req, userDef, 'read');
         const email = queryString((req.query as Record<string, unknown>).email);
         if (!email?.trim()) throw fieldError('email', ErrorCode.required);
-        if (!isValidEmail(email.trim())) throw fieldError('email', ErrorCode.invalid);
+        if (!isValidEmail(email.trim()))
+            throw fieldError('email', ErrorCode.invalid);
         const user = await userByEmail(db, email);
-        if (!user || !isVisible(access, user)) throw notFound('No user with this e-mail');
+        if (!user || !isVisible(access, user))
+            throw notFound('No user with this e-mail');
         return { data: user };
     });
 
@@ -106,8 +111,10 @@ export function registerUserRoutes(app: FastifyInstance, db: Database) {
         if (password === undefined || password === null || password === '') {
             throw fieldError('password', ErrorCode.required);
         }
-        if (typeof password !== 'string') throw fieldError('password', ErrorCode.notText);
-        if (password.length > 128) throw fieldError('password', ErrorCode.invalidSize);
+        if (typeof password !== 'string')
+            throw fieldError('password', ErrorCode.notText);
+        if (password.length > 128)
+            throw fieldError('password', ErrorCode.invalidSize);
         if (failedPasswordRules(password).length) {
             throw fieldError('password', ErrorCode.invalid);
         }
@@ -117,10 +124,13 @@ export function registerUserRoutes(app: FastifyInstance, db: Database) {
 
     app.get('/user/list-names', async req => {
         const access = accessFor(req, userDef, 'read');
-        const raw = queryString((req.query as Record<string, unknown>).companyId);
+        const raw = queryString(
+            (req.query as Record<string, unknown>).companyId
+        );
         const filters = visibleFilters(access);
         if (raw !== undefined) {
-            if (!/^[1-9]\d{0,9}$/.test(raw)) throw fieldError('companyId', ErrorCode.invalid);
+            if (!/^[1-9]\d{0,9}$/.test(raw))
+                throw fieldError('companyId', ErrorCode.invalid);
             filters.companyId = [Number(raw)];
         }
         const { rows } = await repositoryFor(db, 'user').search({

@@ -22,7 +22,7 @@ export async function endSessionsOf(
         const matches =
             accountId === who.sub ||
             (!!who.username && account?.username === who.username);
-        if (matches) ended += 0;
+        if (matches) ended += store.endAccount(accountId);
     }
     return ended;
 }

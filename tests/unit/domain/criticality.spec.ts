@@ -69,9 +69,11 @@ describe('computeCriticality', () => {
 
     it('does not compare without previous readings or settings', () => {
         expect(
-            computeCriticality(12, { ...level, numberOfPreviousMeasures: 3 }, [
-                1,
-            ])
+            computeCriticality(
+                12,
+                { ...level, numberOfPreviousMeasures: 3 },
+                [1]
+            )
         ).toBe('low');
         expect(
             computeCriticality(

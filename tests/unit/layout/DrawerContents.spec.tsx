@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
     DrawerContents,
@@ -220,7 +220,7 @@ describe('keyboard path', () => {
         const it = await screen.findByRole('button', {
             name: 'Instrumentation and telemetry',
         });
-        it.focus();
+        act(() => it.focus());
         await userEvent.keyboard('{Enter}');
         expect(onModuleExpandedChange).toHaveBeenCalledWith('IT', true);
     });

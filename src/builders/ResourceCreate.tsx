@@ -1,0 +1,39 @@
+import { Create, SimpleForm, useNotify } from 'react-admin';
+import { ResourceInputs } from './ResourceInputs';
+import type { ResourceScreenProps } from './ResourceList';
+import { notificationKey } from './labelKeys';
+import { detailsPath } from './ListRowActions';
+import { defaultValuesFor, writableValues } from './writableValues';
+
+/**
+ * The generated `/new` screen. Saving is pessimistic, so a refused save
+ * keeps what the user typed and shows the server's field errors under the
+ * inputs; a successful one goes to the new record's details page, where
+ * the user sees what the server stored (computed fields included).
+ */
+export const ResourceCreate = ({ definition, basePath }: ResourceScreenProps) => {
+    const notify = useNotify();
+    const { name, fields } = definition;
+    return (
+        <Create
+            resource={name}
+            mutationMode="pessimistic"
+            redirect={(_resource, id) =>
+                id === undefined ? basePath : detailsPath(basePath, id)
+            }
+            transform={(values: Record<string, unknown>) =>
+                writableValues(fields, values)
+            }
+            mutationOptions={{
+                onError: () =>
+                    notify(notificationKey(name, 'createError'), {
+                        type: 'error',
+                    }),
+            }}
+        >
+            <SimpleForm defaultValues={defaultValuesFor(fields)}>
+                <ResourceInputs definition={definition} mode="create" />
+            </SimpleForm>
+        </Create>
+    );
+};

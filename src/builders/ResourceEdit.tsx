@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Edit, SimpleForm, useNotify, type Identifier } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { DetailsToolbar } from './DetailsToolbar';
+import { notificationKey } from './labelKeys';
+import { ResourceInputs } from './ResourceInputs';
+import type { ResourceScreenProps } from './ResourceList';
+import { writableValues } from './writableValues';
+
+/**
+ * The generated details page (`/details/{id}`): it opens read-only with an
+ * "Enable edit" button; saving (pessimistic: a refused save keeps the typed
+ * values and shows field errors) returns it to read mode.
+ */
+export const ResourceEdit = ({
+    definition,
+    basePath,
+    readOnly = false,
+    id,
+}: ResourceScreenProps & {
+    /** Defaults to the route's `:id` parameter. */
+    id?: Identifier;
+}) => {
+    const params = useParams<'id'>();
+    const [editing, setEditing] = useState(false);
+    const notify = useNotify();
+    const { name, fields } = definition;
+    return (
+        <Edit
+            resource={name}
+            id={id ?? params.id}
+            mutationMode="pessimistic"
+            redirect={false}
+            actions={false}
+            transform={(values: Record<string, unknown>) =>
+                writableValues(fields, values)
+            }
+            mutationOptions={{
+                onSuccess: () => {
+                    notify(notificationKey(name, 'updated'), { type: 'info' });
+                    setEditing(false);
+                },
+                onError: () =>
+                    notify(notificationKey(name, 'updateError'), {
+                        type: 'error',
+                    }),
+            }}
+        >
+            <SimpleForm
+                toolbar={
+                    <DetailsToolbar
+                        resource={name}
+                        basePath={basePath}
+                        editing={editing}
+                        readOnly={readOnly}
+                        onEditingChange={setEditing}
+                    />
+                }
+            >
+                <ResourceInputs
+                    definition={definition}
+                    mode="edit"
+                    readOnly={readOnly || !editing}
+                />
+            </SimpleForm>
+        </Edit>
+    );
+};

@@ -1,0 +1,35 @@
+import type { FieldDefinition } from '@/domain/fields';
+
+/**
+ * Keeps only the declared, writable attributes of a form's values: server-set
+ * (`readOnly`) fields are shown on details but never sent, and neither are
+ * system attributes (id, createdAt...) the record carried in.
+ */
+export const writableValues = (
+    fields: readonly FieldDefinition[],
+    values: Record<string, unknown>
+): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const f of fields) {
+        if (f.readOnly || f.form === false || !(f.source in values)) continue;
+        out[f.source] = values[f.source];
+    }
+    return out;
+};
+
+/** Create-form defaults from the declaration, nested objects included. */
+export const defaultValuesFor = (
+    fields: readonly FieldDefinition[]
+): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const f of fields) {
+        if (f.readOnly) continue;
+        if (f.type === 'object') {
+            const nested = defaultValuesFor(f.fields ?? []);
+            if (Object.keys(nested).length) out[f.source] = nested;
+        } else if (f.defaultValue !== undefined) {
+            out[f.source] = f.defaultValue;
+        }
+    }
+    return out;
+};

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/domain/session';
+import { createAuthProvider, type AuthDeps } from '@/providers/authProvider';
+import { SELECTED_SUBSIDIARY_KEY } from '@/session/currentSubsidiary';
+import { createSessionStore } from '@/session/sessionStore';
+import { adminSession, operatorSession, viewerSession } from '../../helpers/sessions';
+
+const setup = (session: Session, signedIn = true) => {
+    const keycloak = {
+        authenticated: signedIn,
+        login: vi.fn(async () => undefined),
+        logout: vi.fn(async () => undefined),
+    };
+    const store = createSessionStore(async () => session);
+    const deps: AuthDeps = {
+        keycloak,
+        start: async () => signedIn,
+        session: store,
+        origin: 'https://plants.example',
+    };
+    return { keycloak, store, provider: createAuthProvider(deps) };
+};
+
+describe('authProvider', () => {
+    it('logout removes the stored plant and returns to the origin', async () => {
+        const { keycloak, store, provider } = setup(viewerSession());
+        await store.load();
+        expect(localStorage.getItem(SELECTED_SUBSIDIARY_KEY)).not.toBeNull();
+        expect(await provider.logout({})).toBe(false);
+        expect(localStorage.getItem(SELECTED_SUBSIDIARY_KEY)).toBeNull();
+        expect(store.getState().status).toBe('idle');
+        expect(keycloak.logout).toHaveBeenCalledWith({
+            redirectUri: 'https://plants.example/',
+        });
+    });
+
+    it('checkAuth rejects without a keycloak session', async () => {
+        await expect(setup(operatorSession(), false).provider.checkAuth({})).rejects.toBeDefined();
+        await expect(setup(operatorSession()).provider.checkAuth({})).resolves.toBeUndefined();
+    });
+
+    it('401 signs out, 403 keeps the user signed in', async () => {
+        const { provider } = setup(operatorSession());
+        await expect(provider.checkError({ status: 401 })).rejects.toBeDefined();
+        await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+    });
+
+    it('identity and permissions come from the session', async () => {
+        const { provider } = setup(operatorSession());
+        expect(await provider.getIdentity?.()).toEqual({ id: 7, fullName: 'Ana Souza' });
+        const permissions = (await provider.getPermissions({})) as string[];
+        expect(permissions).toContain('/sensor');
+        expect(permissions).not.toContain('/admin/company');
+    });
+
+    it('canAccess: the profile side, and view-only pages forbid writes', async () => {
+        const operator = setup(operatorSession()).provider;
+        expect(await operator.canAccess?.({ resource: 'sensor', action: 'create' })).toBe(true);
+        expect(await operator.canAccess?.({ resource: 'device', action: 'list' })).toBe(false);
+        const admin = setup(adminSession()).provider;
+        expect(await admin.canAccess?.({ resource: 'device', action: 'edit' })).toBe(true);
+        expect(await admin.canAccess?.({ resource: 'sensor', action: 'list' })).toBe(false);
+        const viewer = setup(viewerSession()).provider;
+        expect(await viewer.canAccess?.({ resource: 'sensor', action: 'list' })).toBe(true);
+        for (const action of ['create', 'edit', 'delete']) {
+            expect(await viewer.canAccess?.({ resource: 'sensor', action })).toBe(false);
+        }
+    });
+
+    it('login sends the browser to the IdP', async () => {
+        const { keycloak, provider } = setup(operatorSession(), false);
+        await provider.login({});
+        expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: 'https://plants.example/' });
+    });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpError } from 'react-admin';
+import { createHttpClient } from '@/providers/httpClient';
+
+const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const client = (response: Response, subsidiaryId: number | null = 12) => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
+    const getToken = vi.fn(async () => 'tok');
+    const http = createHttpClient({
+        getApiUrl: () => 'https://api.example/api',
+        getToken,
+        getSubsidiaryId: () => subsidiaryId,
+        fetch: fetchMock as unknown as typeof fetch,
+    });
+    return { http, fetchMock, getToken };
+};
+
+describe('httpClient', () => {
+    it('sends JSON, the bearer token and the plant to the API base', async () => {
+        const { http, fetchMock } = client(json(200, { data: { id: 1 } }));
+        const res = await http('/sensor/1', { method: 'PATCH', body: { name: 'x' } });
+        expect(res.json).toEqual({ data: { id: 1 } });
+        const [url, init] = fetchMock.mock.calls[0] ?? [];
+        expect(url).toBe('https://api.example/api/sensor/1');
+        const headers = new Headers(init?.headers);
+        expect(headers.get('Authorization')).toBe('Bearer tok');
+        expect(headers.get('Content-Type')).toBe('application/json');
+        expect(headers.get('subsidiary-id')).toBe('12');
+        expect(init?.body).toBe('{"name":"x"}');
+    });
+
+    it('no plant selected: no subsidiary-id header', async () => {
+        const { http, fetchMock } = client(json(200, {}), null);
+        await http('/user/session');
+        expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('subsidiary-id')).toBe(false);
+    });
+
+    it('never sends the token elsewhere: absolute URLs are refused', async () => {
+        const { http, fetchMock, getToken } = client(json(200, {}));
+        await expect(http('https://evil.example/x')).rejects.toThrow(/relative/);
+        await expect(http('//evil.example/x')).rejects.toThrow(/relative/);
+        expect(getToken).not.toHaveBeenCalled();
+        expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('decodes field errors into messages under the inputs', async () => {
+        const { http } = client(
+            json(400, {
+                statusCode: 400,
+                message: 'Validation failed',
+                errors: [
+                    { field: 'email', code: '07' },
+                    { field: 'address.cep', code: '03' },
+                ],
+            })
+        );
+        const error = (await http('/user', { method: 'POST', body: {} }).catch(
+            (e: unknown) => e
+        )) as HttpError;
+        expect(error.status).toBe(400);
+        expect(error.body.errors).toEqual({
+            email: 'app.serverErrors.07',
+            'address.cep': 'app.serverErrors.03',
+        });
+    });
+
+    it('403 keeps a translatable message and no field errors', async () => {
+        const { http } = client(json(403, { statusCode: 403, message: 'Forbidden' }));
+        const error = (await http('/sensor/search').catch((e: unknown) => e)) as HttpError;
+        expect(error.status).toBe(403);
+        expect(error.message).toBe('app.serverErrors.forbidden');
+        expect(error.body.errors).toBeUndefined();
+    });
+});
