@@ -8,7 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { createI18nProvider } from '@i18n/index';
 import { loadConfig } from '@/config';
 import { createAuthProvider, signOut } from '@/providers/authProvider';
-import { dataProvider } from '@/providers/dataProvider';
+import { httpClient } from '@/providers/apiClient';
+import { createDataProvider } from '@/providers/dataProvider';
 import { getKeycloak, setSignedOutHandler, startAuth } from '@/providers/keycloak';
 import { createQueryClient } from '@/providers/queryClient';
 import { sessionStore } from '@/session/session';
@@ -44,7 +45,7 @@ const bootstrap = async () => {
     root.render(
         <App
             authProvider={createAuthProvider(auth)}
-            dataProvider={dataProvider}
+            dataProvider={createDataProvider(httpClient)}
             i18nProvider={i18nProvider}
             queryClient={createQueryClient()}
         />

@@ -46,7 +46,7 @@ export const PasswordChangePanel = () => {
                 </Typography>
                 <SimpleForm
                     key={formKey}
-                    onSubmit={values => submit(values as PasswordValues)}
+                    onSubmit={(values: PasswordValues) => submit(values)}
                     toolbar={
                         <Toolbar>
                             <SaveButton label="app.passwordPanel.submit" />

@@ -4,7 +4,7 @@
  * `body.errors` react-admin puts under the matching inputs (server-side
  * validation). Messages are i18n keys, so they follow the current language.
  */
-import { HttpError } from 'react-admin';
+import { HttpError } from 'ra-core';
 import type { ApiErrorBody, FieldError } from '@/domain/errorCodes';
 
 /** i18n key of a field error code: `app.serverErrors.07` ("already in use"). */

@@ -13,13 +13,9 @@ import type {
     Identifier,
     RaRecord,
     UpdateParams,
-} from 'react-admin';
+} from 'ra-core';
 import { changedFields } from './changedFields';
-import {
-    httpClient as defaultClient,
-    type ApiRequest,
-    type HttpClient,
-} from './httpClient';
+import type { ApiRequest, HttpClient } from './httpClient';
 
 interface Envelope<T> {
     data: T;
@@ -68,9 +64,7 @@ const path = (resource: string, id?: Identifier) =>
         ? `/${resource}`
         : `/${resource}/${encodeURIComponent(String(id))}`;
 
-export const createDataProvider = (
-    http: HttpClient = defaultClient
-): DataProvider => {
+export const createDataProvider = (http: HttpClient): DataProvider => {
     // Records come from JSON: their type is the caller's claim, as in every
     // react-admin data provider.
     const search = async <R extends RaRecord>(
@@ -166,5 +160,3 @@ export const createDataProvider = (
         },
     };
 };
-
-export const dataProvider: DataProvider = createDataProvider();

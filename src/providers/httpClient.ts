@@ -1,13 +1,11 @@
 /**
- * The only place that calls the REST API (design.md): base URL from the
- * runtime config, JSON, the bearer token (refreshed first when under 5 s
- * are left) and the selected plant in `subsidiary-id`.
+ * The only place that calls the REST API (design.md): base URL, JSON, the
+ * bearer token and the selected plant in `subsidiary-id`, error decoding.
+ * Wired to the app in apiClient.ts; free of browser globals so that API
+ * tests run it against the real server.
  */
-import { HttpError } from 'react-admin';
-import { getConfig } from '@/config';
-import { getCurrentSubsidiary } from '@/session/currentSubsidiary';
+import { HttpError } from 'ra-core';
 import { toHttpError } from './apiErrors';
-import { getFreshToken } from './keycloak';
 
 export interface HttpClientDeps {
     getApiUrl: () => string;
@@ -82,21 +80,3 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         return { status: res.status, json: json as T };
     };
 };
-
-/** Fails the request with a 401 when no token can be had (signed out, refresh failed). */
-const requireToken = async (): Promise<string> => {
-    let token: string | undefined;
-    try {
-        token = await getFreshToken();
-    } catch {
-        token = undefined;
-    }
-    if (!token) throw new HttpError('app.serverErrors.unauthorized', 401, {});
-    return token;
-};
-
-export const httpClient: HttpClient = createHttpClient({
-    getApiUrl: () => getConfig().apiUrl,
-    getToken: requireToken,
-    getSubsidiaryId: getCurrentSubsidiary,
-});

@@ -1,6 +1,6 @@
 /** The app's session store, loading through the API client. */
 import type { Session } from '@/domain/session';
-import { httpClient } from '@/providers/httpClient';
+import { httpClient } from '@/providers/apiClient';
 import { createSessionStore } from './sessionStore';
 
 export const fetchSession = async (): Promise<Session> => {

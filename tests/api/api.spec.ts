@@ -391,7 +391,7 @@ describe('validation codes 01-08', () => {
 });
 
 describe('bad input never becomes a 500', () => {
-    const send = (body: BodyInit, contentType: string, method = 'POST') =>
+    const send = (body: string, contentType: string, method = 'POST') =>
         admin.raw('/company', {
             method,
             headers: { 'content-type': contentType },

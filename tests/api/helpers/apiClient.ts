@@ -59,7 +59,7 @@ export function apiClient(
     token: string,
     subsidiaryId?: number | string
 ): ApiClient {
-    const headers = (extra?: HeadersInit): Headers => {
+    const headers = (extra?: RequestInit['headers']): Headers => {
         const h = new Headers(extra);
         if (token) h.set('authorization', `Bearer ${token}`);
         if (subsidiaryId !== undefined) {

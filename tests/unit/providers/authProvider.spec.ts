@@ -48,7 +48,7 @@ describe('authProvider', () => {
     it('identity and permissions come from the session', async () => {
         const { provider } = setup(operatorSession());
         expect(await provider.getIdentity?.()).toEqual({ id: 7, fullName: 'Ana Souza' });
-        const permissions = (await provider.getPermissions({})) as string[];
+        const permissions = (await provider.getPermissions?.({})) as string[];
         expect(permissions).toContain('/sensor');
         expect(permissions).not.toContain('/admin/company');
     });

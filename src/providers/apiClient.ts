@@ -1,0 +1,27 @@
+/**
+ * The app's API client: base URL from the runtime config, the keycloak
+ * token (refreshed first when under 5 s are left) and the selected plant.
+ */
+import { HttpError } from 'ra-core';
+import { getConfig } from '@/config';
+import { getCurrentSubsidiary } from '@/session/currentSubsidiary';
+import { createHttpClient, type HttpClient } from './httpClient';
+import { getFreshToken } from './keycloak';
+
+/** Fails the request with a 401 when no token can be had (signed out, refresh failed). */
+const requireToken = async (): Promise<string> => {
+    let token: string | undefined;
+    try {
+        token = await getFreshToken();
+    } catch {
+        token = undefined;
+    }
+    if (!token) throw new HttpError('app.serverErrors.unauthorized', 401, {});
+    return token;
+};
+
+export const httpClient: HttpClient = createHttpClient({
+    getApiUrl: () => getConfig().apiUrl,
+    getToken: requireToken,
+    getSubsidiaryId: getCurrentSubsidiary,
+});

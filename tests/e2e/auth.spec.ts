@@ -1,0 +1,84 @@
+/**
+ * Signing in and out through the identity provider's login page
+ * (spec section 4: PKCE S256, fragment response mode; logout forgets the
+ * plant and returns to the origin).
+ */
+import { describe, expect, test } from 'vitest';
+import { ADMIN, OPERATOR, VIEWER, type Account } from './helpers/accounts.ts';
+import { screenshot } from './helpers/browser.ts';
+import {
+    assertBackInApp,
+    assertLoginError,
+    assertOnLoginPage,
+    assertPkceFragmentAuthorization,
+    clickSignIn,
+    fillLoginForm,
+    goToApp,
+    recordAuthorizationRequests,
+    signIn,
+} from './helpers/login.ts';
+import { assertOnPlantSelection, clickPlant, readStoredPlant } from './helpers/plants.ts';
+import { baseUrl, openPage, useBrowser } from './helpers/scenario.ts';
+import { assertInShell, clickLogout } from './helpers/shell.ts';
+
+describe('Signing in and out', () => {
+    const browser = useBrowser();
+
+    const accounts: { account: Account; plants: number }[] = [
+        { account: ADMIN, plants: 0 },
+        { account: OPERATOR, plants: 2 },
+        { account: VIEWER, plants: 1 },
+    ];
+
+    test.each(accounts)(
+        '$account.username signs in on the login page with PKCE S256 and the fragment response mode',
+        async ({ account, plants }) => {
+            const { page } = await openPage(browser());
+            const authorizations = recordAuthorizationRequests(page);
+
+            await goToApp(page);
+            await assertOnLoginPage(page);
+            if (account === ADMIN) await screenshot(page, 'login');
+            await fillLoginForm(page, account);
+            await clickSignIn(page);
+            await assertBackInApp(page);
+
+            // Several plants: the chooser; otherwise straight into the shell.
+            if (plants > 1) await assertOnPlantSelection(page, plants);
+            else await assertInShell(page);
+            assertPkceFragmentAuthorization(authorizations);
+        }
+    );
+
+    test('a wrong password shows the error on the login page', async () => {
+        const { page } = await openPage(browser());
+
+        await goToApp(page);
+        await assertOnLoginPage(page);
+        await fillLoginForm(page, { username: OPERATOR.username, password: 'Wrong#2026' });
+        await clickSignIn(page);
+
+        await assertLoginError(page);
+        await screenshot(page, 'login-error');
+    });
+
+    test('logout forgets the selected plant and returns to the origin', async () => {
+        const { context, page } = await openPage(browser());
+        await signIn(page, OPERATOR);
+        const [, second = ''] = await assertOnPlantSelection(page, 2);
+        await clickPlant(page, second);
+        await assertInShell(page);
+        expect(await readStoredPlant(context)).not.toBeNull();
+
+        const visited: string[] = [];
+        page.on('framenavigated', frame => {
+            if (frame === page.mainFrame()) visited.push(frame.url());
+        });
+        await clickLogout(page);
+
+        // Back at the origin, signed out: the app sends the user to sign in.
+        await assertOnLoginPage(page);
+        expect(visited).toContain(`${new URL(baseUrl()).origin}/`);
+        expect(await readStoredPlant(context)).toBeNull();
+    });
+});

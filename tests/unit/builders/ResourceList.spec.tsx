@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResourceList } from '@/builders/ResourceList';
+import { getResource } from '@/resources';
+import { fakeDataProvider } from './fakeDataProvider';
+import { renderAdmin } from './renderAdmin';
+
+const companies = Array.from({ length: 3 }, (_, i) => ({
+    id: i + 1,
+    name: `Company ${i + 1}`,
+    cnpj: '11222333000181',
+    email: `c${i}@example.com`,
+    status: 'active',
+}));
+const plants = Array.from({ length: 37 }, (_, i) => ({
+    id: i + 1,
+    name: `Plant ${i + 1}`,
+    cnpj: '11222333000181',
+    companyId: (i % 3) + 1,
+    plantType: 'hydro',
+    status: 'active',
+}));
+
+describe('ResourceList', () => {
+    it('shows labelled columns, masked values, references and the page range', async () => {
+        const dp = fakeDataProvider({ subsidiary: plants, company: companies });
+        renderAdmin(
+            <ResourceList definition={getResource('subsidiary')} basePath="/admin/subsidiary" />,
+            dp
+        );
+        expect(await screen.findByText('Plant 1')).toBeInTheDocument();
+        for (const header of ['Name', 'CNPJ', 'Company', 'Plant type', 'Status', 'Actions'])
+            expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+        expect(screen.getAllByText('11.222.333/0001-81')).toHaveLength(10);
+        expect(screen.getAllByText('Hydroelectric plant')).toHaveLength(10);
+        expect(await screen.findAllByText('Company 2')).toHaveLength(3);
+        expect(screen.getByText('1-10 of 37')).toBeInTheDocument();
+        // One getMany for the whole page, never one per row.
+        expect(dp.getMany).toHaveBeenCalledTimes(1);
+        expect(dp.getMany.mock.calls[0]?.[1].ids).toEqual([1, 2, 3]);
+        expect(screen.getAllByRole('link', { name: 'Details' })[0]).toHaveAttribute(
+            'href',
+            '/admin/subsidiary/details/1'
+        );
+    });
+
+    it('says "No data to show" for an empty table', async () => {
+        renderAdmin(
+            <ResourceList definition={getResource('company')} basePath="/admin/company" />,
+            fakeDataProvider({})
+        );
+        expect(await screen.findByText('No data to show')).toBeInTheDocument();
+    });
+
+    it('asks before deleting and deletes on confirmation', async () => {
+        const dp = fakeDataProvider({ company: companies });
+        renderAdmin(<ResourceList definition={getResource('company')} basePath="/admin/company" />, dp);
+        const row = (await screen.findByText('Company 2')).closest('tr');
+        if (!row) throw new Error('no row');
+        fireEvent.click(within(row).getByRole('button', { name: /delete/i }));
+        const dialog = await screen.findByRole('dialog');
+        expect(dialog).toHaveTextContent('Are you sure you want to delete Company 2?');
+        expect(dialog).toHaveTextContent("This action can't be undone.");
+        fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+        await waitFor(() => expect(dp.delete).toHaveBeenCalledTimes(1));
+        expect(dp.delete.mock.calls[0]?.[1].id).toBe(2);
+        expect(await screen.findByText('Company deleted successfully!')).toBeInTheDocument();
+    });
+
+    it('hides create and delete for a view-only profile', async () => {
+        renderAdmin(
+            <ResourceList definition={getResource('company')} basePath="/admin/company" readOnly />,
+            fakeDataProvider({ company: companies })
+        );
+        await screen.findByText('Company 1');
+        expect(screen.queryByRole('button', { name: /delete/i })).toBeNull();
+        expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+    });
+
+    it('opens the filters per userPreferences.showFilterOpen and toggles them', async () => {
+        localStorage.setItem('userPreferences', JSON.stringify({ showFilterOpen: false }));
+        renderAdmin(
+            <ResourceList definition={getResource('subsidiary')} basePath="/admin/subsidiary" />,
+            fakeDataProvider({ subsidiary: plants, company: companies })
+        );
+        await screen.findByText('Plant 1');
+        expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
+        expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+        fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+        expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    });
+});

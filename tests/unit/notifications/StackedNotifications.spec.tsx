@@ -1,0 +1,43 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useNotify } from 'react-admin';
+import { MAX_TOASTS, StackedNotifications } from '@/notifications/StackedNotifications';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+
+const FiveToasts = () => {
+    const notify = useNotify();
+    return (
+        <button onClick={() => [1, 2, 3, 4, 5].forEach(n => notify(`Message ${n}`, { type: 'info' }))}>
+            go
+        </button>
+    );
+};
+
+describe('toasts', () => {
+    it('shows at most 3 at once; the rest follow as slots free', async () => {
+        await renderWithAdmin(
+            <>
+                <FiveToasts />
+                <StackedNotifications />
+            </>
+        );
+        vi.useFakeTimers();
+        try {
+            fireEvent.click(screen.getByText('go'));
+            await act(async () => undefined);
+            expect(MAX_TOASTS).toBe(3);
+            expect(screen.getAllByRole('alert')).toHaveLength(3);
+            expect(screen.getByText('Message 1')).toBeInTheDocument();
+            expect(screen.queryByText('Message 4')).toBeNull();
+            await act(async () => {
+                vi.advanceTimersByTime(4100);
+            });
+            expect(screen.queryByText('Message 1')).toBeNull();
+            expect(screen.getByText('Message 4')).toBeInTheDocument();
+            expect(screen.getByText('Message 5')).toBeInTheDocument();
+            expect(screen.getAllByRole('alert').length).toBeLessThanOrEqual(3);
+        } finally {
+            vi.useRealTimers();
+        }
+    });
+});
