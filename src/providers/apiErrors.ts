@@ -5,7 +5,8 @@
  * validation). Messages are i18n keys, so they follow the current language.
  */
 import { HttpError } from 'ra-core';
-import type { ApiErrorBody, FieldError } from '@/domain/errorCodes';
+// Relative: the API tests typecheck this file with the server's config.
+import type { ApiErrorBody, FieldError } from '../domain/errorCodes';
 
 /** i18n key of a field error code: `app.serverErrors.07` ("already in use"). */
 export const fieldErrorKey = (code: string): string =>

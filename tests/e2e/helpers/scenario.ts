@@ -4,7 +4,14 @@
  * a screenshot and the page's errors behind.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed, onTestFinished } from 'vitest';
+import {
+    afterAll,
+    beforeAll,
+    inject,
+    onTestFailed,
+    onTestFinished,
+    type TestContext,
+} from 'vitest';
 import { launchBrowser, newPage, screenshot } from './browser.ts';
 import type { Locale } from './texts.ts';
 
@@ -28,10 +35,15 @@ export function useBrowser(): () => Browser {
 
 let failures = 0;
 
-/** A new context and page, closed when the scenario ends. */
+/**
+ * A new context and page, closed when the scenario ends. Concurrent
+ * scenarios pass their test context: Vitest tracks only sequential tests
+ * in the global hooks.
+ */
 export async function openPage(
     browser: Browser,
-    opts: { width?: number; height?: number; locale?: Locale } = {}
+    opts: { width?: number; height?: number; locale?: Locale } = {},
+    test?: Pick<TestContext, 'onTestFailed' | 'onTestFinished'>
 ): Promise<{ context: BrowserContext; page: Page }> {
     const { context, page } = await newPage(browser, opts);
     // TEMP-E2E-PATCH (remove): config.json shape mismatch while iterating.
@@ -46,7 +58,7 @@ export async function openPage(
     }
     const errors: string[] = [];
     page.on('pageerror', error => errors.push(error.message));
-    onTestFailed(async () => {
+    (test?.onTestFailed ?? onTestFailed)(async () => {
         failures += 1;
         await screenshot(page, `failed-${failures}`).catch(() => undefined);
         if (errors.length) {
@@ -54,7 +66,7 @@ export async function openPage(
         }
         console.error(`Failed at ${page.url()} (screenshots/failed-${failures}.png)`);
     });
-    onTestFinished(async () => {
+    (test?.onTestFinished ?? onTestFinished)(async () => {
         await context.close();
     });
     return { context, page };

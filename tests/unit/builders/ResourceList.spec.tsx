@@ -21,7 +21,7 @@ const plants = Array.from({ length: 37 }, (_, i) => ({
     status: 'active',
 }));
 
-describe('ResourceList', () => {
+describe('ResourceList', { timeout: 30000 }, () => {
     it('shows labelled columns, masked values, references and the page range', async () => {
         const dp = fakeDataProvider({ subsidiary: plants, company: companies });
         renderAdmin(
@@ -40,7 +40,8 @@ describe('ResourceList', () => {
         expect(dp.getMany.mock.calls[0]?.[1].ids).toEqual([1, 2, 3]);
         expect(screen.getAllByRole('link', { name: 'Details' })[0]).toHaveAttribute(
             'href',
-            '/admin/subsidiary/details/1'
+            // AdminContext's test router is a hash router.
+            expect.stringMatching(/^#?\/admin\/subsidiary\/details\/1$/)
         );
     });
 

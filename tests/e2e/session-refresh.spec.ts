@@ -1,0 +1,59 @@
+/**
+ * Token refresh with 60-second tokens (globalSetup sets ACCESS_TOKEN_TTL):
+ * an idle session keeps working on refreshed tokens, and one whose IdP
+ * session was ended is signed out at its next refresh (spec sections 4, 8).
+ * The two scenarios wait in real time, so they run side by side.
+ */
+import { describe, expect, test } from 'vitest';
+import { OPERATOR, VIEWER } from './helpers/accounts.ts';
+import { assertListLoaded, waitForListRequest } from './helpers/lists.ts';
+import {
+    assertOnLoginPage,
+    endIdentityProviderSessions,
+    recordTokenRequests,
+    signIn,
+} from './helpers/login.ts';
+import { assertOnPlantSelection, clickPlant, readStoredPlant } from './helpers/plants.ts';
+import { openPage, useBrowser } from './helpers/scenario.ts';
+import { assertInShell, clickMenuPage } from './helpers/shell.ts';
+
+/** Longer than the access token lives: only a refreshed token can work. */
+const IDLE_MS = 70_000;
+
+describe.concurrent('Session refresh', () => {
+    const browser = useBrowser();
+
+    test('after 70 s idle, opening a list works on a refreshed token', async context => {
+        const { page } = await openPage(browser(), {}, context);
+        const tokenCalls = recordTokenRequests(page);
+        await signIn(page, VIEWER);
+        await assertInShell(page);
+
+        // The one deliberate real-time wait: token expiry is wall-clock time.
+        await page.waitForTimeout(IDLE_MS);
+
+        const listRequest = waitForListRequest(page, 'contact');
+        await clickMenuPage(page, 'Contatos');
+        expect((await listRequest).status()).toBe(200);
+        await assertListLoaded(page);
+        await assertInShell(page);
+        expect(tokenCalls.filter(c => c.grantType === 'refresh_token' && c.status === 200).length).toBeGreaterThan(0);
+    });
+
+    test('when the IdP session ends, the next refresh signs the user out', async context => {
+        const { context: browserContext, page } = await openPage(browser(), {}, context);
+        const tokenCalls = recordTokenRequests(page);
+        await signIn(page, OPERATOR);
+        const [first = ''] = await assertOnPlantSelection(page, 2);
+        await clickPlant(page, first);
+        await assertInShell(page);
+
+        await endIdentityProviderSessions(OPERATOR.username);
+
+        // The refresh runs before the 60 s token expires; then the login page.
+        await page.locator('#kc-form-login').waitFor({ state: 'visible', timeout: IDLE_MS });
+        await assertOnLoginPage(page);
+        expect(tokenCalls.some(c => c.grantType === 'refresh_token' && c.status === 400)).toBe(true);
+        expect(await readStoredPlant(browserContext)).toBeNull();
+    });
+});
