@@ -6,7 +6,9 @@ export interface AppConfig {
     /** Base URL of the REST API, e.g. `/api` or `https://api.example.com/api`. */
     apiUrl: string;
     keycloak: { url: string; realm: string; clientId: string };
-    zabbix: { url: string; token: string; authMode: 'bearer' | 'body' };
+    /** `header`: `Authorization: Bearer` (Zabbix 6.4+); `body`: the JSON-RPC `auth` field. */
+    zabbix: { url: string; token: string; authMode: 'header' | 'body' };
+    /** Empty tileUrl: the map uses its own default tiles. */
     map: { tileUrl: string; attribution: string };
 }
 
@@ -50,28 +52,32 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
     const kc = section('keycloak');
     const zb = section('zabbix');
     const map = section('map');
-    const authMode = zb.authMode ?? 'bearer';
-    if (authMode !== 'bearer' && authMode !== 'body') bad.push('zabbix.authMode');
+    const authMode = zb.authMode ?? 'header';
+    if (authMode !== 'header' && authMode !== 'body')
+        bad.push('zabbix.authMode');
     const config: AppConfig = {
         apiUrl: apiUrl.replace(/\/+$/, ''),
         keycloak: {
             // Empty means "same origin": the embedded IdP sits beside the SPA.
-            url: text(kc, 'keycloak', 'url', true).replace(/\/+$/, '') || origin,
+            url:
+                text(kc, 'keycloak', 'url', true).replace(/\/+$/, '') || origin,
             realm: text(kc, 'keycloak', 'realm'),
             clientId: text(kc, 'keycloak', 'clientId'),
         },
         zabbix: {
             url: text(zb, 'zabbix', 'url'),
             token: text(zb, 'zabbix', 'token', true),
-            authMode: authMode === 'body' ? 'body' : 'bearer',
+            authMode: authMode === 'body' ? 'body' : 'header',
         },
         map: {
-            tileUrl: text(map, 'map', 'tileUrl'),
+            tileUrl: text(map, 'map', 'tileUrl', true),
             attribution: text(map, 'map', 'attribution', true),
         },
     };
     if (bad.length) {
-        throw new Error(`Invalid /config.json: bad or missing ${bad.join(', ')}`);
+        throw new Error(
+            `Invalid /config.json: bad or missing ${bad.join(', ')}`
+        );
     }
     return config;
 };
@@ -85,7 +91,8 @@ export const loadConfig = async (
     fetchImpl: typeof fetch = fetch
 ): Promise<AppConfig> => {
     const res = await fetchImpl('/config.json', { cache: 'no-store' });
-    if (!res.ok) throw new Error(`Cannot load /config.json: HTTP ${res.status}`);
+    if (!res.ok)
+        throw new Error(`Cannot load /config.json: HTTP ${res.status}`);
     const config = parseConfig(await res.json(), window.location.origin);
     setConfig(config);
     return config;

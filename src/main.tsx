@@ -10,7 +10,11 @@ import { loadConfig } from '@/config';
 import { createAuthProvider, signOut } from '@/providers/authProvider';
 import { httpClient } from '@/providers/apiClient';
 import { createDataProvider } from '@/providers/dataProvider';
-import { getKeycloak, setSignedOutHandler, startAuth } from '@/providers/keycloak';
+import {
+    getKeycloak,
+    setSignedOutHandler,
+    startAuth,
+} from '@/providers/keycloak';
 import { createQueryClient } from '@/providers/queryClient';
 import { sessionStore } from '@/session/session';
 import { WaitScreen } from '@/screens/WaitScreen';
@@ -39,7 +43,8 @@ const bootstrap = async () => {
     // already dropped the tokens, reloading lands on the login screen.
     setSignedOutHandler(() => {
         void signOut(auth).then(result => {
-            if (result !== false) window.location.replace(`${window.location.origin}/`);
+            if (result !== false)
+                window.location.replace(`${window.location.origin}/`);
         });
     });
     root.render(
@@ -55,6 +60,8 @@ const bootstrap = async () => {
 bootstrap().catch((error: unknown) => {
     console.error(error);
     root.render(
-        <WaitScreen text={error instanceof Error ? error.message : String(error)} />
+        <WaitScreen
+            text={error instanceof Error ? error.message : String(error)}
+        />
     );
 });

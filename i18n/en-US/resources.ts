@@ -79,7 +79,8 @@ export const resources = {
                     high: 'High',
                     critical: 'Critical',
                     numberOfPreviousMeasures: 'Number of previous measures',
-                    compareToPreviousMeasure: 'Compare to previous measures (%)',
+                    compareToPreviousMeasure:
+                        'Compare to previous measures (%)',
                     noDataTimeoutMin: 'No-data timeout (min)',
                 },
                 status,
@@ -342,7 +343,11 @@ export const resources = {
             fieldGroups: { fields: 'Fields', 'fields.options': 'Options' },
             options: {
                 fields: {
-                    justify: { none: 'No justification', text: 'Text', photo: 'Photo' },
+                    justify: {
+                        none: 'No justification',
+                        text: 'Text',
+                        photo: 'Photo',
+                    },
                 },
             },
             notifications: notifications('Inspection form'),

@@ -34,7 +34,11 @@ export const validation = {
             },
         },
         options: {
-            status: { active: 'Active', inactive: 'Inactive', deleted: 'Deleted' },
+            status: {
+                active: 'Active',
+                inactive: 'Inactive',
+                deleted: 'Deleted',
+            },
             criticality: {
                 low: 'Low',
                 medium: 'Medium',
@@ -129,7 +133,8 @@ export const validation = {
             cancelEdit: 'Cancel',
             showFilters: 'Show filters',
             hideFilters: 'Hide filters',
-            deleteTitle: 'Are you sure you want to delete %{recordRepresentation}?',
+            deleteTitle:
+                'Are you sure you want to delete %{recordRepresentation}?',
             deleteContent: "This action can't be undone.",
         },
         lookup: {

@@ -84,7 +84,8 @@ export const ra: TranslationMessages = {
                     'Arraste uma imagem para enviar ou clique para selecioná-la.',
             },
             references: {
-                all_missing: 'Não foi possível encontrar os dados de referência.',
+                all_missing:
+                    'Não foi possível encontrar os dados de referência.',
                 many_missing:
                     'Pelo menos uma das referências associadas parece não estar mais disponível.',
                 single_missing:
@@ -102,8 +103,7 @@ export const ra: TranslationMessages = {
             are_you_sure: 'Tem certeza?',
             authentication_error:
                 'O servidor de autenticação retornou um erro e suas credenciais não puderam ser verificadas.',
-            auth_error:
-                'Ocorreu um erro ao validar o token de autenticação.',
+            auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
             bulk_delete_content:
                 'Tem certeza de que deseja excluir este item de %{name}? |||| Tem certeza de que deseja excluir estes %{smart_count} itens?',
             bulk_delete_title:
@@ -112,8 +112,10 @@ export const ra: TranslationMessages = {
                 'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?',
             bulk_update_title:
                 'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} itens de %{name}',
-            clear_array_input: 'Tem certeza de que deseja limpar a lista inteira?',
-            delete_content: 'Tem certeza de que deseja excluir este item de %{name}?',
+            clear_array_input:
+                'Tem certeza de que deseja limpar a lista inteira?',
+            delete_content:
+                'Tem certeza de que deseja excluir este item de %{name}?',
             delete_title: 'Excluir %{name} %{recordRepresentation}',
             details: 'Detalhes',
             error: 'Ocorreu um erro no cliente e sua solicitação não pôde ser concluída.',
@@ -171,16 +173,19 @@ export const ra: TranslationMessages = {
             updated:
                 'Elemento atualizado |||| %{smart_count} elementos atualizados',
             created: 'Elemento criado',
-            deleted: 'Elemento excluído |||| %{smart_count} elementos excluídos',
+            deleted:
+                'Elemento excluído |||| %{smart_count} elementos excluídos',
             bad_item: 'Elemento incorreto',
             item_doesnt_exist: 'O elemento não existe',
             http_error: 'Erro de comunicação com o servidor',
             data_provider_error:
                 'Erro no dataProvider. Verifique o console para mais detalhes.',
-            i18n_error: 'Não foi possível carregar as traduções do idioma escolhido',
+            i18n_error:
+                'Não foi possível carregar as traduções do idioma escolhido',
             canceled: 'Ação cancelada',
             logged_out: 'Sua sessão terminou, conecte-se novamente.',
-            not_authorized: 'Você não tem autorização para acessar este recurso.',
+            not_authorized:
+                'Você não tem autorização para acessar este recurso.',
             application_update_available: 'Uma nova versão está disponível.',
             offline: 'Sem conexão. Não foi possível buscar os dados.',
         },

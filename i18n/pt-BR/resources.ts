@@ -197,7 +197,8 @@ export const resources: typeof enUS = {
                 category: {
                     'spillway-gate': 'Comporta do vertedouro',
                     'intake-gate': 'Comporta da tomada d’água',
-                    'reservoir-level-station': 'Estação de nível do reservatório',
+                    'reservoir-level-station':
+                        'Estação de nível do reservatório',
                     penstock: 'Conduto forçado',
                     pump: 'Bomba',
                     valve: 'Válvula',

@@ -36,7 +36,11 @@ export const validation: typeof enUS = {
             },
         },
         options: {
-            status: { active: 'Ativo', inactive: 'Inativo', deleted: 'Excluído' },
+            status: {
+                active: 'Ativo',
+                inactive: 'Inativo',
+                deleted: 'Excluído',
+            },
             criticality: {
                 low: 'Baixa',
                 medium: 'Média',

@@ -51,10 +51,24 @@ const useLookup = (
                     notify(notFoundKey, { type: 'warning' });
             }
         );
-    }, [value, isComplete, lookup, fields, prefix, notFoundKey, notify, getValues, setValue]);
+    }, [
+        value,
+        isComplete,
+        lookup,
+        fields,
+        prefix,
+        notFoundKey,
+        notify,
+        getValues,
+        setValue,
+    ]);
 };
 
-export const CnpjLookup = ({ definition }: { definition: ResourceDefinition }) => {
+export const CnpjLookup = ({
+    definition,
+}: {
+    definition: ResourceDefinition;
+}) => {
     const dataProvider = useDataProvider<BuilderDataProvider>();
     useLookup(
         'cnpj',

@@ -11,7 +11,10 @@ import { defaultValuesFor, writableValues } from './writableValues';
  * inputs; a successful one goes to the new record's details page, where
  * the user sees what the server stored (computed fields included).
  */
-export const ResourceCreate = ({ definition, basePath }: ResourceScreenProps) => {
+export const ResourceCreate = ({
+    definition,
+    basePath,
+}: ResourceScreenProps) => {
     const notify = useNotify();
     const { name, fields } = definition;
     return (

@@ -49,7 +49,9 @@ const ListActions = ({
         <TopToolbar>
             <Button
                 label={
-                    filtersOpen ? 'app.crud.hideFilters' : 'app.crud.showFilters'
+                    filtersOpen
+                        ? 'app.crud.hideFilters'
+                        : 'app.crud.showFilters'
                 }
                 onClick={onToggleFilters}
                 aria-pressed={filtersOpen}
@@ -74,7 +76,8 @@ const representation = (definition: ResourceDefinition) => {
         f => f.list && f.source !== definition.recordRepresentation
     );
     return {
-        primary: (r: RaRecord) => String(r[definition.recordRepresentation] ?? ''),
+        primary: (r: RaRecord) =>
+            String(r[definition.recordRepresentation] ?? ''),
         secondary: second
             ? (r: RaRecord) => String(r[second.source] ?? '')
             : undefined,

@@ -175,7 +175,10 @@ const LeafInput = ({
             return <SelectArrayInput {...common} choices={choices} />;
         case 'reference':
             return (
-                <ReferenceInput source={source} reference={field.reference ?? ''}>
+                <ReferenceInput
+                    source={source}
+                    reference={field.reference ?? ''}
+                >
                     <AutocompleteInput {...common} optionText={optionText} />
                 </ReferenceInput>
             );

@@ -14,17 +14,18 @@ interface MaskAdapterProps {
  * the masked text, and the react-admin input's `parse` stores it unmasked.
  */
 export const MaskAdapter = forwardRef<HTMLInputElement, MaskAdapterProps>(
-    function MaskAdapter({ onChange, mask, name, ...other }, ref) {
-        return (
-            <IMaskInput
-                {...other}
-                {...(mask.imask as object)}
-                name={name}
-                inputRef={ref}
-                onAccept={(value: string) =>
-                    onChange({ target: { name, value } })
-                }
-            />
-        );
-    }
+    ({ onChange, mask, name, ...other }, ref) => (
+        <IMaskInput
+            {...other}
+            {...(mask.imask as object)}
+            name={name}
+            inputRef={ref}
+            // Only user input reaches the form: imask also "accepts" when the
+            // value prop changes, which happens during React's render.
+            onAccept={(value: string, _mask: unknown, event?: unknown) => {
+                if (event) onChange({ target: { name, value } });
+            }}
+        />
+    )
 );
+MaskAdapter.displayName = 'MaskAdapter';

@@ -76,6 +76,9 @@ const ToastSlot = ({
     item: Shown;
     onClose: (item: Shown, undo: boolean) => void;
 }) => {
-    const close = useCallback((undo: boolean) => onClose(item, undo), [item, onClose]);
+    const close = useCallback(
+        (undo: boolean) => onClose(item, undo),
+        [item, onClose]
+    );
     return <Toast payload={item.payload} onClose={close} />;
 };

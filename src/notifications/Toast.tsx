@@ -30,7 +30,11 @@ export const Toast = ({
             onClose={() => onClose(false)}
             action={
                 undoable ? (
-                    <Button color="inherit" size="small" onClick={() => onClose(true)}>
+                    <Button
+                        color="inherit"
+                        size="small"
+                        onClick={() => onClose(true)}
+                    >
                         {translate('ra.action.undo')}
                     </Button>
                 ) : undefined

@@ -20,6 +20,9 @@ export const setModuleExpanded = (code: string, expanded: boolean): void =>
     setPreferences(p => ({
         ...p,
         menuConfig: {
-            moduleExpanded: { ...p.menuConfig.moduleExpanded, [code]: expanded },
+            moduleExpanded: {
+                ...p.menuConfig.moduleExpanded,
+                [code]: expanded,
+            },
         },
     }));

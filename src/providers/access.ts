@@ -7,7 +7,8 @@
 import type { Session, SessionPage } from '@/domain/session';
 import { findResource } from '@/resources';
 
-export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | string;
+export type AccessAction =
+    'list' | 'show' | 'create' | 'edit' | 'delete' | string;
 
 const WRITE_ACTIONS = new Set(['create', 'edit', 'delete']);
 
@@ -19,8 +20,7 @@ const findPage = (session: Session, url: string): SessionPage | undefined =>
 
 /** The profile holds the page, and the page is on the profile's side. */
 export const canReachPage = (session: Session, url: string): boolean =>
-    isAdminPage(url) === session.isAdmin &&
-    session.permission.includes(url);
+    isAdminPage(url) === session.isAdmin && session.permission.includes(url);
 
 export const isViewOnly = (session: Session, url: string): boolean =>
     findPage(session, url)?.justView === true;

@@ -40,9 +40,9 @@ export const toFormErrors = (errors: unknown): Record<string, string> => {
 };
 
 export const toHttpError = (status: number, body: unknown): HttpError => {
-    const api = (typeof body === 'object' && body !== null
-        ? body
-        : {}) as Partial<ApiErrorBody>;
+    const api = (
+        typeof body === 'object' && body !== null ? body : {}
+    ) as Partial<ApiErrorBody>;
     const errors = toFormErrors(api.errors);
     return new HttpError(statusKey(status), status, {
         ...api,

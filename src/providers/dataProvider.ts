@@ -86,11 +86,15 @@ export const createDataProvider = (http: HttpClient): DataProvider => {
         return { data: json.data };
     };
     return {
-        getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
-            search<R>(resource, searchQuery(params), params.signal),
+        getList: <R extends RaRecord>(
+            resource: string,
+            params: GetListParams
+        ) => search<R>(resource, searchQuery(params), params.signal),
 
-        getOne: <R extends RaRecord>(resource: string, params: GetOneParams<R>) =>
-            one<R>(path(resource, params.id), { signal: params.signal }),
+        getOne: <R extends RaRecord>(
+            resource: string,
+            params: GetOneParams<R>
+        ) => one<R>(path(resource, params.id), { signal: params.signal }),
 
         // One request for all ids: `/search?id=1&id=2` (design.md).
         getMany: async <R extends RaRecord>(
@@ -122,10 +126,12 @@ export const createDataProvider = (http: HttpClient): DataProvider => {
         create: <R extends Omit<RaRecord, 'id'>, Result extends RaRecord>(
             resource: string,
             params: CreateParams<R>
-        ) =>
-            one<Result>(path(resource), { method: 'POST', body: params.data }),
+        ) => one<Result>(path(resource), { method: 'POST', body: params.data }),
 
-        update: <R extends RaRecord>(resource: string, params: UpdateParams<R>) =>
+        update: <R extends RaRecord>(
+            resource: string,
+            params: UpdateParams<R>
+        ) =>
             one<R>(path(resource, params.id), {
                 method: 'PATCH',
                 body: changedFields(params.data, params.previousData),
@@ -134,7 +140,10 @@ export const createDataProvider = (http: HttpClient): DataProvider => {
         updateMany: async (resource, params) => {
             await Promise.all(
                 params.ids.map(id =>
-                    http(path(resource, id), { method: 'PATCH', body: params.data })
+                    http(path(resource, id), {
+                        method: 'PATCH',
+                        body: params.data,
+                    })
                 )
             );
             return { data: params.ids };
@@ -152,9 +161,22 @@ export const createDataProvider = (http: HttpClient): DataProvider => {
             return { data: data ?? ({ id: params.id } as R) };
         },
 
+        // Custom methods the builders call (src/builders/customMethods.ts).
+        lookupCnpj: (cnpj: string) =>
+            one(`/lookup/cnpj/${encodeURIComponent(cnpj)}`),
+        lookupCep: (cep: string) =>
+            one(`/lookup/cep/${encodeURIComponent(cep)}`),
+        updatePassword: (password: string) =>
+            http('/user/update-password', {
+                method: 'POST',
+                body: { password },
+            }),
+
         deleteMany: async (resource, params) => {
             await Promise.all(
-                params.ids.map(id => http(path(resource, id), { method: 'DELETE' }))
+                params.ids.map(id =>
+                    http(path(resource, id), { method: 'DELETE' })
+                )
             );
             return { data: params.ids };
         },

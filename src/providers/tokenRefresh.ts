@@ -45,9 +45,7 @@ export const installTokenRefresh = (
     keycloak.onAuthSuccess = schedule;
     keycloak.onAuthRefreshSuccess = schedule;
     keycloak.onTokenExpired = () => {
-        keycloak
-            .updateToken(EXPIRY_MARGIN_SECONDS)
-            .catch(() => undefined);
+        keycloak.updateToken(EXPIRY_MARGIN_SECONDS).catch(() => undefined);
     };
     keycloak.onAuthRefreshError = () => {
         clearTimeout(timer);

@@ -17,7 +17,8 @@ export interface ResourcePaths {
 export const resourceBase = (
     def: ResourceDefinition,
     mode: RouteMode
-): string | undefined => (mode === 'admin' ? def.pages.admin : def.pages.normal);
+): string | undefined =>
+    mode === 'admin' ? def.pages.admin : def.pages.normal;
 
 export const pathsFrom = (base: string): ResourcePaths => ({
     list: base,

@@ -11,15 +11,17 @@ import { resources } from '@/resources';
 import { isSingleRecordPage, resourceBase, type RouteMode } from './paths';
 
 export type ScreenName =
-    | 'instrumentation'
-    | 'dashboard'
-    | 'overview'
-    | 'myProfile'
-    | 'settings';
+    'instrumentation' | 'dashboard' | 'overview' | 'myProfile' | 'settings';
 
 export type AppRoute =
     | { kind: 'shared'; path: string; screen: ScreenName }
-    | { kind: RouteMode; path: string; page: string; action: 'show'; screen: ScreenName }
+    | {
+          kind: RouteMode;
+          path: string;
+          page: string;
+          action: 'show';
+          screen: ScreenName;
+      }
     | {
           kind: RouteMode;
           path: string;
@@ -30,26 +32,56 @@ export type AppRoute =
           record?: 'ownCompany' | 'selectedSubsidiary';
       };
 
-const resourceRoutes = (def: ResourceDefinition, kind: RouteMode): AppRoute[] => {
+const resourceRoutes = (
+    def: ResourceDefinition,
+    kind: RouteMode
+): AppRoute[] => {
     const page = resourceBase(def, kind);
     if (!page) return [];
     if (isSingleRecordPage(page)) {
-        const record = def.name === 'company' ? 'ownCompany' : 'selectedSubsidiary';
-        return [{ kind, path: page, page, action: 'show', resource: def, record }];
+        const record =
+            def.name === 'company' ? 'ownCompany' : 'selectedSubsidiary';
+        return [
+            { kind, path: page, page, action: 'show', resource: def, record },
+        ];
     }
     // inspection-register: both readings of the spec, so /details/:id exists.
     return [
         { kind, path: page, page, action: 'list', resource: def },
         { kind, path: `${page}/new`, page, action: 'create', resource: def },
-        { kind, path: `${page}/details/:id`, page, action: 'show', resource: def },
+        {
+            kind,
+            path: `${page}/details/:id`,
+            page,
+            action: 'show',
+            resource: def,
+        },
     ];
 };
 
 export const ROUTES: readonly AppRoute[] = [
-    { kind: 'admin', path: '/admin/instrumentation', page: '/admin/instrumentation', action: 'show', screen: 'instrumentation' },
+    {
+        kind: 'admin',
+        path: '/admin/instrumentation',
+        page: '/admin/instrumentation',
+        action: 'show',
+        screen: 'instrumentation',
+    },
     ...resources.flatMap(def => resourceRoutes(def, 'admin')),
-    { kind: 'normal', path: '/dashboard', page: '/dashboard', action: 'show', screen: 'dashboard' },
-    { kind: 'normal', path: '/overview', page: '/overview', action: 'show', screen: 'overview' },
+    {
+        kind: 'normal',
+        path: '/dashboard',
+        page: '/dashboard',
+        action: 'show',
+        screen: 'dashboard',
+    },
+    {
+        kind: 'normal',
+        path: '/overview',
+        page: '/overview',
+        action: 'show',
+        screen: 'overview',
+    },
     ...resources.flatMap(def => resourceRoutes(def, 'normal')),
     { kind: 'shared', path: '/my-profile', screen: 'myProfile' },
     { kind: 'shared', path: '/settings', screen: 'settings' },

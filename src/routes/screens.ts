@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import type { ScreenName } from './routeTable';
 
 const placeholder = () =>
-    import('@/screens/PlaceholderScreen').then(m => ({ default: m.PlaceholderScreen }));
+    import('@/screens/PlaceholderScreen').then(m => ({
+        default: m.PlaceholderScreen,
+    }));
 
 export const PlaceholderScreen = lazy(placeholder);
 

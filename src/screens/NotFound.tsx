@@ -8,7 +8,15 @@ import { Link } from 'react-router';
 export const NotFound = () => {
     const translate = useTranslate();
     return (
-        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 8, px: 2 }}>
+        <Stack
+            sx={{
+                alignItems: 'center',
+                textAlign: 'center',
+                gap: 2,
+                py: 8,
+                px: 2,
+            }}
+        >
             <Typography variant="h4" component="h1">
                 {translate('app.notFound.title')}
             </Typography>

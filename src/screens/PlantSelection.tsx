@@ -19,9 +19,18 @@ export const PlantSelection = ({
     const translate = useTranslate();
     const select = useSelectSubsidiary();
     const logout = useLogout();
-    const sorted = [...subsidiaries].sort((a, b) => a.name.localeCompare(b.name));
+    const sorted = [...subsidiaries].sort((a, b) =>
+        a.name.localeCompare(b.name)
+    );
     return (
-        <Stack sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Stack
+            sx={{
+                minHeight: '100vh',
+                alignItems: 'center',
+                justifyContent: 'center',
+                p: 2,
+            }}
+        >
             <Paper component="main" sx={{ p: 3, width: '100%', maxWidth: 480 }}>
                 <Typography variant="h5" component="h1">
                     {translate('app.plantSelection.title')}
@@ -38,9 +47,12 @@ export const PlantSelection = ({
                         <ListItemButton key={s.id} onClick={() => select(s.id)}>
                             <ListItemText
                                 primary={s.name}
-                                secondary={translate('app.plantSelection.cnpj', {
-                                    cnpj: formatCnpj(s.cnpj),
-                                })}
+                                secondary={translate(
+                                    'app.plantSelection.cnpj',
+                                    {
+                                        cnpj: formatCnpj(s.cnpj),
+                                    }
+                                )}
                             />
                         </ListItemButton>
                     ))}

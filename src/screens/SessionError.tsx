@@ -8,7 +8,16 @@ export const SessionError = ({ onRetry }: { onRetry: () => void }) => {
     const translate = useTranslate();
     const logout = useLogout();
     return (
-        <Stack role="alert" sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2 }}>
+        <Stack
+            role="alert"
+            sx={{
+                minHeight: '100vh',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 2,
+                p: 2,
+            }}
+        >
             <Typography variant="h5" component="h1">
                 {translate('app.sessionError.title')}
             </Typography>

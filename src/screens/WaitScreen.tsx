@@ -15,7 +15,12 @@ export const WaitScreen = ({
     <Stack
         role="status"
         aria-live="polite"
-        sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+        sx={{
+            minHeight: '100vh',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 2,
+        }}
     >
         <CircularProgress aria-hidden />
         <Typography>{text}</Typography>

@@ -21,7 +21,10 @@ export const needsPlantChoice = (
     subsidiaryId: number | null
 ): boolean => !session.isAdmin && subsidiaryId === null;
 
-const byOrder = <T>(key: (item: T) => number) => (a: T, b: T) => key(a) - key(b);
+const byOrder =
+    <T>(key: (item: T) => number) =>
+    (a: T, b: T) =>
+        key(a) - key(b);
 
 /**
  * The first page of the side menu: modules by order, then their menu pages

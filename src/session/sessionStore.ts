@@ -75,7 +75,9 @@ export const createSessionStore = (
         select: subsidiaryId => {
             if (state.status !== 'ready') return;
             if (!state.session.subsidiaries.some(s => s.id === subsidiaryId)) {
-                throw new Error(`Not one of the user's plants: ${subsidiaryId}`);
+                throw new Error(
+                    `Not one of the user's plants: ${subsidiaryId}`
+                );
             }
             setCurrentSubsidiary(subsidiaryId);
             set({ ...state, subsidiaryId });

@@ -61,7 +61,9 @@ describe('dataProvider against the API', () => {
             .create('contact', { data: {} })
             .catch((e: unknown) => e)) as HttpError;
         expect(invalid.status).toBe(400);
-        expect(Object.values(invalid.body.errors ?? {})).toContain('app.serverErrors.01');
+        expect(Object.values(invalid.body.errors ?? {})).toContain(
+            'app.serverErrors.01'
+        );
 
         const data = {
             name: 'Defesa Civil de Teste',
@@ -73,30 +75,49 @@ describe('dataProvider against the API', () => {
             status: 'active',
         };
         const created = await provider.create('contact', { data });
-        expect(created.data).toMatchObject({ name: data.name, escalationOrder: 5 });
+        expect(created.data).toMatchObject({
+            name: data.name,
+            escalationOrder: 5,
+        });
         const updated = await provider.update('contact', {
             id: created.data.id,
             data: { ...created.data, role: 'Coordenador' },
             previousData: created.data,
         });
-        expect(updated.data).toMatchObject({ role: 'Coordenador', name: data.name });
+        expect(updated.data).toMatchObject({
+            role: 'Coordenador',
+            name: data.name,
+        });
         const found = await provider.getList('contact', {
             pagination: { page: 1, perPage: 10 },
             sort: { field: 'name', order: 'ASC' },
             filter: { q: 'Defesa Civil de Teste' },
         });
         expect(found.data.map(r => r.id)).toContain(created.data.id);
-        await provider.delete('contact', { id: created.data.id, previousData: updated.data });
-        const after = await provider.getOne('contact', { id: created.data.id }).catch((e: unknown) => e);
+        await provider.delete('contact', {
+            id: created.data.id,
+            previousData: updated.data,
+        });
+        const after = await provider
+            .getOne('contact', { id: created.data.id })
+            .catch((e: unknown) => e);
         // Contacts have a status: DELETE marks them deleted (or they are gone).
-        if (after instanceof Error) expect((after as HttpError).status).toBe(404);
-        else expect((after as { data: { status: string } }).data.status).toBe('deleted');
+        if (after instanceof Error)
+            expect((after as HttpError).status).toBe(404);
+        else
+            expect((after as { data: { status: string } }).data.status).toBe(
+                'deleted'
+            );
     });
 
-    it('a plant that is not the user\'s is refused with 403', async () => {
+    it("a plant that is not the user's is refused with 403", async () => {
         const provider = providerFor(token, () => 999_999);
         const error = (await provider
-            .getList('sensor', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+            .getList('sensor', {
+                pagination: { page: 1, perPage: 5 },
+                sort: { field: 'id', order: 'ASC' },
+                filter: {},
+            })
             .catch((e: unknown) => e)) as HttpError;
         expect(error.status).toBe(403);
     });

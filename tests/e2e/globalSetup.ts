@@ -12,9 +12,15 @@ import { startServer, stopServer } from '../api/helpers/server.ts';
 
 let child: ChildProcess | undefined;
 
+/**
+ * The run's own build: `dist/` is shared with `npm start` and the bench,
+ * and a rebuild there in the middle of a run breaks the pages under test.
+ */
+const OUT_DIR = join(tmpdir(), 'plants-e2e-dist');
+
 export default async function setup(project: TestProject) {
     if (process.env.E2E_SKIP_BUILD !== '1') {
-        execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+        execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR, '--emptyOutDir'], {
             stdio: 'inherit',
         });
     }
@@ -25,7 +31,7 @@ export default async function setup(project: TestProject) {
         env: {
             ACCESS_TOKEN_TTL: '60',
             OIDC_TEST_ENDPOINTS: 'true',
-            STATIC_DIR: 'dist',
+            STATIC_DIR: OUT_DIR,
             ...(database.url ? { DATABASE_URL: database.url } : {}),
         },
     });

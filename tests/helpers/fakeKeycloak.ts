@@ -41,7 +41,8 @@ export class FakeKeycloak {
     logout = vi.fn(async (_options?: unknown) => undefined);
     refreshes = 0;
     updateToken = vi.fn(async (minValidity: number) => {
-        const left = (this.tokenParsed?.exp ?? 0) - Date.now() / 1000 + this.timeSkew;
+        const left =
+            (this.tokenParsed?.exp ?? 0) - Date.now() / 1000 + this.timeSkew;
         if (minValidity !== -1 && left >= minValidity) return false;
         if (this.refreshOutcome !== 'ok') {
             if (this.refreshOutcome === '400') this.clearToken();

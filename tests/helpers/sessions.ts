@@ -12,22 +12,21 @@ const buildModules = (
         icon: m.icon,
         order: m.order,
         pages: PAGES.filter(
-            p => p.module === m.codeIntl && p.isAdmin === isAdmin && p.type === 0
-        ).map(
-            (p, i): SessionPage => ({
-                id: moduleIndex * 100 + i + 1,
-                codeIntl: p.codeIntl,
-                url: p.url,
-                icon: p.icon,
-                moduleId: moduleIndex + 1,
-                isMenu: p.isMenu,
-                showInMenu: true,
-                order: i,
-                justView: justView(p.url),
-                showOnMenu: true,
-                menuOrder: i,
-            })
-        ),
+            p =>
+                p.module === m.codeIntl && p.isAdmin === isAdmin && p.type === 0
+        ).map((p, i): SessionPage => ({
+            id: moduleIndex * 100 + i + 1,
+            codeIntl: p.codeIntl,
+            url: p.url,
+            icon: p.icon,
+            moduleId: moduleIndex + 1,
+            isMenu: p.isMenu,
+            showInMenu: true,
+            order: i,
+            justView: justView(p.url),
+            showOnMenu: true,
+            menuOrder: i,
+        })),
     })).filter(m => m.pages.length > 0);
 
 export const makeSession = (opts: {
@@ -39,14 +38,27 @@ export const makeSession = (opts: {
     const modules = buildModules(isAdmin, opts.justView ?? (() => false));
     const pages = modules.flatMap(m => m.pages);
     return {
-        user: { id: 7, name: 'Ana Souza', email: 'ana@example.com', companyId: 3 },
+        user: {
+            id: 7,
+            name: 'Ana Souza',
+            email: 'ana@example.com',
+            companyId: 3,
+        },
         isAdmin,
-        profile: { id: 1, name: isAdmin ? 'Administrator' : 'Operator', isAdmin, modules },
-        subsidiaries: Array.from({ length: isAdmin ? 0 : (opts.plants ?? 2) }, (_, i) => ({
-            id: 11 + i,
-            name: `Usina ${String.fromCharCode(65 + i)}`,
-            cnpj: i === 0 ? '11222333000181' : '45723174000110',
-        })),
+        profile: {
+            id: 1,
+            name: isAdmin ? 'Administrator' : 'Operator',
+            isAdmin,
+            modules,
+        },
+        subsidiaries: Array.from(
+            { length: isAdmin ? 0 : (opts.plants ?? 2) },
+            (_, i) => ({
+                id: 11 + i,
+                name: `Usina ${String.fromCharCode(65 + i)}`,
+                cnpj: i === 0 ? '11222333000181' : '45723174000110',
+            })
+        ),
         pages,
         permission: pages.map(p => p.url),
     };

@@ -8,7 +8,6 @@ import {
     afterAll,
     beforeAll,
     inject,
-    onTestFailed,
     onTestFinished,
     type TestContext,
 } from 'vitest';
@@ -43,30 +42,23 @@ let failures = 0;
 export async function openPage(
     browser: Browser,
     opts: { width?: number; height?: number; locale?: Locale } = {},
-    test?: Pick<TestContext, 'onTestFailed' | 'onTestFinished'>
+    test?: Pick<TestContext, 'onTestFinished'>
 ): Promise<{ context: BrowserContext; page: Page }> {
     const { context, page } = await newPage(browser, opts);
-    // TEMP-E2E-PATCH (remove): config.json shape mismatch while iterating.
-    if (process.env.E2E_PATCH_CONFIG === '1') {
-        await context.route('**/config.json', async route => {
-            const res = await route.fetch();
-            const json = (await res.json()) as { zabbix: { authMode: string }; map: { tileUrl: string } };
-            json.zabbix.authMode = 'bearer';
-            json.map.tileUrl = 'https://tile.example/{z}/{x}/{y}.png';
-            await route.fulfill({ json });
-        });
-    }
     const errors: string[] = [];
     page.on('pageerror', error => errors.push(error.message));
-    (test?.onTestFailed ?? onTestFailed)(async () => {
-        failures += 1;
-        await screenshot(page, `failed-${failures}`).catch(() => undefined);
-        if (errors.length) {
-            console.error(`Page errors:\n${errors.join('\n')}`);
+    // One hook, so the screenshot is taken before the context closes.
+    (test?.onTestFinished ?? onTestFinished)(async ({ task }) => {
+        if (task.result?.state === 'fail') {
+            failures += 1;
+            const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+            const name = `failed-${failures}-${slug}`;
+            await screenshot(page, name).catch(() => undefined);
+            console.error(
+                `Failed at ${page.url()} (screenshots/${name}.png)` +
+                    (errors.length ? `\nPage errors:\n${errors.join('\n')}` : '')
+            );
         }
-        console.error(`Failed at ${page.url()} (screenshots/failed-${failures}.png)`);
-    });
-    (test?.onTestFinished ?? onTestFinished)(async () => {
         await context.close();
     });
     return { context, page };

@@ -25,12 +25,24 @@ describe('ResourceList', { timeout: 30000 }, () => {
     it('shows labelled columns, masked values, references and the page range', async () => {
         const dp = fakeDataProvider({ subsidiary: plants, company: companies });
         renderAdmin(
-            <ResourceList definition={getResource('subsidiary')} basePath="/admin/subsidiary" />,
+            <ResourceList
+                definition={getResource('subsidiary')}
+                basePath="/admin/subsidiary"
+            />,
             dp
         );
         expect(await screen.findByText('Plant 1')).toBeInTheDocument();
-        for (const header of ['Name', 'CNPJ', 'Company', 'Plant type', 'Status', 'Actions'])
-            expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+        for (const header of [
+            'Name',
+            'CNPJ',
+            'Company',
+            'Plant type',
+            'Status',
+            'Actions',
+        ])
+            expect(
+                screen.getByRole('columnheader', { name: new RegExp(header) })
+            ).toBeInTheDocument();
         expect(screen.getAllByText('11.222.333/0001-81')).toHaveLength(10);
         expect(screen.getAllByText('Hydroelectric plant')).toHaveLength(10);
         expect(await screen.findAllByText('Company 2')).toHaveLength(3);
@@ -38,7 +50,9 @@ describe('ResourceList', { timeout: 30000 }, () => {
         // One getMany for the whole page, never one per row.
         expect(dp.getMany).toHaveBeenCalledTimes(1);
         expect(dp.getMany.mock.calls[0]?.[1].ids).toEqual([1, 2, 3]);
-        expect(screen.getAllByRole('link', { name: 'Details' })[0]).toHaveAttribute(
+        expect(
+            screen.getAllByRole('link', { name: 'Details' })[0]
+        ).toHaveAttribute(
             'href',
             // AdminContext's test router is a hash router.
             expect.stringMatching(/^#?\/admin\/subsidiary\/details\/1$/)
@@ -47,7 +61,10 @@ describe('ResourceList', { timeout: 30000 }, () => {
 
     it('says "No data to show" for an empty table', async () => {
         renderAdmin(
-            <ResourceList definition={getResource('company')} basePath="/admin/company" />,
+            <ResourceList
+                definition={getResource('company')}
+                basePath="/admin/company"
+            />,
             fakeDataProvider({})
         );
         expect(await screen.findByText('No data to show')).toBeInTheDocument();
@@ -55,22 +72,38 @@ describe('ResourceList', { timeout: 30000 }, () => {
 
     it('asks before deleting and deletes on confirmation', async () => {
         const dp = fakeDataProvider({ company: companies });
-        renderAdmin(<ResourceList definition={getResource('company')} basePath="/admin/company" />, dp);
+        renderAdmin(
+            <ResourceList
+                definition={getResource('company')}
+                basePath="/admin/company"
+            />,
+            dp
+        );
         const row = (await screen.findByText('Company 2')).closest('tr');
         if (!row) throw new Error('no row');
         fireEvent.click(within(row).getByRole('button', { name: /delete/i }));
         const dialog = await screen.findByRole('dialog');
-        expect(dialog).toHaveTextContent('Are you sure you want to delete Company 2?');
+        expect(dialog).toHaveTextContent(
+            'Are you sure you want to delete Company 2?'
+        );
         expect(dialog).toHaveTextContent("This action can't be undone.");
-        fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+        fireEvent.click(
+            within(dialog).getByRole('button', { name: /confirm/i })
+        );
         await waitFor(() => expect(dp.delete).toHaveBeenCalledTimes(1));
         expect(dp.delete.mock.calls[0]?.[1].id).toBe(2);
-        expect(await screen.findByText('Company deleted successfully!')).toBeInTheDocument();
+        expect(
+            await screen.findByText('Company deleted successfully!')
+        ).toBeInTheDocument();
     });
 
     it('hides create and delete for a view-only profile', async () => {
         renderAdmin(
-            <ResourceList definition={getResource('company')} basePath="/admin/company" readOnly />,
+            <ResourceList
+                definition={getResource('company')}
+                basePath="/admin/company"
+                readOnly
+            />,
             fakeDataProvider({ company: companies })
         );
         await screen.findByText('Company 1');
@@ -79,15 +112,23 @@ describe('ResourceList', { timeout: 30000 }, () => {
     });
 
     it('opens the filters per userPreferences.showFilterOpen and toggles them', async () => {
-        localStorage.setItem('userPreferences', JSON.stringify({ showFilterOpen: false }));
+        localStorage.setItem(
+            'userPreferences',
+            JSON.stringify({ showFilterOpen: false })
+        );
         renderAdmin(
-            <ResourceList definition={getResource('subsidiary')} basePath="/admin/subsidiary" />,
+            <ResourceList
+                definition={getResource('subsidiary')}
+                basePath="/admin/subsidiary"
+            />,
             fakeDataProvider({ subsidiary: plants, company: companies })
         );
         await screen.findByText('Plant 1');
         expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
         expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
         fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
-        expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+        expect(
+            await screen.findByRole('combobox', { name: 'Status' })
+        ).toBeInTheDocument();
     });
 });

@@ -1,4 +1,13 @@
-import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import {
+    HttpError,
+    type CreateParams,
+    type DeleteParams,
+    type GetListParams,
+    type GetManyParams,
+    type GetOneParams,
+    type RaRecord,
+    type UpdateParams,
+} from 'react-admin';
 import { vi } from 'vitest';
 
 type Tables = Record<string, RaRecord[]>;
@@ -10,7 +19,7 @@ type Tables = Record<string, RaRecord[]>;
 export const fakeDataProvider = (tables: Tables) => {
     const rows = (resource: string) => tables[resource] ?? [];
     return {
-        getList: vi.fn(async (resource: string, params) => {
+        getList: vi.fn(async (resource: string, params: GetListParams) => {
             const { page = 1, perPage = 10 } = params.pagination ?? {};
             const all = rows(resource);
             return {
@@ -18,23 +27,27 @@ export const fakeDataProvider = (tables: Tables) => {
                 total: all.length,
             };
         }),
-        getOne: vi.fn(async (resource: string, params) => {
-            const found = rows(resource).find(r => String(r.id) === String(params.id));
+        getOne: vi.fn(async (resource: string, params: GetOneParams) => {
+            const found = rows(resource).find(
+                r => String(r.id) === String(params.id)
+            );
             if (!found) throw new HttpError('not found', 404);
             return { data: found };
         }),
-        getMany: vi.fn(async (resource: string, params) => ({
-            data: rows(resource).filter(r => params.ids.map(String).includes(String(r.id))),
+        getMany: vi.fn(async (resource: string, params: GetManyParams) => ({
+            data: rows(resource).filter(r =>
+                params.ids.map(String).includes(String(r.id))
+            ),
         })),
         getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-        create: vi.fn(async (_resource: string, params) => ({
+        create: vi.fn(async (_resource: string, params: CreateParams) => ({
             data: { ...params.data, id: 99 },
         })),
-        update: vi.fn(async (_resource: string, params) => ({
+        update: vi.fn(async (_resource: string, params: UpdateParams) => ({
             data: { ...params.previousData, ...params.data },
         })),
         updateMany: vi.fn(async () => ({ data: [] })),
-        delete: vi.fn(async (_resource: string, params) => ({
+        delete: vi.fn(async (_resource: string, params: DeleteParams) => ({
             data: params.previousData,
         })),
         deleteMany: vi.fn(async () => ({ data: [] })),
@@ -45,5 +58,5 @@ export const fakeDataProvider = (tables: Tables) => {
             throw new HttpError('not found', 404);
         }),
         updatePassword: vi.fn(async (_password: string) => ({ data: {} })),
-    } satisfies DataProvider & Record<string, unknown>;
+    };
 };

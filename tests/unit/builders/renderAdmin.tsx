@@ -5,10 +5,11 @@ import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { messages } from '@i18n/en-US';
 
 /** Builders rendered in react-admin's context with the real en-US catalog. */
-export const renderAdmin = (ui: ReactNode, dataProvider: DataProvider) =>
+// The fakes' vi.fn methods are not generic like DataProvider's, hence `object`.
+export const renderAdmin = (ui: ReactNode, dataProvider: object) =>
     render(
         <AdminContext
-            dataProvider={dataProvider}
+            dataProvider={dataProvider as DataProvider}
             i18nProvider={polyglotI18nProvider(() => messages, 'en-US')}
         >
             {ui}

@@ -30,10 +30,14 @@ describe('catalogs', () => {
     });
 
     it('have only non-empty strings', () => {
-        for (const [catalog, name] of [[en, 'en-US'], [pt, 'pt-BR']] as const) {
+        for (const [catalog, name] of [
+            [en, 'en-US'],
+            [pt, 'pt-BR'],
+        ] as const) {
             const bad = [...catalog].filter(
                 ([key, value]) =>
-                    typeof value !== 'string' || (value.trim() === '' && !BLANK_ALLOWED.has(key))
+                    typeof value !== 'string' ||
+                    (value.trim() === '' && !BLANK_ALLOWED.has(key))
             );
             expect(bad.map(([k]) => `${name}:${k}`)).toEqual([]);
         }
@@ -45,7 +49,11 @@ describe('catalogs', () => {
     });
 
     it('carry the spec wording', () => {
-        expect(en.get('app.notFound.message')).toBe("The page you are trying to access doesn't exist");
-        expect(pt.get('app.notFound.message')).toBe('A página que você está tentando acessar não existe');
+        expect(en.get('app.notFound.message')).toBe(
+            "The page you are trying to access doesn't exist"
+        );
+        expect(pt.get('app.notFound.message')).toBe(
+            'A página que você está tentando acessar não existe'
+        );
     });
 });

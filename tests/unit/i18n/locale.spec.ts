@@ -17,10 +17,14 @@ describe('language', () => {
 
     it('switching loads the other catalog and stores the choice', async () => {
         const i18n = await createI18nProvider('pt-BR');
-        expect(i18n.translate('app.notFound.back')).toBe('Voltar para a plataforma');
+        expect(i18n.translate('app.notFound.back')).toBe(
+            'Voltar para a plataforma'
+        );
         await i18n.changeLocale('en-US');
         expect(i18n.getLocale()).toBe('en-US');
-        expect(i18n.translate('app.notFound.back')).toBe('Back to the platform');
+        expect(i18n.translate('app.notFound.back')).toBe(
+            'Back to the platform'
+        );
         expect(localStorage.getItem(LOCALE_KEY)).toBe('en-US');
         expect(initialLocale(undefined, ['pt-BR'])).toBe('en-US');
     });

@@ -28,7 +28,11 @@ const validCnpj = chars(ALNUM, 12, 12)
     .map(body => body + cnpjCheckDigits(body));
 const validPhone = fc.oneof(
     fc
-        .tuple(chars('123456789', 2, 2), chars('2345', 1, 1), chars(DIGITS, 7, 7))
+        .tuple(
+            chars('123456789', 2, 2),
+            chars('2345', 1, 1),
+            chars(DIGITS, 7, 7)
+        )
         .map(p => p.join('')),
     fc
         .tuple(chars('123456789', 2, 2), chars(DIGITS, 8, 8))

@@ -1,13 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNotify } from 'react-admin';
-import { MAX_TOASTS, StackedNotifications } from '@/notifications/StackedNotifications';
+import {
+    MAX_TOASTS,
+    StackedNotifications,
+} from '@/notifications/StackedNotifications';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 
 const FiveToasts = () => {
     const notify = useNotify();
     return (
-        <button onClick={() => [1, 2, 3, 4, 5].forEach(n => notify(`Message ${n}`, { type: 'info' }))}>
+        <button
+            onClick={() =>
+                [1, 2, 3, 4, 5].forEach(n =>
+                    notify(`Message ${n}`, { type: 'info' })
+                )
+            }
+        >
             go
         </button>
     );

@@ -29,7 +29,11 @@ describe('userPreferences', () => {
     it('keeps the valid fields of a partly corrupt value', () => {
         localStorage.setItem(
             PREFERENCES_KEY,
-            JSON.stringify({ showMenuOpen: false, showFilterOpen: 'no', menuConfig: { moduleExpanded: { IT: false, base: 'x' } } })
+            JSON.stringify({
+                showMenuOpen: false,
+                showFilterOpen: 'no',
+                menuConfig: { moduleExpanded: { IT: false, base: 'x' } },
+            })
         );
         expect(getPreferences()).toEqual({
             showFilterOpen: true,
@@ -41,10 +45,12 @@ describe('userPreferences', () => {
     it('stores changes under userPreferences', () => {
         setPreferences(p => ({ ...p, showFilterOpen: false }));
         setModuleExpanded('inspection', true);
-        expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '')).toEqual({
-            showFilterOpen: false,
-            showMenuOpen: true,
-            menuConfig: { moduleExpanded: { inspection: true } },
-        });
+        expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '')).toEqual(
+            {
+                showFilterOpen: false,
+                showMenuOpen: true,
+                menuConfig: { moduleExpanded: { inspection: true } },
+            }
+        );
     });
 });

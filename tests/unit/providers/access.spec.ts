@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { canDoOnPage, canReachPage } from '@/providers/access';
-import { adminSession, operatorSession, viewerSession } from '../../helpers/sessions';
+import {
+    adminSession,
+    operatorSession,
+    viewerSession,
+} from '../../helpers/sessions';
 
 describe('access', () => {
     it('admin profiles reach admin pages they hold, never normal ones', () => {
         const admin = adminSession();
         expect(canReachPage(admin, '/admin/company')).toBe(true);
         expect(canReachPage(admin, '/sensor')).toBe(false);
-        const withoutCompany = { ...admin, permission: admin.permission.filter(u => u !== '/admin/company') };
+        const withoutCompany = {
+            ...admin,
+            permission: admin.permission.filter(u => u !== '/admin/company'),
+        };
         expect(canReachPage(withoutCompany, '/admin/company')).toBe(false);
     });
 
@@ -15,7 +22,10 @@ describe('access', () => {
         const operator = operatorSession();
         expect(canReachPage(operator, '/sensor')).toBe(true);
         // Even a (broken) profile listing an admin page does not open it.
-        const leaky = { ...operator, permission: [...operator.permission, '/admin/company'] };
+        const leaky = {
+            ...operator,
+            permission: [...operator.permission, '/admin/company'],
+        };
         expect(canReachPage(leaky, '/admin/company')).toBe(false);
     });
 

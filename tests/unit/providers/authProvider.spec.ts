@@ -3,7 +3,11 @@ import type { Session } from '@/domain/session';
 import { createAuthProvider, type AuthDeps } from '@/providers/authProvider';
 import { SELECTED_SUBSIDIARY_KEY } from '@/session/currentSubsidiary';
 import { createSessionStore } from '@/session/sessionStore';
-import { adminSession, operatorSession, viewerSession } from '../../helpers/sessions';
+import {
+    adminSession,
+    operatorSession,
+    viewerSession,
+} from '../../helpers/sessions';
 
 const setup = (session: Session, signedIn = true) => {
     const keycloak = {
@@ -35,19 +39,30 @@ describe('authProvider', () => {
     });
 
     it('checkAuth rejects without a keycloak session', async () => {
-        await expect(setup(operatorSession(), false).provider.checkAuth({})).rejects.toBeDefined();
-        await expect(setup(operatorSession()).provider.checkAuth({})).resolves.toBeUndefined();
+        await expect(
+            setup(operatorSession(), false).provider.checkAuth({})
+        ).rejects.toBeDefined();
+        await expect(
+            setup(operatorSession()).provider.checkAuth({})
+        ).resolves.toBeUndefined();
     });
 
     it('401 signs out, 403 keeps the user signed in', async () => {
         const { provider } = setup(operatorSession());
-        await expect(provider.checkError({ status: 401 })).rejects.toBeDefined();
-        await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+        await expect(
+            provider.checkError({ status: 401 })
+        ).rejects.toBeDefined();
+        await expect(
+            provider.checkError({ status: 403 })
+        ).resolves.toBeUndefined();
     });
 
     it('identity and permissions come from the session', async () => {
         const { provider } = setup(operatorSession());
-        expect(await provider.getIdentity?.()).toEqual({ id: 7, fullName: 'Ana Souza' });
+        expect(await provider.getIdentity?.()).toEqual({
+            id: 7,
+            fullName: 'Ana Souza',
+        });
         const permissions = (await provider.getPermissions?.({})) as string[];
         expect(permissions).toContain('/sensor');
         expect(permissions).not.toContain('/admin/company');
@@ -55,21 +70,35 @@ describe('authProvider', () => {
 
     it('canAccess: the profile side, and view-only pages forbid writes', async () => {
         const operator = setup(operatorSession()).provider;
-        expect(await operator.canAccess?.({ resource: 'sensor', action: 'create' })).toBe(true);
-        expect(await operator.canAccess?.({ resource: 'device', action: 'list' })).toBe(false);
+        expect(
+            await operator.canAccess?.({ resource: 'sensor', action: 'create' })
+        ).toBe(true);
+        expect(
+            await operator.canAccess?.({ resource: 'device', action: 'list' })
+        ).toBe(false);
         const admin = setup(adminSession()).provider;
-        expect(await admin.canAccess?.({ resource: 'device', action: 'edit' })).toBe(true);
-        expect(await admin.canAccess?.({ resource: 'sensor', action: 'list' })).toBe(false);
+        expect(
+            await admin.canAccess?.({ resource: 'device', action: 'edit' })
+        ).toBe(true);
+        expect(
+            await admin.canAccess?.({ resource: 'sensor', action: 'list' })
+        ).toBe(false);
         const viewer = setup(viewerSession()).provider;
-        expect(await viewer.canAccess?.({ resource: 'sensor', action: 'list' })).toBe(true);
+        expect(
+            await viewer.canAccess?.({ resource: 'sensor', action: 'list' })
+        ).toBe(true);
         for (const action of ['create', 'edit', 'delete']) {
-            expect(await viewer.canAccess?.({ resource: 'sensor', action })).toBe(false);
+            expect(
+                await viewer.canAccess?.({ resource: 'sensor', action })
+            ).toBe(false);
         }
     });
 
     it('login sends the browser to the IdP', async () => {
         const { keycloak, provider } = setup(operatorSession(), false);
         await provider.login({});
-        expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: 'https://plants.example/' });
+        expect(keycloak.login).toHaveBeenCalledWith({
+            redirectUri: 'https://plants.example/',
+        });
     });
 });

@@ -13,7 +13,10 @@ const recorder = (json: unknown) => {
 
 describe('dataProvider', () => {
     it('getList: /search with page, limit, search, sort, order and filters; meta.total', async () => {
-        const { calls, provider } = recorder({ data: [{ id: 1 }], meta: { total: 42 } });
+        const { calls, provider } = recorder({
+            data: [{ id: 1 }],
+            meta: { total: 42 },
+        });
         const result = await provider.getList('sensor', {
             pagination: { page: 2, perPage: 25 },
             sort: { field: 'name', order: 'DESC' },
@@ -27,7 +30,10 @@ describe('dataProvider', () => {
     });
 
     it('getMany: one request with repeated id params', async () => {
-        const { calls, provider } = recorder({ data: [{ id: 1 }, { id: 2 }], meta: { total: 2 } });
+        const { calls, provider } = recorder({
+            data: [{ id: 1 }, { id: 2 }],
+            meta: { total: 2 },
+        });
         const { data } = await provider.getMany('user', { ids: [1, 2] });
         expect(data).toHaveLength(2);
         expect(calls).toHaveLength(1);
@@ -48,17 +54,35 @@ describe('dataProvider', () => {
 
     it('getOne and create unwrap { data }', async () => {
         const { calls, provider } = recorder({ data: { id: 9, name: 'x' } });
-        expect((await provider.getOne('company', { id: 9 })).data).toEqual({ id: 9, name: 'x' });
+        expect((await provider.getOne('company', { id: 9 })).data).toEqual({
+            id: 9,
+            name: 'x',
+        });
         await provider.create('company', { data: { name: 'x' } });
-        expect(calls[1]).toEqual({ path: '/company', request: { method: 'POST', body: { name: 'x' } } });
+        expect(calls[1]).toEqual({
+            path: '/company',
+            request: { method: 'POST', body: { name: 'x' } },
+        });
     });
 
     it('update PATCHes only the changed fields', async () => {
         const { calls, provider } = recorder({ data: { id: 3 } });
         await provider.update('user', {
             id: 3,
-            data: { id: 3, name: 'New', email: 'a@b.co', address: { cep: '1' }, phone: undefined },
-            previousData: { id: 3, name: 'Old', email: 'a@b.co', address: { cep: '1' }, phone: '11' },
+            data: {
+                id: 3,
+                name: 'New',
+                email: 'a@b.co',
+                address: { cep: '1' },
+                phone: undefined,
+            },
+            previousData: {
+                id: 3,
+                name: 'Old',
+                email: 'a@b.co',
+                address: { cep: '1' },
+                phone: '11',
+            },
         });
         expect(calls[0]?.path).toBe('/user/3');
         expect(calls[0]?.request).toEqual({

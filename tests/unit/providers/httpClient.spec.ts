@@ -3,10 +3,15 @@ import type { HttpError } from 'react-admin';
 import { createHttpClient } from '@/providers/httpClient';
 
 const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+    });
 
 const client = (response: Response, subsidiaryId: number | null = 12) => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
+    const fetchMock = vi.fn(
+        async (_url: string, _init?: RequestInit) => response
+    );
     const getToken = vi.fn(async () => 'tok');
     const http = createHttpClient({
         getApiUrl: () => 'https://api.example/api',
@@ -20,7 +25,10 @@ const client = (response: Response, subsidiaryId: number | null = 12) => {
 describe('httpClient', () => {
     it('sends JSON, the bearer token and the plant to the API base', async () => {
         const { http, fetchMock } = client(json(200, { data: { id: 1 } }));
-        const res = await http('/sensor/1', { method: 'PATCH', body: { name: 'x' } });
+        const res = await http('/sensor/1', {
+            method: 'PATCH',
+            body: { name: 'x' },
+        });
         expect(res.json).toEqual({ data: { id: 1 } });
         const [url, init] = fetchMock.mock.calls[0] ?? [];
         expect(url).toBe('https://api.example/api/sensor/1');
@@ -34,12 +42,18 @@ describe('httpClient', () => {
     it('no plant selected: no subsidiary-id header', async () => {
         const { http, fetchMock } = client(json(200, {}), null);
         await http('/user/session');
-        expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('subsidiary-id')).toBe(false);
+        expect(
+            new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has(
+                'subsidiary-id'
+            )
+        ).toBe(false);
     });
 
     it('never sends the token elsewhere: absolute URLs are refused', async () => {
         const { http, fetchMock, getToken } = client(json(200, {}));
-        await expect(http('https://evil.example/x')).rejects.toThrow(/relative/);
+        await expect(http('https://evil.example/x')).rejects.toThrow(
+            /relative/
+        );
         await expect(http('//evil.example/x')).rejects.toThrow(/relative/);
         expect(getToken).not.toHaveBeenCalled();
         expect(fetchMock).not.toHaveBeenCalled();
@@ -67,8 +81,12 @@ describe('httpClient', () => {
     });
 
     it('403 keeps a translatable message and no field errors', async () => {
-        const { http } = client(json(403, { statusCode: 403, message: 'Forbidden' }));
-        const error = (await http('/sensor/search').catch((e: unknown) => e)) as HttpError;
+        const { http } = client(
+            json(403, { statusCode: 403, message: 'Forbidden' })
+        );
+        const error = (await http('/sensor/search').catch(
+            (e: unknown) => e
+        )) as HttpError;
         expect(error.status).toBe(403);
         expect(error.message).toBe('app.serverErrors.forbidden');
         expect(error.body.errors).toBeUndefined();

@@ -23,8 +23,12 @@ beforeEach(() => {
     FakeKeycloak.nextInitError = undefined;
     setConfig({
         apiUrl: '/api',
-        keycloak: { url: 'http://idp', realm: 'plants', clientId: 'plants-web' },
-        zabbix: { url: '/z', token: '', authMode: 'bearer' },
+        keycloak: {
+            url: 'http://idp',
+            realm: 'plants',
+            clientId: 'plants-web',
+        },
+        zabbix: { url: '/z', token: '', authMode: 'header' },
         map: { tileUrl: 't', attribution: '' },
     });
     resetKeycloak();
@@ -37,7 +41,11 @@ afterEach(() => {
 describe('keycloak-js start-up', () => {
     it('runs init once: check-sso, PKCE S256, fragment, no login iframe, silent page', async () => {
         await Promise.all([startAuth(), startAuth()]);
-        expect(kc().config).toEqual({ url: 'http://idp', realm: 'plants', clientId: 'plants-web' });
+        expect(kc().config).toEqual({
+            url: 'http://idp',
+            realm: 'plants',
+            clientId: 'plants-web',
+        });
         expect(kc().init).toHaveBeenCalledTimes(1);
         expect(kc().init).toHaveBeenCalledWith({
             onLoad: 'check-sso',

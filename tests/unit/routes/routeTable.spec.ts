@@ -1,22 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenPath, findRoute, ROUTES } from '@/routes/routeTable';
-import { adminSession, operatorSession, viewerSession } from '../../helpers/sessions';
+import {
+    adminSession,
+    operatorSession,
+    viewerSession,
+} from '../../helpers/sessions';
 
 describe('route guard', () => {
     it('has every route of the spec tables', () => {
         const paths = ROUTES.map(r => r.path);
-        for (const area of ['company', 'subsidiary', 'user', 'page', 'profile', 'watershed', 'device', 'module']) {
-            expect(paths).toEqual(expect.arrayContaining([
-                `/admin/${area}`, `/admin/${area}/new`, `/admin/${area}/details/:id`,
-            ]));
+        for (const area of [
+            'company',
+            'subsidiary',
+            'user',
+            'page',
+            'profile',
+            'watershed',
+            'device',
+            'module',
+        ]) {
+            expect(paths).toEqual(
+                expect.arrayContaining([
+                    `/admin/${area}`,
+                    `/admin/${area}/new`,
+                    `/admin/${area}/details/:id`,
+                ])
+            );
         }
-        for (const area of ['user', 'instruction', 'contact', 'gateway', 'sensor', 'measure', 'simulation', 'inspection-form', 'inspection-register']) {
-            expect(paths).toEqual(expect.arrayContaining([`/${area}`, `/${area}/new`, `/${area}/details/:id`]));
+        for (const area of [
+            'user',
+            'instruction',
+            'contact',
+            'gateway',
+            'sensor',
+            'measure',
+            'simulation',
+            'inspection-form',
+            'inspection-register',
+        ]) {
+            expect(paths).toEqual(
+                expect.arrayContaining([
+                    `/${area}`,
+                    `/${area}/new`,
+                    `/${area}/details/:id`,
+                ])
+            );
         }
-        expect(paths).toEqual(expect.arrayContaining([
-            '/admin/instrumentation', '/dashboard', '/overview', '/company/details',
-            '/subsidiary/details', '/my-profile', '/settings',
-        ]));
+        expect(paths).toEqual(
+            expect.arrayContaining([
+                '/admin/instrumentation',
+                '/dashboard',
+                '/overview',
+                '/company/details',
+                '/subsidiary/details',
+                '/my-profile',
+                '/settings',
+            ])
+        );
     });
 
     it('admin: admin routes held by the profile, with /new and /details/:id', () => {
@@ -26,7 +66,10 @@ describe('route guard', () => {
         expect(canOpenPath(admin, '/admin/company/details/5')).toBe(true);
         expect(canOpenPath(admin, '/sensor')).toBe(false);
         expect(canOpenPath(admin, '/my-profile')).toBe(true);
-        const noCompany = { ...admin, permission: admin.permission.filter(u => u !== '/admin/company') };
+        const noCompany = {
+            ...admin,
+            permission: admin.permission.filter(u => u !== '/admin/company'),
+        };
         expect(canOpenPath(noCompany, '/admin/company/details/5')).toBe(false);
     });
 
@@ -34,7 +77,9 @@ describe('route guard', () => {
         const operator = operatorSession();
         expect(canOpenPath(operator, '/sensor/details/3')).toBe(true);
         expect(canOpenPath(operator, '/company/details')).toBe(true);
-        expect(canOpenPath(operator, '/inspection-register/details/8')).toBe(true);
+        expect(canOpenPath(operator, '/inspection-register/details/8')).toBe(
+            true
+        );
         expect(canOpenPath(operator, '/admin/company')).toBe(false);
         expect(canOpenPath(operator, '/settings')).toBe(true);
     });

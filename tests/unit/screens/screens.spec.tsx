@@ -1,10 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testDataProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router';
 import { RouteElement } from '@/routes/RouteElement';
 import { ROUTES } from '@/routes/routeTable';
 import { PlantSelection } from '@/screens/PlantSelection';
-import { getCurrentSubsidiary, readStoredSubsidiary } from '@/session/currentSubsidiary';
+import {
+    getCurrentSubsidiary,
+    readStoredSubsidiary,
+} from '@/session/currentSubsidiary';
 import { sessionStore } from '@/session/session';
 import { operatorSession } from '../../helpers/sessions';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
@@ -14,7 +18,9 @@ vi.mock('@/session/session', async () => {
     const { createSessionStore } = await import('@/session/sessionStore');
     const sessions = await import('../../helpers/sessions');
     return {
-        sessionStore: createSessionStore(async () => sessions.operatorSession()),
+        sessionStore: createSessionStore(async () =>
+            sessions.operatorSession()
+        ),
         fetchSession: vi.fn(),
     };
 });
@@ -22,7 +28,11 @@ vi.mock('@/session/session', async () => {
 const AppRoutes = () => (
     <Routes>
         {ROUTES.map(route => (
-            <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+            <Route
+                key={route.path}
+                path={route.path}
+                element={<RouteElement route={route} />}
+            />
         ))}
     </Routes>
 );
@@ -35,28 +45,56 @@ beforeEach(async () => {
 describe('guarded routes', () => {
     it('a normal user typing an admin URL gets the not-found page', async () => {
         await renderWithAdmin(<AppRoutes />, { path: '/admin/company/new' });
-        expect(screen.getByText("The page you are trying to access doesn't exist")).toBeInTheDocument();
-        expect(screen.getByRole('link', { name: 'Back to the platform' })).toHaveAttribute('href', '/');
+        expect(
+            screen.getByText("The page you are trying to access doesn't exist")
+        ).toBeInTheDocument();
+        expect(
+            screen.getByRole('link', { name: 'Back to the platform' })
+        ).toHaveAttribute('href', '/');
     });
 
     it('in Portuguese too', async () => {
-        await renderWithAdmin(<AppRoutes />, { path: '/admin/company', locale: 'pt-BR' });
-        expect(screen.getByText('A página que você está tentando acessar não existe')).toBeInTheDocument();
+        await renderWithAdmin(<AppRoutes />, {
+            path: '/admin/company',
+            locale: 'pt-BR',
+        });
+        expect(
+            screen.getByText(
+                'A página que você está tentando acessar não existe'
+            )
+        ).toBeInTheDocument();
     });
 
     it('a held page opens its resource screen', async () => {
-        await renderWithAdmin(<AppRoutes />, { path: '/sensor/details/4' });
-        const view = await screen.findByText(/#4/);
-        expect(view.closest('section')).toHaveAttribute('data-resource', 'sensor');
-        expect(view.closest('section')).toHaveAttribute('data-view', 'edit');
+        const getList = vi.fn(async () => ({
+            data: [
+                {
+                    id: 1,
+                    name: 'Piezômetro PZ-01',
+                    devEui: 'AA:BB:CC:DD:EE:FF:00:11',
+                },
+            ],
+            total: 1,
+        }));
+        await renderWithAdmin(<AppRoutes />, {
+            path: '/sensor',
+            dataProvider: testDataProvider({
+                getList,
+            } as Partial<DataProvider>),
+        });
+        expect(await screen.findByText('Piezômetro PZ-01')).toBeInTheDocument();
+        expect(getList).toHaveBeenCalledWith('sensor', expect.anything());
     });
 });
 
 describe('plant selection', () => {
     it('lists name and masked CNPJ; choosing stores it and goes to the first menu page', async () => {
-        await renderWithAdmin(<PlantSelection subsidiaries={operatorSession().subsidiaries} />, {
-            path: '/sensor',
-        });
+        await renderWithAdmin(
+            <PlantSelection subsidiaries={operatorSession().subsidiaries} />,
+            {
+                path: '/sensor',
+            }
+        );
         expect(screen.getByText('Select a power plant')).toBeInTheDocument();
         expect(screen.getByText('CNPJ 11.222.333/0001-81')).toBeInTheDocument();
         fireEvent.click(screen.getByText('Usina B'));

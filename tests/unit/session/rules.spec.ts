@@ -10,11 +10,17 @@ describe('firstMenuPage', () => {
 
     it('follows module order, then menu order, skipping pages hidden from the menu', () => {
         const session: Session = operatorSession();
-        const [base, it2] = [...session.profile.modules].sort((a, b) => a.order - b.order);
+        const [base, it2] = [...session.profile.modules].sort(
+            (a, b) => a.order - b.order
+        );
         if (!base || !it2) throw new Error('fixture');
         expect(firstMenuPage(session)).toBe('/dashboard');
         base.pages = base.pages.map(p =>
-            p.url === '/dashboard' ? { ...p, showOnMenu: false } : p.url === '/contact' ? { ...p, menuOrder: -1 } : p
+            p.url === '/dashboard'
+                ? { ...p, showOnMenu: false }
+                : p.url === '/contact'
+                  ? { ...p, menuOrder: -1 }
+                  : p
         );
         expect(firstMenuPage(session)).toBe('/contact');
         base.order = 9;

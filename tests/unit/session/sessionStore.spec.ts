@@ -7,7 +7,11 @@ import {
 } from '@/session/currentSubsidiary';
 import { createSessionStore } from '@/session/sessionStore';
 import { needsPlantChoice } from '@/session/rules';
-import { adminSession, makeSession, operatorSession } from '../../helpers/sessions';
+import {
+    adminSession,
+    makeSession,
+    operatorSession,
+} from '../../helpers/sessions';
 
 const ready = async (store: ReturnType<typeof createSessionStore>) => {
     await store.load();
@@ -18,7 +22,9 @@ const ready = async (store: ReturnType<typeof createSessionStore>) => {
 
 describe('session and plant selection', () => {
     it('one plant: selected automatically and stored encoded', async () => {
-        const state = await ready(createSessionStore(async () => makeSession({ plants: 1 })));
+        const state = await ready(
+            createSessionStore(async () => makeSession({ plants: 1 }))
+        );
         expect(state.subsidiaryId).toBe(11);
         expect(getCurrentSubsidiary()).toBe(11);
         const raw = localStorage.getItem(SELECTED_SUBSIDIARY_KEY);
@@ -27,9 +33,11 @@ describe('session and plant selection', () => {
         expect(needsPlantChoice(state.session, state.subsidiaryId)).toBe(false);
     });
 
-    it('a stored plant that is still the user\'s is restored', async () => {
+    it("a stored plant that is still the user's is restored", async () => {
         localStorage.setItem(SELECTED_SUBSIDIARY_KEY, encodeSubsidiary(12));
-        const state = await ready(createSessionStore(async () => operatorSession()));
+        const state = await ready(
+            createSessionStore(async () => operatorSession())
+        );
         expect(state.subsidiaryId).toBe(12);
     });
 
@@ -53,7 +61,9 @@ describe('session and plant selection', () => {
     });
 
     it('admins have no plant and no chooser', async () => {
-        const state = await ready(createSessionStore(async () => adminSession()));
+        const state = await ready(
+            createSessionStore(async () => adminSession())
+        );
         expect(state.subsidiaryId).toBeNull();
         expect(needsPlantChoice(state.session, null)).toBe(false);
     });

@@ -7,7 +7,10 @@ import { validatorFor } from '@/validation/validators';
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const body = (alphabet: string) =>
     fc
-        .array(fc.constantFrom(...alphabet.split('')), { minLength: 12, maxLength: 12 })
+        .array(fc.constantFrom(...alphabet.split('')), {
+            minLength: 12,
+            maxLength: 12,
+        })
         .map(a => a.join(''))
         .filter(b => !/^(\d)\1{11}$/.test(b));
 const cnpjValidator = validatorFor({ source: 'cnpj', type: 'cnpj' }, 'CNPJ');
@@ -21,7 +24,9 @@ describe.each([
             fc.property(body(alphabet), b => {
                 const cnpj = b + cnpjCheckDigits(b);
                 expect(isValidCnpj(cnpj)).toBe(true);
-                expect(cnpjValidator(cnpjMask.format(cnpj), {}, {})).toBeUndefined();
+                expect(
+                    cnpjValidator(cnpjMask.format(cnpj), {}, {})
+                ).toBeUndefined();
             })
         );
     });
@@ -33,12 +38,14 @@ describe.each([
                 fc.constantFrom(...ALNUM.split('')),
                 (b, at, replacement) => {
                     const cnpj = b + cnpjCheckDigits(b);
-                    const delta = replacement.charCodeAt(0) - cnpj.charCodeAt(at);
+                    const delta =
+                        replacement.charCodeAt(0) - cnpj.charCodeAt(at);
                     // Weights are 2..9, so mod 11 misses exactly the substitutions whose
                     // values differ by a multiple of 11 ('4' -> 'U': 4 vs 37); those are
                     // the alphanumeric CNPJ's known blind spot, asserted below.
                     fc.pre(delta % 11 !== 0);
-                    const mutated = cnpj.slice(0, at) + replacement + cnpj.slice(at + 1);
+                    const mutated =
+                        cnpj.slice(0, at) + replacement + cnpj.slice(at + 1);
                     expect(isValidCnpj(mutated)).toBe(false);
                     expect(cnpjValidator(mutated, {}, {})).toEqual({
                         message: 'app.validation.cnpj',
@@ -49,11 +56,18 @@ describe.each([
         );
     });
     it('misses body substitutions that differ by a multiple of 11', () => {
-        expect(isValidCnpj('4' + '0'.repeat(11) + cnpjCheckDigits('4' + '0'.repeat(11)))).toBe(true);
+        expect(
+            isValidCnpj(
+                '4' + '0'.repeat(11) + cnpjCheckDigits('4' + '0'.repeat(11))
+            )
+        ).toBe(true);
         const body = '4' + '0'.repeat(11);
-        expect(isValidCnpj('U' + body.slice(1) + cnpjCheckDigits(body))).toBe(true);
+        expect(isValidCnpj('U' + body.slice(1) + cnpjCheckDigits(body))).toBe(
+            true
+        );
     });
     it('rejects the 14-same-digit strings', () => {
-        for (const d of '0123456789') expect(isValidCnpj(d.repeat(14))).toBe(false);
+        for (const d of '0123456789')
+            expect(isValidCnpj(d.repeat(14))).toBe(false);
     });
 });

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validatePassword, validatePasswordConfirmation } from '@/validation/password';
+import {
+    validatePassword,
+    validatePasswordConfirmation,
+} from '@/validation/password';
 
 const strong = fc
     .tuple(
@@ -22,13 +25,23 @@ describe('validatePassword', () => {
     it('names the first missing rule', () => {
         fc.assert(
             fc.property(strong, p => {
-                expect(validatePassword(p.replace(/\d/g, ''), {}, {})).toBe('app.validation.password.number');
-                expect(validatePassword(p.toLowerCase(), {}, {})).toBe('app.validation.password.upperLower');
-                expect(validatePassword(p.replace(/[^A-Za-z0-9]/g, ''), {}, {})).toBe('app.validation.password.special');
+                expect(validatePassword(p.replace(/\d/g, ''), {}, {})).toBe(
+                    'app.validation.password.number'
+                );
+                expect(validatePassword(p.toLowerCase(), {}, {})).toBe(
+                    'app.validation.password.upperLower'
+                );
+                expect(
+                    validatePassword(p.replace(/[^A-Za-z0-9]/g, ''), {}, {})
+                ).toBe('app.validation.password.special');
             })
         );
-        expect(validatePassword('Ab1#', {}, {})).toBe('app.validation.password.minLength');
-        expect(validatePassword('', {}, {})).toBe('app.validation.passwordRequired');
+        expect(validatePassword('Ab1#', {}, {})).toBe(
+            'app.validation.password.minLength'
+        );
+        expect(validatePassword('', {}, {})).toBe(
+            'app.validation.passwordRequired'
+        );
     });
 });
 
@@ -37,7 +50,9 @@ describe('validatePasswordConfirmation', () => {
         const v = validatePasswordConfirmation();
         fc.assert(
             fc.property(fc.string(), fc.string(), (a, b) => {
-                expect(v(b, { password: a }, {})).toBe(a === b ? undefined : 'app.validation.password.match');
+                expect(v(b, { password: a }, {})).toBe(
+                    a === b ? undefined : 'app.validation.password.match'
+                );
             })
         );
     });

@@ -29,7 +29,10 @@ const leaves = (fields: readonly FieldDefinition[]): FieldDefinition[] =>
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const alnum = (n: number) =>
     fc
-        .array(fc.constantFrom(...ALNUM.split('')), { minLength: n, maxLength: n })
+        .array(fc.constantFrom(...ALNUM.split('')), {
+            minLength: n,
+            maxLength: n,
+        })
         .map(a => a.join(''));
 const cnpjBody = alnum(12).filter(b => !/^(\d)\1{11}$/.test(b));
 
@@ -77,16 +80,28 @@ const valueFor = (f: FieldDefinition): fc.Arbitrary<unknown> => {
 
 // Types whose value comes from a picker (select, reference, date) or is a
 // container are checked by the server only; their inputs cannot hold a bad value.
-const PICKED = new Set(['select', 'reference', 'boolean', 'date', 'datetime', 'object', 'list']);
+const PICKED = new Set([
+    'select',
+    'reference',
+    'boolean',
+    'date',
+    'datetime',
+    'object',
+    'list',
+]);
 
 describe('validatorFor agrees with the server (validateRecord)', () => {
     const fields = resources
-        .flatMap(r => leaves(r.fields).map(f => [`${r.name}.${f.source}`, f] as const))
+        .flatMap(r =>
+            leaves(r.fields).map(f => [`${r.name}.${f.source}`, f] as const)
+        )
         .filter(([, f]) => !f.readOnly && !PICKED.has(f.type));
     it.each(fields)('%s', (_name, f) => {
         fc.assert(
             fc.property(valueFor(f), value => {
-                expect(run(f, value) === undefined).toBe(serverAccepts(f, value));
+                expect(run(f, value) === undefined).toBe(
+                    serverAccepts(f, value)
+                );
             }),
             { numRuns: 150 }
         );
@@ -95,7 +110,11 @@ describe('validatorFor agrees with the server (validateRecord)', () => {
 
 describe('messages carry the field name and the bound', () => {
     it('required', () => {
-        const f: FieldDefinition = { source: 'name', type: 'text', required: true };
+        const f: FieldDefinition = {
+            source: 'name',
+            type: 'text',
+            required: true,
+        };
         for (const empty of [undefined, null, '', '   ', []]) {
             expect(run(f, empty)).toEqual({
                 message: 'app.validation.required',
@@ -106,16 +125,24 @@ describe('messages carry the field name and the bound', () => {
     });
     it('text length bounds', () => {
         fc.assert(
-            fc.property(fc.integer({ min: 1, max: 30 }), fc.string({ maxLength: 60 }), (max, s) => {
-                const f: FieldDefinition = { source: 'x', type: 'text', maxLength: max };
-                const r = run(f, s);
-                if (s.trim().length > max)
-                    expect(r).toEqual({
-                        message: 'app.validation.maxLength',
-                        args: { field: 'Label', value: max },
-                    });
-                else expect(r).toBeUndefined();
-            })
+            fc.property(
+                fc.integer({ min: 1, max: 30 }),
+                fc.string({ maxLength: 60 }),
+                (max, s) => {
+                    const f: FieldDefinition = {
+                        source: 'x',
+                        type: 'text',
+                        maxLength: max,
+                    };
+                    const r = run(f, s);
+                    if (s.trim().length > max)
+                        expect(r).toEqual({
+                            message: 'app.validation.maxLength',
+                            args: { field: 'Label', value: max },
+                        });
+                    else expect(r).toBeUndefined();
+                }
+            )
         );
         expect(run({ source: 'x', type: 'text', minLength: 3 }, 'ab')).toEqual({
             message: 'app.validation.minLength',
@@ -124,29 +151,62 @@ describe('messages carry the field name and the bound', () => {
     });
     it('numbers: at least, at most, integer, decimal places, positive', () => {
         fc.assert(
-            fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -100, max: 100 }), (min, n) => {
-                const f: FieldDefinition = { source: 'x', type: 'integer', min, max: min + 10 };
-                const r = run(f, n);
-                if (n < min) expect(r).toEqual({ message: 'app.validation.numberMin', args: { field: 'Label', value: min } });
-                else if (n > min + 10) expect(r?.message).toBe('app.validation.numberMax');
-                else expect(r).toBeUndefined();
-            })
+            fc.property(
+                fc.integer({ min: -50, max: 50 }),
+                fc.integer({ min: -100, max: 100 }),
+                (min, n) => {
+                    const f: FieldDefinition = {
+                        source: 'x',
+                        type: 'integer',
+                        min,
+                        max: min + 10,
+                    };
+                    const r = run(f, n);
+                    if (n < min)
+                        expect(r).toEqual({
+                            message: 'app.validation.numberMin',
+                            args: { field: 'Label', value: min },
+                        });
+                    else if (n > min + 10)
+                        expect(r?.message).toBe('app.validation.numberMax');
+                    else expect(r).toBeUndefined();
+                }
+            )
         );
-        expect(run({ source: 'x', type: 'integer' }, 1.5)?.message).toBe('app.validation.integer');
-        expect(run({ source: 'x', type: 'decimal', decimals: 2 }, 1.234)).toEqual({
+        expect(run({ source: 'x', type: 'integer' }, 1.5)?.message).toBe(
+            'app.validation.integer'
+        );
+        expect(
+            run({ source: 'x', type: 'decimal', decimals: 2 }, 1.234)
+        ).toEqual({
             message: 'app.validation.decimals',
             args: { field: 'Label', value: 2 },
         });
-        expect(run({ source: 'x', type: 'decimal', positive: true }, 0)?.message).toBe('app.validation.positive');
+        expect(
+            run({ source: 'x', type: 'decimal', positive: true }, 0)?.message
+        ).toBe('app.validation.positive');
     });
     it('list sizes', () => {
         fc.assert(
             fc.property(fc.array(fc.nat(), { maxLength: 10 }), list => {
-                const f: FieldDefinition = { source: 'x', type: 'references', minItems: 2, maxItems: 5 };
+                const f: FieldDefinition = {
+                    source: 'x',
+                    type: 'references',
+                    minItems: 2,
+                    maxItems: 5,
+                };
                 const r = run(f, list);
                 if (list.length === 0) expect(r).toBeUndefined();
-                else if (list.length < 2) expect(r).toEqual({ message: 'app.validation.minItems', args: { field: 'Label', value: 2 } });
-                else if (list.length > 5) expect(r).toEqual({ message: 'app.validation.maxItems', args: { field: 'Label', value: 5 } });
+                else if (list.length < 2)
+                    expect(r).toEqual({
+                        message: 'app.validation.minItems',
+                        args: { field: 'Label', value: 2 },
+                    });
+                else if (list.length > 5)
+                    expect(r).toEqual({
+                        message: 'app.validation.maxItems',
+                        args: { field: 'Label', value: 5 },
+                    });
                 else expect(r).toBeUndefined();
             })
         );

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CriticalityChip } from '@/builders/CriticalityChip';
+import { CRITICALITIES } from '@/domain/fields';
+import { fakeDataProvider } from './fakeDataProvider';
+import { renderAdmin } from './renderAdmin';
+
+describe('CriticalityChip', () => {
+    it.each([
+        ['low', 'Low'],
+        ['medium', 'Medium'],
+        ['high', 'High'],
+        ['critical', 'Critical'],
+    ] as const)(
+        '%s shows a label and an icon, not colour alone',
+        async (value, label) => {
+            renderAdmin(
+                <CriticalityChip value={value} />,
+                fakeDataProvider({})
+            );
+            const chip = (await screen.findByText(label)).closest(
+                '[data-criticality]'
+            );
+            expect(chip).toHaveAttribute('data-criticality', value);
+            expect(chip?.querySelector('svg')).not.toBeNull();
+        }
+    );
+    it('gives each level its own icon', () => {
+        const icons = CRITICALITIES.map(value => {
+            const { container, unmount } = renderAdmin(
+                <CriticalityChip value={value} />,
+                fakeDataProvider({})
+            );
+            const id = container.ownerDocument
+                .querySelector('[data-criticality] svg')
+                ?.getAttribute('data-testid');
+            unmount();
+            return id;
+        });
+        expect(new Set(icons).size).toBe(4);
+    });
+});

@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { ResourceCreate } from '@/builders/ResourceCreate';
+import { getResource } from '@/resources';
+import { fakeDataProvider } from './fakeDataProvider';
+import { renderAdmin } from './renderAdmin';
+
+const company = getResource('company');
+const input = (label: string) =>
+    screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const field = (label: string) => {
+    const root = input(label).closest('.MuiFormControl-root');
+    if (!(root instanceof HTMLElement))
+        throw new Error(`no form control for ${label}`);
+    return root;
+};
+
+const fillCompany = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(input('CNPJ'), '11222333000181');
+    await user.type(input('Name'), 'Hidro Sul');
+    await user.type(input('Email'), 'contato@hidrosul.com.br');
+    await user.click(input('ZIP code'));
+    await user.paste('01310-100');
+    await user.type(input('Street'), 'Av. Paulista');
+    await user.type(input('City'), 'São Paulo');
+    fireEvent.mouseDown(within(field('State')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'São Paulo' }));
+};
+
+describe('ResourceCreate', { timeout: 30000 }, () => {
+    it('shows the spec messages with the field name at each field', async () => {
+        const user = userEvent.setup();
+        const dp = fakeDataProvider({});
+        renderAdmin(
+            <ResourceCreate definition={company} basePath="/admin/company" />,
+            dp
+        );
+        await user.type(await screen.findByLabelText(/^Name/), 'X');
+        await user.type(input('Phone'), '1199');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('CNPJ is required')).toBeInTheDocument();
+        expect(screen.getByText('Email is required')).toBeInTheDocument();
+        expect(
+            screen.getByText('ZIP code (CEP) is required')
+        ).toBeInTheDocument();
+        expect(
+            screen.getByText('Phone must be a valid phone')
+        ).toBeInTheDocument();
+        expect(dp.create).not.toHaveBeenCalled();
+    });
+
+    it('masks typed and pasted values and sends them unmasked', async () => {
+        const user = userEvent.setup();
+        const dp = fakeDataProvider({});
+        renderAdmin(
+            <ResourceCreate definition={company} basePath="/admin/company" />,
+            dp
+        );
+        await screen.findByLabelText(/^Name/);
+        await fillCompany(user);
+        expect(input('CNPJ').value).toBe('11.222.333/0001-81');
+        expect(input('ZIP code').value).toBe('01310 100');
+        await user.click(input('Phone'));
+        await user.paste('(11) 98765-4321');
+        expect(input('Phone').value).toBe('(11) 98765-4321');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
+        const data = dp.create.mock.calls[0]?.[1].data;
+        expect(data).toMatchObject({
+            cnpj: '11222333000181',
+            phone: '11987654321',
+            address: { cep: '01310100', state: 'SP' },
+            status: 'active',
+        });
+        expect(
+            await screen.findByText('Company created successfully')
+        ).toBeInTheDocument();
+    });
+
+    it('upper-cases an alphanumeric CNPJ', async () => {
+        const user = userEvent.setup();
+        renderAdmin(
+            <ResourceCreate definition={company} basePath="/admin/company" />,
+            fakeDataProvider({})
+        );
+        await screen.findByLabelText(/^Name/);
+        await user.click(input('CNPJ'));
+        await user.paste('12abc34501de35');
+        expect(input('CNPJ').value).toBe('12.ABC.345/01DE-35');
+    });
+
+    it('puts server field errors under their inputs and keeps what was typed', async () => {
+        const user = userEvent.setup();
+        const dp = fakeDataProvider({});
+        dp.create.mockRejectedValueOnce(
+            new HttpError('app.serverErrors.badRequest', 400, {
+                errors: {
+                    cnpj: 'app.serverErrors.07',
+                    'address.cep': 'app.serverErrors.03',
+                },
+            })
+        );
+        renderAdmin(
+            <ResourceCreate definition={company} basePath="/admin/company" />,
+            dp
+        );
+        await screen.findByLabelText(/^Name/);
+        await fillCompany(user);
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        expect(
+            await within(field('CNPJ')).findByText('Already in use')
+        ).toBeInTheDocument();
+        expect(
+            within(field('ZIP code')).getByText('Invalid')
+        ).toBeInTheDocument();
+        expect(
+            await screen.findByText('Error creating company!')
+        ).toBeInTheDocument();
+        expect(input('Name').value).toBe('Hidro Sul');
+        expect(input('CNPJ').value).toBe('11.222.333/0001-81');
+    });
+
+    it('fills empty fields from the CNPJ look-up and warns when it is unknown', async () => {
+        const user = userEvent.setup();
+        const dp = fakeDataProvider({});
+        dp.lookupCnpj.mockResolvedValueOnce({
+            data: {
+                cnpj: '11222333000181',
+                name: 'Looked-up name',
+                corporateName: 'Looked-up trade name',
+                address: {
+                    cep: '01310100',
+                    street: 'Av. Paulista',
+                    county: 'São Paulo',
+                    state: 'SP',
+                },
+            },
+        });
+        renderAdmin(
+            <ResourceCreate definition={company} basePath="/admin/company" />,
+            dp
+        );
+        await user.type(await screen.findByLabelText(/^Name/), 'Typed name');
+        await user.type(input('CNPJ'), '11222333000181');
+        await waitFor(() =>
+            expect(input('Trade name').value).toBe('Looked-up trade name')
+        );
+        expect(dp.lookupCnpj).toHaveBeenCalledWith('11222333000181');
+        expect(input('Name').value).toBe('Typed name');
+        expect(input('Street').value).toBe('Av. Paulista');
+        expect(input('ZIP code').value).toBe('01310 100');
+
+        await user.clear(input('CNPJ'));
+        await user.type(input('CNPJ'), '11444777000161');
+        expect(
+            await screen.findByText('CNPJ information not found')
+        ).toBeInTheDocument();
+        expect(input('CNPJ').value).toBe('11.444.777/0001-61');
+    });
+
+    it('warns when the CEP is unknown and keeps the typed address', async () => {
+        const user = userEvent.setup();
+        const dp = fakeDataProvider({});
+        renderAdmin(
+            <ResourceCreate definition={company} basePath="/admin/company" />,
+            dp
+        );
+        await user.type(await screen.findByLabelText(/^Street/), 'Rua A');
+        await user.type(input('ZIP code'), '99999999');
+        expect(
+            await screen.findByText('CEP information not found')
+        ).toBeInTheDocument();
+        expect(dp.lookupCep).toHaveBeenCalledWith('99999999');
+        expect(input('Street').value).toBe('Rua A');
+    });
+});

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@i18n/en-US';
+import { ResourceCreate } from '@/builders/ResourceCreate';
+import { formFields } from '@/builders/inputFor';
+import { fieldLabelKey, groupLabelKey } from '@/builders/labelKeys';
+import { resources } from '@/resources';
+import { fakeDataProvider } from './fakeDataProvider';
+import { renderAdmin } from './renderAdmin';
+
+const label = (key: string): string => {
+    const value = key
+        .split('.')
+        .reduce<unknown>(
+            (node, part) =>
+                typeof node === 'object' && node !== null
+                    ? (node as Record<string, unknown>)[part]
+                    : undefined,
+            messages
+        );
+    return typeof value === 'string' ? value : key;
+};
+
+// Every declaration gets a working create form with a labelled input per field.
+describe.each(resources.map(r => [r.name, r] as const))(
+    '%s create form',
+    (_name, def) => {
+        it(
+            'renders every writable field with its label',
+            { timeout: 30000 },
+            async () => {
+                renderAdmin(
+                    <ResourceCreate
+                        definition={def}
+                        basePath={`/${def.name}`}
+                    />,
+                    fakeDataProvider({})
+                );
+                await screen.findByRole('button', { name: 'Save' });
+                for (const f of formFields(def.fields, 'create')) {
+                    const text =
+                        f.type === 'object' || f.type === 'list'
+                            ? label(groupLabelKey(def.name, f.source))
+                            : label(fieldLabelKey(def.name, f.source));
+                    expect(
+                        screen.getAllByText(text, { exact: false }).length
+                    ).toBeGreaterThan(0);
+                }
+            }
+        );
+    }
+);
