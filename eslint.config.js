@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-    { ignores: ['dist', 'node_modules', 'data', 'coverage', 'screenshots', 'public/silent-check-sso.html'] },
+    { ignores: ['dist', 'node_modules', 'data', 'coverage', 'screenshots'] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -50,6 +50,10 @@ export default tseslint.config(
     {
         files: ['**/*.{js,mjs}'],
         languageOptions: { globals: { ...globals.node } },
+    },
+    {
+        files: ['public/**/*.js'],
+        languageOptions: { globals: { ...globals.browser } },
     },
     prettier
 );

@@ -82,7 +82,10 @@ describe('guarded routes', () => {
                 getList,
             } as Partial<DataProvider>),
         });
-        expect(await screen.findByText('Piezômetro PZ-01')).toBeInTheDocument();
+        // The list screen is lazy: its first import can be slow on a busy machine.
+        expect(
+            await screen.findByText('Piezômetro PZ-01', {}, { timeout: 8000 })
+        ).toBeInTheDocument();
         expect(getList).toHaveBeenCalledWith('sensor', expect.anything());
     });
 });
