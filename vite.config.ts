@@ -37,7 +37,7 @@ export default defineConfig({
                     name: 'api',
                     environment: 'node',
                     globals: true,
-                    include: ['tests/api/**/*.spec.ts'],
+                    include: ['tests/api/**/*.spec.{ts,tsx}'],
                     globalSetup: ['tests/api/globalSetup.ts'],
                     testTimeout: 30000,
                     hookTimeout: 120000,

@@ -2,15 +2,22 @@
  * Runtime configuration, read once at start-up from `/config.json` served
  * beside the SPA (design.md: build once, deploy anywhere).
  */
+import type { ZabbixAuthMode } from './providers/zabbix/zabbixClient';
+
 export interface AppConfig {
     /** Base URL of the REST API, e.g. `/api` or `https://api.example.com/api`. */
     apiUrl: string;
     keycloak: { url: string; realm: string; clientId: string };
-    /** `header`: `Authorization: Bearer` (Zabbix 6.4+); `body`: the JSON-RPC `auth` field. */
-    zabbix: { url: string; token: string; authMode: 'header' | 'body' };
+    /**
+     * `header`: `Authorization: Bearer` (Zabbix 6.4+); `field`: the JSON-RPC
+     * `auth` field (up to 7.0); `auto`: asks `apiinfo.version` once and picks.
+     */
+    zabbix: { url: string; token: string; authMode: ZabbixAuthMode };
     /** Empty tileUrl: the map uses its own default tiles. */
     map: { tileUrl: string; attribution: string };
 }
+
+const ZABBIX_AUTH_MODES: readonly ZabbixAuthMode[] = ['auto', 'header', 'field'];
 
 export const CONFIG_NOT_INITIALIZED = 'Core configuration not initialized';
 
@@ -52,9 +59,8 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
     const kc = section('keycloak');
     const zb = section('zabbix');
     const map = section('map');
-    const authMode = zb.authMode ?? 'header';
-    if (authMode !== 'header' && authMode !== 'body')
-        bad.push('zabbix.authMode');
+    const authMode = ZABBIX_AUTH_MODES.find(m => m === (zb.authMode ?? 'auto'));
+    if (!authMode) bad.push('zabbix.authMode');
     const config: AppConfig = {
         apiUrl: apiUrl.replace(/\/+$/, ''),
         keycloak: {
@@ -67,7 +73,7 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
         zabbix: {
             url: text(zb, 'zabbix', 'url'),
             token: text(zb, 'zabbix', 'token', true),
-            authMode: authMode === 'body' ? 'body' : 'header',
+            authMode: authMode ?? 'auto',
         },
         map: {
             tileUrl: text(map, 'map', 'tileUrl', true),

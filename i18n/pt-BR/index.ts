@@ -3,6 +3,7 @@ import { deepMerge } from '../deepMerge';
 import { app } from './app';
 import { ra } from './ra';
 import { resources } from './resources';
+import { screens } from './screens';
 import { shell } from './shell';
 import { validation } from './validation';
 
@@ -13,5 +14,6 @@ export const messages = deepMerge(
     app,
     shell,
     resources,
-    validation
+    validation,
+    screens
 ) as TranslationMessages;

@@ -56,7 +56,8 @@ export const defaultClientConfig = (config: ServerConfig) => ({
     zabbix: {
         url: '/zabbix/api_jsonrpc.php',
         token: config.zabbixToken,
-        authMode: 'header',
+        // Picks Bearer or the auth field from apiinfo.version, so any Zabbix version works.
+        authMode: 'auto',
     },
     map: { tileUrl: '', attribution: '' },
 });

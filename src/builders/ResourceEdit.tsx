@@ -30,6 +30,9 @@ export const ResourceEdit = ({
             resource={name}
             id={id ?? params.id}
             mutationMode="pessimistic"
+            // A view-only page still shows its details: the route guard has
+            // already checked read access, and canAccess('edit') would refuse.
+            disableAuthentication={readOnly}
             redirect={false}
             actions={false}
             transform={(values: Record<string, unknown>) =>

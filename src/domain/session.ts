@@ -39,7 +39,14 @@ export interface SessionSubsidiary {
 }
 
 export interface Session {
-    user: { id: number; name: string; email: string; companyId: number };
+    user: {
+        id: number;
+        name: string;
+        email: string;
+        companyId: number;
+        /** The company's name, for the profile screen; absent when the record is gone. */
+        companyName?: string;
+    };
     isAdmin: boolean;
     profile: { id: number; name: string; isAdmin: boolean; modules: SessionModule[] };
     /** Plants the user may select (none for admins). */

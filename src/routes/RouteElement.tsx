@@ -8,7 +8,7 @@ import { sessionStore } from '@/session/session';
 import { pathsFrom } from './paths';
 import { resourceViews } from './resourceViews';
 import { canOpenRoute, type AppRoute } from './routeTable';
-import { PlaceholderScreen, SCREEN_TITLES } from './screens';
+import { PlaceholderScreen, SCREENS, SCREEN_TITLES } from './screens';
 
 const VIEW = { list: 'list', create: 'create', show: 'edit' } as const;
 
@@ -23,9 +23,14 @@ export const RouteElement = ({ route }: { route: AppRoute }) => {
     const params = useParams();
     if (!canOpenRoute(session, route)) return <NotFound />;
     if ('screen' in route) {
+        const Screen = SCREENS[route.screen];
         return (
             <Suspense fallback={<Loading />}>
-                <PlaceholderScreen titleKey={SCREEN_TITLES[route.screen]} />
+                {Screen ? (
+                    <Screen />
+                ) : (
+                    <PlaceholderScreen titleKey={SCREEN_TITLES[route.screen]} />
+                )}
             </Suspense>
         );
     }

@@ -259,7 +259,7 @@ describe('SPA serving', () => {
             zabbix: {
                 url: '/zabbix/api_jsonrpc.php',
                 token: expect.any(String),
-                authMode: 'header',
+                authMode: 'auto',
             },
             map: { tileUrl: '', attribution: '' },
         });

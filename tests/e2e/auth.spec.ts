@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { ADMIN, OPERATOR, VIEWER, type Account } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
+import { recordNavigations } from './helpers/navigation.ts';
 import {
     assertBackInApp,
     assertLoginError,
@@ -17,7 +18,11 @@ import {
     recordAuthorizationRequests,
     signIn,
 } from './helpers/login.ts';
-import { assertOnPlantSelection, clickPlant, readStoredPlant } from './helpers/plants.ts';
+import {
+    assertOnPlantSelection,
+    clickPlant,
+    readStoredPlant,
+} from './helpers/plants.ts';
 import { baseUrl, openPage, useBrowser } from './helpers/scenario.ts';
 import { assertInShell, clickLogout } from './helpers/shell.ts';
 
@@ -55,7 +60,10 @@ describe('Signing in and out', () => {
 
         await goToApp(page);
         await assertOnLoginPage(page);
-        await fillLoginForm(page, { username: OPERATOR.username, password: 'Wrong#2026' });
+        await fillLoginForm(page, {
+            username: OPERATOR.username,
+            password: 'Wrong#2026',
+        });
         await clickSignIn(page);
 
         await assertLoginError(page);
@@ -70,10 +78,7 @@ describe('Signing in and out', () => {
         await assertInShell(page);
         expect(await readStoredPlant(context)).not.toBeNull();
 
-        const visited: string[] = [];
-        page.on('framenavigated', frame => {
-            if (frame === page.mainFrame()) visited.push(frame.url());
-        });
+        const visited = recordNavigations(page);
         await clickLogout(page);
 
         // Back at the origin, signed out: the app sends the user to sign in.

@@ -20,9 +20,21 @@ const OUT_DIR = join(tmpdir(), 'plants-e2e-dist');
 
 export default async function setup(project: TestProject) {
     if (process.env.E2E_SKIP_BUILD !== '1') {
-        execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', OUT_DIR, '--emptyOutDir'], {
-            stdio: 'inherit',
-        });
+        execFileSync(
+            process.execPath,
+            [
+                'node_modules/vite/bin/vite.js',
+                'build',
+                '--logLevel',
+                'warn',
+                '--outDir',
+                OUT_DIR,
+                '--emptyOutDir',
+            ],
+            {
+                stdio: 'inherit',
+            }
+        );
     }
     const dataDir = mkdtempSync(join(tmpdir(), 'plants-e2e-'));
     const database = await createTestDatabase();

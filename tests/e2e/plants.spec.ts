@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN, OPERATOR, VIEWER } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { signIn } from './helpers/login.ts';
+import { reload } from './helpers/navigation.ts';
 import {
     assertNoPlantSelection,
     assertOnPlantSelection,
@@ -37,7 +38,7 @@ describe('Plant selection', () => {
         expect(stored).not.toBeNull();
         await screenshot(page, 'operator-first-page');
 
-        await page.reload();
+        await reload(page);
         await assertInShell(page);
         await assertNoPlantSelection(page);
         await assertPlantSwitcherShows(page, chosen);

@@ -4,7 +4,7 @@
  * validation error at its field with the typed values kept, and delete
  * behind the confirmation modal (issue #4; spec sections 2 and 8).
  */
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { ADMIN, OPERATOR } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { newCnpj, newGatewayEui, runTag } from './helpers/data.ts';
@@ -23,6 +23,7 @@ import {
     typeIntoField,
 } from './helpers/forms.ts';
 import { assertListLoaded } from './helpers/lists.ts';
+import { assertAtDetailsPath, assertAtPath } from './helpers/navigation.ts';
 import { goToApp, signIn } from './helpers/login.ts';
 import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
@@ -30,15 +31,6 @@ import { assertInShell, clickMenuPage } from './helpers/shell.ts';
 import { TEXTS } from './helpers/texts.ts';
 
 const en = TEXTS['en-US'];
-
-/** `/admin/company/details/12` → `/admin/company/details/12`, checked. */
-async function waitForDetailsPath(
-    page: import('playwright-core').Page,
-    base: string
-): Promise<string> {
-    await page.waitForURL(url => new RegExp(`^${base}/details/[^/]+$`).test(url.pathname));
-    return new URL(page.url()).pathname;
-}
 
 describe('Resources', () => {
     const browser = useBrowser();
@@ -51,12 +43,12 @@ describe('Resources', () => {
         await assertInShell(page, 'en-US');
 
         await clickMenuPage(page, 'Companies', 'en-US');
-        await page.waitForURL(url => url.pathname === '/admin/company');
+        await assertAtPath(page, '/admin/company');
         await assertListLoaded(page);
         await screenshot(page, 'company-list');
 
         await clickCreate(page);
-        await page.waitForURL(url => url.pathname === '/admin/company/new');
+        await assertAtPath(page, '/admin/company/new');
         await fillField(page, 'Name', `E2E Energia ${tag}`);
         await fillField(page, 'Email', `e2e-${tag.toLowerCase()}@example.com`);
         // A known CEP: the look-up fills the address.
@@ -69,7 +61,7 @@ describe('Resources', () => {
         await clickSave(page);
 
         await assertToast(page, 'Company created successfully');
-        const details = await waitForDetailsPath(page, '/admin/company');
+        const details = await assertAtDetailsPath(page, '/admin/company');
         await assertDetailsInReadMode(page);
         await assertFieldReadOnly(page, 'Name');
         await assertFieldValue(page, 'Name', `E2E Energia ${tag}`);
@@ -94,9 +86,13 @@ describe('Resources', () => {
         await typeIntoField(page, 'CNPJ', cnpj);
         await clickSave(page);
         await assertFieldError(page, 'CNPJ', en.alreadyInUse);
-        expect(new URL(page.url()).pathname).toBe('/admin/company/new');
+        await assertAtPath(page, '/admin/company/new');
         await assertFieldValue(page, 'Name', `E2E Duplicada ${tag}`);
-        await assertFieldValue(page, 'Email', `dup-${tag.toLowerCase()}@example.com`);
+        await assertFieldValue(
+            page,
+            'Email',
+            `dup-${tag.toLowerCase()}@example.com`
+        );
         await assertFieldValue(page, 'CNPJ', cnpj);
         await screenshot(page, 'company-duplicate-cnpj');
 
@@ -104,7 +100,7 @@ describe('Resources', () => {
         await assertDetailsInReadMode(page);
         await clickDeleteAndConfirm(page);
         await assertToast(page, 'Company deleted successfully!');
-        await page.waitForURL(url => url.pathname === '/admin/company');
+        await assertAtPath(page, '/admin/company');
     });
 
     test('an operator creates, reads, edits and deletes a gateway, and a taken EUI is refused at its field', async () => {
@@ -117,12 +113,12 @@ describe('Resources', () => {
         await assertInShell(page, 'en-US');
 
         await clickMenuPage(page, 'Gateways', 'en-US');
-        await page.waitForURL(url => url.pathname === '/gateway');
+        await assertAtPath(page, '/gateway');
         await assertListLoaded(page);
         await screenshot(page, 'gateway-list');
 
         await clickCreate(page);
-        await page.waitForURL(url => url.pathname === '/gateway/new');
+        await assertAtPath(page, '/gateway/new');
         await typeIntoField(page, 'Gateway EUI', eui);
         await fillField(page, 'Name', `GW E2E ${tag}`);
         await fillField(page, 'Latitude', '-19.1234567');
@@ -130,7 +126,7 @@ describe('Resources', () => {
         await clickSave(page);
 
         await assertToast(page, 'Gateway created successfully');
-        const details = await waitForDetailsPath(page, '/gateway');
+        const details = await assertAtDetailsPath(page, '/gateway');
         await assertDetailsInReadMode(page);
         await assertFieldReadOnly(page, 'Name');
         await assertFieldValue(page, 'Gateway EUI', eui);
@@ -151,7 +147,7 @@ describe('Resources', () => {
         await fillField(page, 'Longitude', '-47.1234567');
         await clickSave(page);
         await assertFieldError(page, 'Gateway EUI', en.alreadyInUse);
-        expect(new URL(page.url()).pathname).toBe('/gateway/new');
+        await assertAtPath(page, '/gateway/new');
         await assertFieldValue(page, 'Name', `GW duplicate ${tag}`);
         await assertFieldValue(page, 'Latitude', '-19.7654321');
         await assertFieldValue(page, 'Gateway EUI', eui);
@@ -161,6 +157,6 @@ describe('Resources', () => {
         await assertDetailsInReadMode(page);
         await clickDeleteAndConfirm(page);
         await assertToast(page, 'Gateway deleted successfully!');
-        await page.waitForURL(url => url.pathname === '/gateway');
+        await assertAtPath(page, '/gateway');
     });
 });

@@ -1,8 +1,9 @@
 /** Routes the profile may not reach show the not-found page (spec section 2). */
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { VIEWER } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { goToApp, signIn } from './helpers/login.ts';
+import { assertNotAtPath } from './helpers/navigation.ts';
 import {
     assertNotFoundPage,
     assertNotOnNotFoundPage,
@@ -26,7 +27,7 @@ describe('Routes', () => {
         await clickBackToPlatform(page);
         await assertNotOnNotFoundPage(page);
         await assertInShell(page);
-        expect(new URL(page.url()).pathname).not.toBe('/admin/company');
+        assertNotAtPath(page, '/admin/company');
     });
 
     test('an unknown address gets the not-found page too', async () => {

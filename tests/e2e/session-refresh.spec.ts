@@ -8,12 +8,16 @@ import { describe, expect, test } from 'vitest';
 import { OPERATOR, VIEWER } from './helpers/accounts.ts';
 import { assertListLoaded, waitForListRequest } from './helpers/lists.ts';
 import {
-    assertOnLoginPage,
+    assertSentToLoginPage,
     endIdentityProviderSessions,
     recordTokenRequests,
     signIn,
 } from './helpers/login.ts';
-import { assertOnPlantSelection, clickPlant, readStoredPlant } from './helpers/plants.ts';
+import {
+    assertOnPlantSelection,
+    clickPlant,
+    readStoredPlant,
+} from './helpers/plants.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
 import { assertInShell, clickMenuPage } from './helpers/shell.ts';
 
@@ -37,11 +41,19 @@ describe.concurrent('Session refresh', () => {
         expect((await listRequest).status()).toBe(200);
         await assertListLoaded(page);
         await assertInShell(page);
-        expect(tokenCalls.filter(c => c.grantType === 'refresh_token' && c.status === 200).length).toBeGreaterThan(0);
+        expect(
+            tokenCalls.filter(
+                c => c.grantType === 'refresh_token' && c.status === 200
+            ).length
+        ).toBeGreaterThan(0);
     });
 
     test('when the IdP session ends, the next refresh signs the user out', async context => {
-        const { context: browserContext, page } = await openPage(browser(), {}, context);
+        const { context: browserContext, page } = await openPage(
+            browser(),
+            {},
+            context
+        );
         const tokenCalls = recordTokenRequests(page);
         await signIn(page, OPERATOR);
         const [first = ''] = await assertOnPlantSelection(page, 2);
@@ -51,9 +63,12 @@ describe.concurrent('Session refresh', () => {
         await endIdentityProviderSessions(OPERATOR.username);
 
         // The refresh runs before the 60 s token expires; then the login page.
-        await page.locator('#kc-form-login').waitFor({ state: 'visible', timeout: IDLE_MS });
-        await assertOnLoginPage(page);
-        expect(tokenCalls.some(c => c.grantType === 'refresh_token' && c.status === 400)).toBe(true);
+        await assertSentToLoginPage(page, IDLE_MS);
+        expect(
+            tokenCalls.some(
+                c => c.grantType === 'refresh_token' && c.status === 400
+            )
+        ).toBe(true);
         expect(await readStoredPlant(browserContext)).toBeNull();
     });
 });

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { VIEWER } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { goToApp, signIn } from './helpers/login.ts';
+import { assertAtPath, reload } from './helpers/navigation.ts';
 import { assertNotFoundPage } from './helpers/notFound.ts';
 import { readLocalStorage } from './helpers/plants.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
@@ -23,7 +24,9 @@ describe('Shell', () => {
     const browser = useBrowser();
 
     test('the language switch persists across a reload', async () => {
-        const { context, page } = await openPage(browser(), { locale: 'pt-BR' });
+        const { context, page } = await openPage(browser(), {
+            locale: 'pt-BR',
+        });
         await signIn(page, VIEWER);
         await assertInShell(page, 'pt-BR');
 
@@ -31,7 +34,7 @@ describe('Shell', () => {
         await assertInShell(page, 'en-US');
         expect(await readLocalStorage(context, 'locale')).toBe('en-US');
 
-        await page.reload();
+        await reload(page);
         await assertInShell(page, 'en-US');
         await assertLanguageSwitcherShows(page, 'en-US');
         await screenshot(page, 'shell-en-US');
@@ -53,7 +56,7 @@ describe('Shell', () => {
         await screenshot(page, 'drawer-768');
 
         await clickMenuPage(page, 'Contatos');
-        await page.waitForURL(url => url.pathname === '/contact');
+        await assertAtPath(page, '/contact');
         await assertDrawerClosed(page);
     });
 
@@ -65,7 +68,7 @@ describe('Shell', () => {
         await assertDrawerIsPersistent(page);
         await assertDrawerOpenBesidePage(page);
         await clickMenuPage(page, 'Contatos');
-        await page.waitForURL(url => url.pathname === '/contact');
+        await assertAtPath(page, '/contact');
         await assertDrawerOpenBesidePage(page);
 
         await clickMenuToggle(page);

@@ -43,12 +43,16 @@ export async function buildSession(
             pages: pages.filter(p => p.moduleId === m.id),
         }))
         .sort((a, b) => a.order - b.order || a.id - b.id);
+    const companyId = num(caller.user.companyId);
+    const company = await repositoryFor(db, 'company').get(companyId);
+    const companyName = str(company?.name);
     return {
         user: {
             id: caller.user.id,
             name: String(caller.user.name),
             email: String(caller.user.email),
-            companyId: num(caller.user.companyId),
+            companyId,
+            ...(companyName === null ? {} : { companyName }),
         },
         isAdmin: caller.isAdmin,
         profile: {

@@ -1,5 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+    chromium,
+    type Browser,
+    type BrowserContext,
+    type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download cannot work here. */
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +20,11 @@ const ARGS = [
 export const SCREENSHOT_DIR = 'screenshots';
 
 export async function launchBrowser(): Promise<Browser> {
-    return chromium.launch({ executablePath: EXECUTABLE, headless: true, args: ARGS });
+    return chromium.launch({
+        executablePath: EXECUTABLE,
+        headless: true,
+        args: ARGS,
+    });
 }
 
 export async function newPage(
@@ -34,5 +43,8 @@ export async function newPage(
 /** Screens for review, written to a git-ignored folder. */
 export async function screenshot(page: Page, name: string): Promise<void> {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+    await page.screenshot({
+        path: `${SCREENSHOT_DIR}/${name}.png`,
+        fullPage: true,
+    });
 }

@@ -13,7 +13,10 @@ export function newCnpj(): string {
 
 /** 16 hexadecimal characters, as LoRaWAN gateway EUIs are written. */
 export function newGatewayEui(): string {
-    return Array.from({ length: 16 }, () => '0123456789ABCDEF'[Math.floor(Math.random() * 16)]).join('');
+    return Array.from(
+        { length: 16 },
+        () => '0123456789ABCDEF'[Math.floor(Math.random() * 16)]
+    ).join('');
 }
 
 /** A short suffix that tells this run's records apart in lists. */

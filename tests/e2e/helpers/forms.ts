@@ -17,42 +17,71 @@ const button = (page: Page, name: string): Locator =>
         .getByRole('button', { name, exact: true })
         .or(page.getByRole('link', { name, exact: true }));
 
-export async function clickCreate(page: Page, locale: Locale = 'en-US'): Promise<void> {
+export async function clickCreate(
+    page: Page,
+    locale: Locale = 'en-US'
+): Promise<void> {
     await button(page, TEXTS[locale].create).click();
 }
 
-export async function fillField(page: Page, label: string, value: string): Promise<void> {
+export async function fillField(
+    page: Page,
+    label: string,
+    value: string
+): Promise<void> {
     await field(page, label).fill(value);
 }
 
 /** Key by key, as a user types into a masked input. */
-export async function typeIntoField(page: Page, label: string, value: string): Promise<void> {
+export async function typeIntoField(
+    page: Page,
+    label: string,
+    value: string
+): Promise<void> {
     const input = field(page, label);
     await input.click();
     await input.pressSequentially(value);
 }
 
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+export async function chooseOption(
+    page: Page,
+    label: string,
+    option: string
+): Promise<void> {
     await field(page, label).click();
     await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-export async function assertFieldValue(page: Page, label: string, value: string): Promise<void> {
+export async function assertFieldValue(
+    page: Page,
+    label: string,
+    value: string
+): Promise<void> {
     await expect.poll(() => field(page, label).inputValue()).toBe(value);
 }
 
-export async function assertFieldReadOnly(page: Page, label: string): Promise<void> {
+export async function assertFieldReadOnly(
+    page: Page,
+    label: string
+): Promise<void> {
     const input = field(page, label);
     await input.waitFor({ state: 'visible' });
     expect(await input.isEditable()).toBe(false);
 }
 
-export async function assertFieldEditable(page: Page, label: string): Promise<void> {
+export async function assertFieldEditable(
+    page: Page,
+    label: string
+): Promise<void> {
     await expect.poll(() => field(page, label).isEditable()).toBe(true);
 }
 
 /** The message under the input: its accessible description (helper text). */
-export async function assertFieldError(page: Page, label: string, message: string): Promise<void> {
+export async function assertFieldError(
+    page: Page,
+    label: string,
+    message: string
+): Promise<void> {
     const input = field(page, label);
     await expect
         .poll(async () => {
@@ -69,32 +98,52 @@ export async function assertFieldError(page: Page, label: string, message: strin
     expect(await input.getAttribute('aria-invalid')).toBe('true');
 }
 
-export async function clickSave(page: Page, locale: Locale = 'en-US'): Promise<void> {
+export async function clickSave(
+    page: Page,
+    locale: Locale = 'en-US'
+): Promise<void> {
     await button(page, TEXTS[locale].save).click();
 }
 
-export async function clickEnableEdit(page: Page, locale: Locale = 'en-US'): Promise<void> {
+export async function clickEnableEdit(
+    page: Page,
+    locale: Locale = 'en-US'
+): Promise<void> {
     await button(page, TEXTS[locale].enableEdit).click();
 }
 
 /** Delete, then the confirmation modal says it is final; confirm it. */
-export async function clickDeleteAndConfirm(page: Page, locale: Locale = 'en-US'): Promise<void> {
-    await page.getByRole('button', { name: TEXTS[locale].delete, exact: true }).click();
+export async function clickDeleteAndConfirm(
+    page: Page,
+    locale: Locale = 'en-US'
+): Promise<void> {
+    await page
+        .getByRole('button', { name: TEXTS[locale].delete, exact: true })
+        .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible' });
     const text = await dialog.innerText();
     expect(text).toContain(TEXTS[locale].deleteQuestion);
     expect(text).toContain(TEXTS[locale].deleteIrreversible);
-    await dialog.getByRole('button', { name: TEXTS[locale].confirm, exact: true }).click();
+    await dialog
+        .getByRole('button', { name: TEXTS[locale].confirm, exact: true })
+        .click();
 }
 
 /** A toast (MUI Alert) with this text appears. */
 export async function assertToast(page: Page, text: string): Promise<void> {
-    await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ state: 'visible' });
+    await page
+        .getByRole('alert')
+        .filter({ hasText: text })
+        .first()
+        .waitFor({ state: 'visible' });
 }
 
 /** The details page in read mode: "Enable edit" offered, nothing to save. */
-export async function assertDetailsInReadMode(page: Page, locale: Locale = 'en-US'): Promise<void> {
+export async function assertDetailsInReadMode(
+    page: Page,
+    locale: Locale = 'en-US'
+): Promise<void> {
     await button(page, TEXTS[locale].enableEdit).waitFor({ state: 'visible' });
     expect(await button(page, TEXTS[locale].save).count()).toBe(0);
 }

@@ -20,7 +20,10 @@ export async function assertOnLoginPage(page: Page): Promise<void> {
     await page.locator('#username').waitFor({ state: 'visible' });
 }
 
-export async function fillLoginForm(page: Page, account: Account): Promise<void> {
+export async function fillLoginForm(
+    page: Page,
+    account: Account
+): Promise<void> {
     await page.locator('#username').fill(account.username);
     await page.locator('#password').fill(account.password);
 }
@@ -33,12 +36,17 @@ export async function clickSignIn(page: Page): Promise<void> {
 export async function assertBackInApp(page: Page): Promise<void> {
     const base = new URL(baseUrl());
     await page.waitForURL(
-        url => url.origin === base.origin && !url.pathname.startsWith('/realms/')
+        url =>
+            url.origin === base.origin && !url.pathname.startsWith('/realms/')
     );
 }
 
 /** Opens the app signed out, signs in on the login page, comes back. */
-export async function signIn(page: Page, account: Account, path = '/'): Promise<void> {
+export async function signIn(
+    page: Page,
+    account: Account,
+    path = '/'
+): Promise<void> {
     await goToApp(page, path);
     await assertOnLoginPage(page);
     await fillLoginForm(page, account);
@@ -60,7 +68,9 @@ export interface RecordedAuthorization {
 }
 
 /** Every authorization request the page sends, from now on. */
-export function recordAuthorizationRequests(page: Page): RecordedAuthorization[] {
+export function recordAuthorizationRequests(
+    page: Page
+): RecordedAuthorization[] {
     const seen: RecordedAuthorization[] = [];
     page.on('request', (request: Request) => {
         const url = new URL(request.url());
@@ -68,14 +78,17 @@ export function recordAuthorizationRequests(page: Page): RecordedAuthorization[]
         seen.push({
             url,
             interactive:
-                request.isNavigationRequest() && request.frame() === page.mainFrame(),
+                request.isNavigationRequest() &&
+                request.frame() === page.mainFrame(),
         });
     });
     return seen;
 }
 
 /** Authorization code with PKCE S256 and the fragment response mode. */
-export function assertPkceFragmentAuthorization(seen: RecordedAuthorization[]): void {
+export function assertPkceFragmentAuthorization(
+    seen: RecordedAuthorization[]
+): void {
     const interactive = seen.filter(r => r.interactive);
     expect(interactive.length).toBeGreaterThan(0);
     for (const { url } of seen) {
@@ -114,7 +127,9 @@ export function recordTokenRequests(page: Page): RecordedTokenCall[] {
  * Ends every IdP session and grant of a user, as an administrator would
  * (test-only endpoint of the embedded stack, OIDC_TEST_ENDPOINTS=true).
  */
-export async function endIdentityProviderSessions(username: string): Promise<void> {
+export async function endIdentityProviderSessions(
+    username: string
+): Promise<void> {
     const res = await fetch(
         `${baseUrl()}/realms/plants/test/end-sessions?username=${encodeURIComponent(username)}`,
         { method: 'POST' }
@@ -122,4 +137,15 @@ export async function endIdentityProviderSessions(username: string): Promise<voi
     expect(res.status).toBe(200);
     const body = (await res.json()) as { ended?: number };
     expect(body.ended).toBeGreaterThan(0);
+}
+
+/** The app signs the user out on its own and lands on the login page. */
+export async function assertSentToLoginPage(
+    page: Page,
+    withinMs: number
+): Promise<void> {
+    await page
+        .locator('#kc-form-login')
+        .waitFor({ state: 'visible', timeout: withinMs });
+    await assertOnLoginPage(page);
 }

@@ -56,7 +56,9 @@ export async function openPage(
             await screenshot(page, name).catch(() => undefined);
             console.error(
                 `Failed at ${page.url()} (screenshots/${name}.png)` +
-                    (errors.length ? `\nPage errors:\n${errors.join('\n')}` : '')
+                    (errors.length
+                        ? `\nPage errors:\n${errors.join('\n')}`
+                        : '')
             );
         }
         await context.close();

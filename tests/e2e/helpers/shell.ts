@@ -13,7 +13,10 @@ const accountButton = (page: Page, locale: Locale) =>
     page.getByRole('button', { name: TEXTS[locale].myAccount, exact: true });
 
 const navigation = (page: Page, locale: Locale): Locator =>
-    page.getByRole('navigation', { name: TEXTS[locale].navigation, exact: true });
+    page.getByRole('navigation', {
+        name: TEXTS[locale].navigation,
+        exact: true,
+    });
 
 const plantSwitcher = (page: Page, locale: Locale) =>
     page.getByRole('combobox', { name: TEXTS[locale].plant, exact: true });
@@ -22,25 +25,45 @@ const menuLink = (page: Page, name: string, locale: Locale) =>
     navigation(page, locale).getByRole('link', { name, exact: true });
 
 /** The shell is up: the session loaded and no plant is left to choose. */
-export async function assertInShell(page: Page, locale: Locale = 'pt-BR'): Promise<void> {
+export async function assertInShell(
+    page: Page,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     await accountButton(page, locale).waitFor({ state: 'visible' });
 }
 
-export async function clickMyAccount(page: Page, locale: Locale = 'pt-BR'): Promise<void> {
+export async function clickMyAccount(
+    page: Page,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     await accountButton(page, locale).click();
 }
 
-export async function clickLogout(page: Page, locale: Locale = 'pt-BR'): Promise<void> {
+export async function clickLogout(
+    page: Page,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     await clickMyAccount(page, locale);
-    await page.getByRole('menuitem', { name: TEXTS[locale].logout, exact: true }).click();
+    await page
+        .getByRole('menuitem', { name: TEXTS[locale].logout, exact: true })
+        .click();
 }
 
-export async function clickMenuPage(page: Page, name: string, locale: Locale = 'pt-BR'): Promise<void> {
+export async function clickMenuPage(
+    page: Page,
+    name: string,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     await menuLink(page, name, locale).click();
 }
 
-export async function clickMenuToggle(page: Page, locale: Locale = 'pt-BR'): Promise<void> {
-    await page.getByRole('button', { name: TEXTS[locale].menuToggle, exact: true }).click();
+export async function clickMenuToggle(
+    page: Page,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
+    await page
+        .getByRole('button', { name: TEXTS[locale].menuToggle, exact: true })
+        .click();
 }
 
 /** A menu entry leading to `href` (the page url of the profile's module). */
@@ -55,9 +78,15 @@ export async function assertMenuHasPage(
     expect(await link.getAttribute('href')).toBe(href);
 }
 
-export async function assertMenuLacksPage(page: Page, href: string, locale: Locale = 'pt-BR'): Promise<void> {
+export async function assertMenuLacksPage(
+    page: Page,
+    href: string,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     await navigation(page, locale).waitFor({ state: 'visible' });
-    expect(await navigation(page, locale).locator(`a[href="${href}"]`).count()).toBe(0);
+    expect(
+        await navigation(page, locale).locator(`a[href="${href}"]`).count()
+    ).toBe(0);
 }
 
 /** The plant switcher shows `name` as the selected plant. */
@@ -73,25 +102,41 @@ export async function assertPlantSwitcherShows(
     expect(shown.trim()).toBe(name);
 }
 
-export async function assertPlantSwitcherDisabled(page: Page, locale: Locale = 'pt-BR'): Promise<void> {
+export async function assertPlantSwitcherDisabled(
+    page: Page,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     const select = plantSwitcher(page, locale);
     await select.waitFor({ state: 'visible' });
     expect(await select.isDisabled()).toBe(true);
 }
 
-export async function assertNoPlantSwitcher(page: Page, locale: Locale = 'pt-BR'): Promise<void> {
+export async function assertNoPlantSwitcher(
+    page: Page,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     await navigation(page, locale).waitFor({ state: 'visible' });
     expect(await plantSwitcher(page, locale).count()).toBe(0);
 }
 
-export async function selectLanguage(page: Page, next: Locale, current: Locale = 'pt-BR'): Promise<void> {
+export async function selectLanguage(
+    page: Page,
+    next: Locale,
+    current: Locale = 'pt-BR'
+): Promise<void> {
     await page
         .getByRole('combobox', { name: TEXTS[current].language, exact: true })
         .selectOption(next);
 }
 
-export async function assertLanguageSwitcherShows(page: Page, locale: Locale): Promise<void> {
-    const select = page.getByRole('combobox', { name: TEXTS[locale].language, exact: true });
+export async function assertLanguageSwitcherShows(
+    page: Page,
+    locale: Locale
+): Promise<void> {
+    const select = page.getByRole('combobox', {
+        name: TEXTS[locale].language,
+        exact: true,
+    });
     await select.waitFor({ state: 'visible' });
     expect(await select.inputValue()).toBe(locale);
 }
@@ -114,20 +159,34 @@ export async function assertDrawerIsPersistent(page: Page): Promise<void> {
     expect(classes).not.toContain('MuiDrawer-modal');
 }
 
-export async function assertDrawerClosed(page: Page, locale: Locale = 'pt-BR'): Promise<void> {
+export async function assertDrawerClosed(
+    page: Page,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     await navigation(page, locale).waitFor({ state: 'hidden' });
-    const toggle = page.getByRole('button', { name: TEXTS[locale].menuToggle, exact: true });
+    const toggle = page.getByRole('button', {
+        name: TEXTS[locale].menuToggle,
+        exact: true,
+    });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 }
 
 /** Open as an overlay: the menu shows above a backdrop that closes it. */
-export async function assertDrawerOpenAsOverlay(page: Page, locale: Locale = 'pt-BR'): Promise<void> {
+export async function assertDrawerOpenAsOverlay(
+    page: Page,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     await navigation(page, locale).waitFor({ state: 'visible' });
-    await page.locator(`${DRAWER} .MuiBackdrop-root`).waitFor({ state: 'visible' });
+    await page
+        .locator(`${DRAWER} .MuiBackdrop-root`)
+        .waitFor({ state: 'visible' });
 }
 
 /** Open beside the page: no backdrop, the page stays usable. */
-export async function assertDrawerOpenBesidePage(page: Page, locale: Locale = 'pt-BR'): Promise<void> {
+export async function assertDrawerOpenBesidePage(
+    page: Page,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
     await navigation(page, locale).waitFor({ state: 'visible' });
     expect(await page.locator('.MuiBackdrop-root:visible').count()).toBe(0);
 }
