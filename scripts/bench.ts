@@ -47,7 +47,7 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
             const { context, page } = await newPage(browser);
             await signIn(page, baseUrl, route.user, route.password);
             // Pick the first plant when asked, so the route itself is measured.
-            const choose = page.locator('[data-testid="plant-option"]').first();
+            const choose = page.getByRole('button', { name: /CNPJ/ }).first();
             if (await choose.isVisible().catch(() => false)) await choose.click();
             const cdp = await context.newCDPSession(page);
             await cdp.send('Network.enable');
