@@ -7,7 +7,6 @@ export const screens = {
             email: 'E-mail',
             company: 'Company',
             webProfile: 'Web profile',
-            administrator: 'Administrator',
             notAvailable: 'Not available',
             plants: 'Power plants',
             cnpj: 'CNPJ %{cnpj}',

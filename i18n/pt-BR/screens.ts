@@ -9,7 +9,6 @@ export const screens: typeof source = {
             email: 'E-mail',
             company: 'Empresa',
             webProfile: 'Perfil web',
-            administrator: 'Administrador',
             notAvailable: 'Não disponível',
             plants: 'Usinas',
             cnpj: 'CNPJ %{cnpj}',

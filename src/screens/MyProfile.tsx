@@ -15,9 +15,6 @@ export const MyProfile = () => {
     const selected = useSelectedSubsidiary();
     const ids = useId();
     const { user, profile } = session;
-    const webProfile = profile.isAdmin
-        ? `${profile.name} (${translate('app.myProfile.administrator')})`
-        : profile.name;
     return (
         <Stack
             component="section"
@@ -51,7 +48,7 @@ export const MyProfile = () => {
                         },
                         {
                             label: translate('app.myProfile.webProfile'),
-                            value: webProfile,
+                            value: profile.name,
                         },
                     ]}
                 />
