@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'ra-core';
+import { useNavigate } from 'react-router';
 import type { Session, SessionSubsidiary } from '@/domain/session';
 import { firstMenuPage } from './rules';
 import { sessionStore } from './session';
