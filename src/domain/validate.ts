@@ -196,11 +196,8 @@ export function validateRecord(
         return { value: {}, errors: [{ field: '', code: ErrorCode.invalid }] };
     }
     const errors: FieldError[] = [];
+    // Read-only attributes are known fields, so a client echoing them back
+    // (react-admin sends the whole record) is not answered with an error.
     const value = validateObject(def.fields, body as Record<string, unknown>, '', errors, partial);
-    const readOnly = new Set(def.fields.filter(f => f.readOnly).map(f => f.source));
-    return {
-        value,
-        // Clients echo read-only attributes back on save (react-admin sends the whole record): not an error.
-        errors: errors.filter(e => !readOnly.has(e.field)),
-    };
+    return { value, errors };
 }

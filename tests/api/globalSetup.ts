@@ -33,12 +33,3 @@ export default async function setup(project: TestProject) {
         rmSync(dataDir, { recursive: true, force: true });
     };
 }
-
-declare module 'vitest' {
-    export interface ProvidedContext {
-        baseUrl: string;
-        dataDir: string;
-        /** The run's own PostgreSQL database, or '' on PGlite. */
-        databaseUrl: string;
-    }
-}
