@@ -24,6 +24,7 @@ import { findResource } from '@/resources';
 import { validatorFor } from '@/validation/validators';
 import { fieldLabelKey, groupLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
+import { defaultValuesFor } from './writableValues';
 
 export interface FieldInputProps {
     resource: string;
@@ -118,6 +119,12 @@ const ListInput = (props: FieldInputProps) => {
                 disableRemove={readOnly}
                 disableReordering={readOnly}
                 disableClear
+                // The iterator would derive new items from its children's
+                // `source`, which here is the list's own: start from the
+                // declaration's defaults instead.
+                getItemDefaults={(item?: unknown) =>
+                    item ?? defaultValuesFor(field.fields ?? [])
+                }
             >
                 <GroupInputs {...props} prefix="" />
             </SimpleFormIterator>

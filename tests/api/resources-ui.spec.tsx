@@ -7,17 +7,19 @@
  * from the registry, so a new declaration is covered by adding it there.
  */
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, render, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, render, waitFor } from '@testing-library/react';
+import userEvent, {
+    PointerEventsCheckLevel,
+} from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import {
     AdminContext,
     memoryStore,
     Notification,
+    TestMemoryRouter,
     type DataProvider,
     type I18nProvider,
 } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createI18nProvider } from '@i18n/index';
 import { formFields } from '@/builders/inputFor';
@@ -60,6 +62,23 @@ const LOCALE: Record<Role, Locale> = { admin: 'en-US', operator: 'pt-BR' };
 
 const actors = new Map<Role, Promise<Actor>>();
 
+/** The API's refusals, newest last: failure messages quote them. */
+const refusals: string[] = [];
+const lastRefusals = () => refusals.slice(-3).join(' | ');
+
+/**
+ * Node's fetch (jsdom leaves it in place; passed explicitly so that an
+ * environment change cannot swap it silently), noting refused calls.
+ */
+const recordingFetch: typeof fetch = async (input, init) => {
+    const res = await globalThis.fetch(input, init);
+    if (!res.ok)
+        refusals.push(
+            `${init?.method ?? 'GET'} ${String(input)} ${res.status} ${await res.clone().text()}`
+        );
+    return res;
+};
+
 /** Signs a demo user in once; operators work in their first plant. */
 const actorFor = (role: Role): Promise<Actor> => {
     const known = actors.get(role);
@@ -74,24 +93,34 @@ const actorFor = (role: Role): Promise<Actor> => {
                 getApiUrl: () => `${baseUrl}/api`,
                 getToken: async () => api.token,
                 getSubsidiaryId: () => plant,
-                // jsdom leaves Node's fetch in place; passed explicitly so
-                // that a future environment change cannot swap it silently.
-                fetch: globalThis.fetch,
+                fetch: recordingFetch,
             })
         );
-        return { api, dataProvider, i18n: await createI18nProvider(LOCALE[role]) };
+        return {
+            api,
+            dataProvider,
+            i18n: await createI18nProvider(LOCALE[role]),
+        };
     })();
     actors.set(role, made);
     return made;
 };
 
-const Where = () => (
-    <output data-testid="where">{useLocation().pathname}</output>
-);
-
-const renderScreen = (actor: Actor, ui: ReactElement, path: string) =>
-    render(
-        <MemoryRouter initialEntries={[path]}>
+/**
+ * Renders a screen in react-admin's context with the real dataProvider and
+ * catalog. The router is react-admin's own test router: a MemoryRouter
+ * imported here could be another copy of react-router than the one
+ * react-admin resolves, and AdminContext would then start its own router.
+ */
+const renderScreen = (actor: Actor, ui: ReactElement, path: string) => {
+    let pathname = path;
+    const view = render(
+        <TestMemoryRouter
+            initialEntries={[path]}
+            locationCallback={l => {
+                pathname = l.pathname;
+            }}
+        >
             <AdminContext
                 dataProvider={actor.dataProvider}
                 i18nProvider={actor.i18n}
@@ -100,10 +129,11 @@ const renderScreen = (actor: Actor, ui: ReactElement, path: string) =>
             >
                 {ui}
                 <Notification />
-                <Where />
             </AdminContext>
-        </MemoryRouter>
+        </TestMemoryRouter>
     );
+    return { view, pathname: () => pathname };
+};
 
 const SLOW = { timeout: 15000 };
 
@@ -115,7 +145,10 @@ const labelText = (el: Element) =>
 /** The form control (or fieldset) whose label or legend reads `text`. */
 const controlFor = (scope: HTMLElement, text: string): HTMLElement => {
     const matches = [
-        ...scope.querySelectorAll<HTMLElement>('label, legend'),
+        // Array inputs label their group with a span, not a label.
+        ...scope.querySelectorAll<HTMLElement>(
+            'label, legend, .RaArrayInput-label'
+        ),
     ].filter(l => labelText(l) === text);
     const label = matches[0];
     if (!label) throw new Error(`no input labelled "${text}"`);
@@ -140,6 +173,24 @@ const comboboxIn = (control: HTMLElement): HTMLElement => {
     return box;
 };
 
+/**
+ * The button named `name` (aria-label or text), found without role
+ * queries, whose visibility checks read computed styles (slow in jsdom).
+ */
+const buttonIn = (scope: ParentNode, name: string): HTMLElement | undefined =>
+    [...scope.querySelectorAll<HTMLElement>('button, a[role=button]')].find(
+        b =>
+            b.getAttribute('aria-label') === name ||
+            (b.textContent ?? '').trim() === name
+    );
+
+const findButton = (scope: ParentNode, name: string) =>
+    waitFor(() => {
+        const button = buttonIn(scope, name);
+        if (!button) throw new Error(`no button "${name}"`);
+        return button;
+    }, SLOW);
+
 /** Waits for the open listbox's option reading `text`. */
 const findOption = (text: string) =>
     waitFor(() => {
@@ -158,7 +209,24 @@ const visibleErrors = () =>
         ),
     ]
         .map(e => e.textContent)
+        .concat(lastRefusals())
         .join(' | ');
+
+const notificationShows = (text: string) =>
+    [...document.querySelectorAll('.MuiSnackbarContent-message')].some(e =>
+        (e.textContent ?? '').includes(text)
+    );
+
+/**
+ * Waits until a save is done or refused (its error notification, or the
+ * form's "invalid form" one, shows), so a refusal fails at once.
+ */
+const settled = (done: () => boolean, refusals: readonly string[]) =>
+    waitFor(() => {
+        if (done()) return 'done';
+        if (refusals.some(notificationShows)) return 'refused';
+        throw new Error('still saving');
+    }, SLOW);
 
 /** `YYYY-MM-DDTHH:mm` in local time, what a datetime-local input holds. */
 const localDateTime = (iso: string) => {
@@ -170,7 +238,17 @@ const localDateTime = (iso: string) => {
 const sameValue = (a: unknown, b: unknown) =>
     JSON.stringify(a) === JSON.stringify(b);
 
-type User = ReturnType<typeof userEvent.setup>;
+/**
+ * user-event without its per-event pointer-events check: that check reads
+ * computed styles, which jsdom recomputes over every style sheet MUI has
+ * inserted so far, and the run would slow down test after test.
+ */
+const setupUser = () =>
+    userEvent.setup({
+        delay: null,
+        pointerEventsCheck: PointerEventsCheckLevel.Never,
+    });
+type User = ReturnType<typeof setupUser>;
 
 interface FillContext {
     user: User;
@@ -190,29 +268,35 @@ const fillFields = async (
     scope: HTMLElement,
     fields: readonly FieldDefinition[],
     values: SampleRecord,
-    prefix: string
+    prefix: string,
+    /** Like `prefix`, with list indexes: where the form keeps the value. */
+    formPrefix: string
 ) => {
     const { user, def, t } = ctx;
     for (const f of formFields(fields, 'create')) {
         if (!(f.source in values)) continue;
         const value = values[f.source];
         const path = `${prefix}${f.source}`;
+        const formPath = `${formPrefix}${f.source}`;
         if (f.defaultValue !== undefined && sameValue(value, f.defaultValue))
             continue;
         if (f.type === 'object') {
             const group = controlFor(scope, t(groupLabelKey(def.name, path)));
-            await fillFields(ctx, group, f.fields ?? [], value as SampleRecord, `${path}.`);
+            await fillFields(
+                ctx,
+                group,
+                f.fields ?? [],
+                value as SampleRecord,
+                `${path}.`,
+                `${formPath}.`
+            );
             continue;
         }
         if (f.type === 'list') {
             const group = controlFor(scope, t(groupLabelKey(def.name, path)));
             const items = value as SampleRecord[];
             for (const [i, item] of items.entries()) {
-                await user.click(
-                    within(group).getAllByRole('button', {
-                        name: t('ra.action.add'),
-                    })[0] ?? group
-                );
+                await user.click(await findButton(group, t('ra.action.add')));
                 const line = await waitFor(() => {
                     const found = group.querySelectorAll<HTMLElement>(
                         '.RaSimpleFormIterator-line'
@@ -220,7 +304,14 @@ const fillFields = async (
                     if (!found) throw new Error(`no item ${i} in ${path}`);
                     return found;
                 });
-                await fillFields(ctx, line, f.fields ?? [], item, `${path}.`);
+                await fillFields(
+                    ctx,
+                    line,
+                    f.fields ?? [],
+                    item,
+                    `${path}.`,
+                    `${formPath}.${i}.`
+                );
             }
             continue;
         }
@@ -238,17 +329,22 @@ const fillFields = async (
                     fireEvent.click(await findOption(option(v)));
                 await user.keyboard('{Escape}');
                 break;
-            case 'reference': {
+            case 'reference':
+            case 'references': {
                 const target = getResource(f.reference ?? def.name);
-                const record = ctx.references.get(path);
+                const record = ctx.references.get(formPath);
                 const shown = String(record?.[target.recordRepresentation]);
-                await user.type(comboboxIn(control), shown);
+                // Pasted: one search request instead of one per keystroke.
+                await user.click(comboboxIn(control));
+                await user.paste(shown);
                 fireEvent.click(await findOption(shown));
                 break;
             }
-            case 'boolean':
-                await user.click(textInputIn(control));
+            case 'boolean': {
+                const box = textInputIn(control);
+                if (box.checked !== value) await user.click(box);
                 break;
+            }
             // user-event 14 types into date and time inputs, not datetime-local.
             case 'datetime':
                 fireEvent.change(textInputIn(control), {
@@ -289,7 +385,11 @@ const searchPath = (def: ResourceDefinition, query: Record<string, string>) =>
     `/${def.name}/search?${new URLSearchParams(query)}`;
 
 /** Gone after DELETE: 404, or kept with status deleted for resources with a status. */
-const expectDeleted = async (api: ApiClient, def: ResourceDefinition, id: unknown) => {
+const expectDeleted = async (
+    api: ApiClient,
+    def: ResourceDefinition,
+    id: unknown
+) => {
     const after = await api.get(`/${def.name}/${String(id)}`);
     if (def.hasStatus && after.status === 200)
         expect(after.record.status).toBe('deleted');
@@ -328,7 +428,11 @@ const prerequisites = async (
     const fixed = new Map<string, SampleRecord>();
     if (def.name === 'inspection-register') {
         const formDef = getResource('inspection-form');
-        const { body } = await sampleRecord(formDef, 900, apiResolver(actor.api));
+        const { body } = await sampleRecord(
+            formDef,
+            900,
+            apiResolver(actor.api)
+        );
         const created = await actor.api.post('/inspection-form', body);
         expect(created.status, JSON.stringify(created.body)).toBe(201);
         fixed.set('inspectionFormId', created.record);
@@ -352,8 +456,11 @@ describe.each(resources.map(def => [def.name, def] as const))(
 
         const sample = async (n: number): Promise<Sample> => {
             const resolve = apiResolver(actor.api);
-            return sampleRecord(def, n, async (target, path, filter) =>
-                fixed.get(path) ?? resolve(target, path, filter)
+            return sampleRecord(
+                def,
+                n,
+                async (target, path, filter) =>
+                    fixed.get(path) ?? resolve(target, path, filter)
             );
         };
         const createViaApi = async (n: number) => {
@@ -376,13 +483,15 @@ describe.each(resources.map(def => [def.name, def] as const))(
             );
             expect(page.status).toBe(200);
             const total = page.body.meta?.total ?? 0;
-            const view = renderScreen(
+            const { view } = renderScreen(
                 actor,
                 <ResourceList definition={def} basePath={basePath} />,
                 basePath
             );
             if (total === 0) {
-                expect(await view.findByText(t('app.crud.empty'), {}, SLOW)).toBeVisible();
+                expect(
+                    await view.findByText(t('app.crud.empty'), {}, SLOW)
+                ).toBeVisible();
                 return;
             }
             expect(
@@ -408,35 +517,33 @@ describe.each(resources.map(def => [def.name, def] as const))(
         });
 
         it('creates a record typed into the form', async () => {
-            const user = userEvent.setup({ delay: null });
+            const user = setupUser();
             const { body, references } = await sample(1);
-            const view = renderScreen(
+            const { view, pathname } = renderScreen(
                 actor,
                 <ResourceCreate definition={def} basePath={basePath} />,
                 `${basePath}/new`
             );
-            const save = await view.findByRole(
-                'button',
-                { name: t('ra.action.save') },
-                SLOW
-            );
+            const save = await findButton(view.container, t('ra.action.save'));
             await fillFields(
                 { user, def, t: key => t(key), references },
                 view.container,
                 def.fields,
                 body,
+                '',
                 ''
             );
             await user.click(save);
-            // The create redirects to the new record's details page.
-            const where = view.getByTestId('where');
-            await waitFor(() => {
-                expect(
-                    where.textContent,
-                    `not saved: ${visibleErrors()}`
-                ).toMatch(/\/details\/\d+$/);
-            }, SLOW);
-            const id = where.textContent?.split('/').pop();
+            // Saved, the create redirects to the new record's details page.
+            const outcome = await settled(
+                () => /\/details\/\d+$/.test(pathname()),
+                [
+                    t(notificationKey(def.name, 'createError')),
+                    t('ra.message.invalid_form'),
+                ]
+            );
+            expect(outcome, `not saved: ${visibleErrors()}`).toBe('done');
+            const id = pathname().split('/').pop();
             expect(
                 await view.findByText(
                     t(notificationKey(def.name, 'created'), { smart_count: 1 })
@@ -454,9 +561,9 @@ describe.each(resources.map(def => [def.name, def] as const))(
             it.todo(`${def.name}: no text field for the details test to edit`);
         else
             it('opens details read-only, enables edit and saves a change', async () => {
-                const user = userEvent.setup({ delay: null });
+                const user = setupUser();
                 const record = await createViaApi(2);
-                const view = renderScreen(
+                const { view } = renderScreen(
                     actor,
                     <ResourceEdit
                         definition={def}
@@ -466,46 +573,61 @@ describe.each(resources.map(def => [def.name, def] as const))(
                     `${basePath}/details/${String(record.id)}`
                 );
                 const label = t(fieldLabelKey(def.name, edited.source));
-                const enable = await view.findByRole(
-                    'button',
-                    { name: t('app.crud.enableEdit') },
-                    SLOW
+                const enable = await findButton(
+                    view.container,
+                    t('app.crud.enableEdit')
                 );
-                const input = () => textInputIn(controlFor(view.container, label));
+                const input = () =>
+                    textInputIn(controlFor(view.container, label));
                 await waitFor(() =>
-                    expect(input().value).toBe(String(record[edited.source] ?? ''))
+                    expect(input().value).toBe(
+                        String(record[edited.source] ?? '')
+                    )
                 );
                 expect(input()).toHaveAttribute('readonly');
-                expect(
-                    view.queryByRole('button', { name: t('ra.action.save') })
-                ).toBeNull();
+                expect(buttonIn(view.container, t('ra.action.save'))).toBe(
+                    undefined
+                );
 
                 await user.click(enable);
-                await waitFor(() => expect(input()).not.toHaveAttribute('readonly'));
+                await waitFor(() =>
+                    expect(input()).not.toHaveAttribute('readonly')
+                );
                 const value = sampleText(edited, uniqueNumber(def.name, 500));
                 await user.clear(input());
                 await user.type(input(), value);
-                await user.click(view.getByRole('button', { name: t('ra.action.save') }));
-                expect(
-                    await view.findByText(
-                        t(notificationKey(def.name, 'updated'), { smart_count: 1 }),
-                        {},
-                        SLOW
-                    ),
-                    visibleErrors()
-                ).toBeInTheDocument();
-                const stored = await actor.api.get(`/${def.name}/${String(record.id)}`);
+                await user.click(
+                    await findButton(view.container, t('ra.action.save'))
+                );
+                const updated = t(notificationKey(def.name, 'updated'), {
+                    smart_count: 1,
+                });
+                const outcome = await settled(
+                    () => notificationShows(updated),
+                    [
+                        t(notificationKey(def.name, 'updateError')),
+                        t('ra.message.invalid_form'),
+                    ]
+                );
+                expect(outcome, `not saved: ${visibleErrors()}`).toBe('done');
+                const stored = await actor.api.get(
+                    `/${def.name}/${String(record.id)}`
+                );
                 expect(stored.record[edited.source]).toBe(value);
                 // Saved: back to read mode.
-                await waitFor(() => expect(input()).toHaveAttribute('readonly'));
+                await waitFor(() =>
+                    expect(input()).toHaveAttribute('readonly')
+                );
             });
 
         it('deletes a record from its row after confirming', async () => {
-            const user = userEvent.setup({ delay: null });
+            const user = setupUser();
             const record = await createViaApi(3);
             // The list filtered to the record (the id filter lists by ids).
-            const filter = encodeURIComponent(JSON.stringify({ id: record.id }));
-            const view = renderScreen(
+            const filter = encodeURIComponent(
+                JSON.stringify({ id: record.id })
+            );
+            const { view } = renderScreen(
                 actor,
                 <ResourceList definition={def} basePath={basePath} />,
                 `${basePath}?filter=${filter}`
@@ -521,10 +643,14 @@ describe.each(resources.map(def => [def.name, def] as const))(
             );
             const row = view.container.querySelector<HTMLElement>('tbody tr');
             if (!row) throw new Error('no row');
-            await user.click(within(row).getByRole('button', { name: t('ra.action.delete') }));
-            const dialog = await view.findByRole('dialog', {}, SLOW);
+            await user.click(await findButton(row, t('ra.action.delete')));
+            const dialog = await waitFor(() => {
+                const open = document.querySelector('[role=dialog]');
+                if (!open) throw new Error('no confirmation dialog');
+                return open;
+            }, SLOW);
             expect(dialog).toHaveTextContent(t('app.crud.deleteContent'));
-            await user.click(within(dialog).getByRole('button', { name: t('ra.action.confirm') }));
+            await user.click(await findButton(dialog, t('ra.action.confirm')));
             expect(
                 await view.findByText(
                     t(notificationKey(def.name, 'deleted'), { smart_count: 1 }),
