@@ -48,15 +48,21 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
             await signIn(page, baseUrl, route.user, route.password);
             // Pick the first plant when asked, so the route itself is measured.
             const choose = page.getByRole('button', { name: /CNPJ/ }).first();
-            if (await choose.isVisible().catch(() => false)) await choose.click();
+            await choose.or(page.locator('nav a').first()).first().waitFor();
+            if (await choose.isVisible()) {
+                await choose.click();
+                await page.locator('nav a').first().waitFor();
+            }
             const cdp = await context.newCDPSession(page);
             await cdp.send('Network.enable');
             await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
             await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-            const bodies: Buffer[] = [];
-            page.on('response', async res => {
+            const bodies: Promise<Buffer>[] = [];
+            const names: string[] = [];
+            page.on('response', res => {
                 if (res.request().resourceType() === 'script') {
-                    bodies.push(await res.body().catch(() => Buffer.alloc(0)));
+                    names.push(new URL(res.url()).pathname);
+                    bodies.push(res.body().catch(() => Buffer.alloc(0)));
                 }
             });
             const start = Date.now();
@@ -64,7 +70,14 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
             await page.waitForSelector(USABLE, { state: 'visible', timeout: 60_000 });
             await page.waitForLoadState('networkidle');
             times.push(Date.now() - start);
-            jsBytes = bodies.reduce((n, b) => n + gzipSync(b).length, 0);
+            const scripts = await Promise.all(bodies);
+            const sizes = scripts.map(b => gzipSync(b).length);
+            jsBytes = sizes.reduce((n, b) => n + b, 0);
+            if (process.env.BENCH_VERBOSE && i === 0) {
+                names.forEach((name, k) =>
+                    process.stdout.write(`    ${name} ${((sizes[k] ?? 0) / 1024).toFixed(1)} kB\n`)
+                );
+            }
             await context.close();
         }
     } finally {
