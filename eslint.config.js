@@ -25,13 +25,24 @@ export default tseslint.config(
             'react/no-unstable-nested-components': 'error',
             'react/jsx-no-useless-fragment': 'error',
             'prefer-arrow-callback': 'error',
-            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+            '@typescript-eslint/no-unused-vars': [
+                'error',
+                { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+            ],
             'no-restricted-imports': [
                 'error',
                 {
                     paths: [
-                        { name: '@mui/icons-material', message: 'Import icons by path: @mui/icons-material/Name' },
-                        { name: '@react-keycloak/web', message: 'keycloak-js sits behind the authProvider (README).' },
+                        {
+                            name: '@mui/icons-material',
+                            message:
+                                'Import icons by path: @mui/icons-material/Name',
+                        },
+                        {
+                            name: '@react-keycloak/web',
+                            message:
+                                'keycloak-js sits behind the authProvider (README).',
+                        },
                     ],
                 },
             ],
@@ -43,7 +54,17 @@ export default tseslint.config(
         rules: {
             'no-restricted-imports': [
                 'error',
-                { patterns: ['react', 'react-*', '@mui/*', 'react-admin', 'ra-*', '@/*', 'keycloak-js'] },
+                {
+                    patterns: [
+                        'react',
+                        'react-*',
+                        '@mui/*',
+                        'react-admin',
+                        'ra-*',
+                        '@/*',
+                        'keycloak-js',
+                    ],
+                },
             ],
         },
     },

@@ -26,13 +26,20 @@ const median = (xs: number[]) => {
     return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
-async function signIn(page: Page, baseUrl: string, user: string, password: string) {
+async function signIn(
+    page: Page,
+    baseUrl: string,
+    user: string,
+    password: string
+) {
     await page.goto(baseUrl);
     await page.waitForSelector('#kc-form-login');
     await page.fill('#username', user);
     await page.fill('#password', password);
     await page.click('#kc-login');
-    await page.waitForURL(url => url.origin === baseUrl && !url.pathname.startsWith('/realms'));
+    await page.waitForURL(
+        url => url.origin === baseUrl && !url.pathname.startsWith('/realms')
+    );
 }
 
 /** The app marks its main region once a screen is usable. */
@@ -67,7 +74,10 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
             });
             const start = Date.now();
             await page.goto(baseUrl + route.path);
-            await page.waitForSelector(USABLE, { state: 'visible', timeout: 60_000 });
+            await page.waitForSelector(USABLE, {
+                state: 'visible',
+                timeout: 60_000,
+            });
             await page.waitForLoadState('networkidle');
             times.push(Date.now() - start);
             const scripts = await Promise.all(bodies);
@@ -75,7 +85,9 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
             jsBytes = sizes.reduce((n, b) => n + b, 0);
             if (process.env.BENCH_VERBOSE && i === 0) {
                 names.forEach((name, k) =>
-                    process.stdout.write(`    ${name} ${((sizes[k] ?? 0) / 1024).toFixed(1)} kB\n`)
+                    process.stdout.write(
+                        `    ${name} ${((sizes[k] ?? 0) / 1024).toFixed(1)} kB\n`
+                    )
                 );
             }
             await context.close();
@@ -86,16 +98,23 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
     return { kb: jsBytes / 1024, ms: median(times) };
 }
 
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-});
+execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+        stdio: 'inherit',
+    }
+);
 const dataDir = mkdtempSync(join(tmpdir(), 'plants-bench-'));
 const server = await startServer({ dataDir, env: { STATIC_DIR: 'dist' } });
 try {
-    process.stdout.write(`route                  first-visit JS (gzip)   usable (median of ${RUNS}, 4x CPU)\n`);
+    process.stdout.write(
+        `route                  first-visit JS (gzip)   usable (median of ${RUNS}, 4x CPU)\n`
+    );
     for (const route of ROUTES) {
         const r = await measure(server.baseUrl, route);
-        const flag = r.kb > BUDGET_KB ? `  over the ${BUDGET_KB} kB budget` : '';
+        const flag =
+            r.kb > BUDGET_KB ? `  over the ${BUDGET_KB} kB budget` : '';
         process.stdout.write(
             `${route.path.padEnd(22)} ${r.kb.toFixed(1).padStart(8)} kB            ${String(r.ms).padStart(6)} ms${flag}\n`
         );

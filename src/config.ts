@@ -17,7 +17,11 @@ export interface AppConfig {
     map: { tileUrl: string; attribution: string };
 }
 
-const ZABBIX_AUTH_MODES: readonly ZabbixAuthMode[] = ['auto', 'header', 'field'];
+const ZABBIX_AUTH_MODES: readonly ZabbixAuthMode[] = [
+    'auto',
+    'header',
+    'field',
+];
 
 export const CONFIG_NOT_INITIALIZED = 'Core configuration not initialized';
 

@@ -36,13 +36,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     return {
         host,
         port,
-        publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+        publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(
+            /\/$/,
+            ''
+        ),
         databaseUrl: env.DATABASE_URL || undefined,
         dataDir: env.DATA_DIR ?? 'data',
         accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 300),
         oidcIssuer: env.OIDC_ISSUER || undefined,
         oidcAudience: env.OIDC_AUDIENCE || undefined,
-        redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
+        redirectOrigins: (
+            env.OIDC_REDIRECT_ORIGINS ??
+            'http://localhost:5173,http://127.0.0.1:5173'
+        )
             .split(',')
             .map(s => s.trim())
             .filter(Boolean),

@@ -15,6 +15,9 @@ export interface IdentityAccount {
 
 export interface IdentityStore {
     /** The account when the password matches, else null (no hint which part was wrong). */
-    verifyPassword(username: string, password: string): Promise<IdentityAccount | null>;
+    verifyPassword(
+        username: string,
+        password: string
+    ): Promise<IdentityAccount | null>;
     findBySubject(subject: string): Promise<IdentityAccount | null>;
 }

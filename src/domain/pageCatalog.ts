@@ -27,10 +27,23 @@ const web = (
     url: string,
     icon: string,
     isMenu = true
-): CatalogPage => ({ codeIntl, url, icon, module, isAdmin: module === 'admin', type: 0, isMenu });
+): CatalogPage => ({
+    codeIntl,
+    url,
+    icon,
+    module,
+    isAdmin: module === 'admin',
+    type: 0,
+    isMenu,
+});
 
 export const PAGES: readonly CatalogPage[] = [
-    web('admin', 'adminInstrumentation', '/admin/instrumentation', 'SettingsInputAntenna'),
+    web(
+        'admin',
+        'adminInstrumentation',
+        '/admin/instrumentation',
+        'SettingsInputAntenna'
+    ),
     web('admin', 'adminCompany', '/admin/company', 'Business'),
     web('admin', 'adminSubsidiary', '/admin/subsidiary', 'Factory'),
     web('admin', 'adminUser', '/admin/user', 'People'),
@@ -51,9 +64,38 @@ export const PAGES: readonly CatalogPage[] = [
     web('IT', 'sensor', '/sensor', 'Sensors'),
     web('IT', 'measure', '/measure', 'Speed'),
     web('inspection', 'inspectionForm', '/inspection-form', 'DynamicForm'),
-    web('inspection', 'inspectionRegister', '/inspection-register', 'FactCheck'),
+    web(
+        'inspection',
+        'inspectionRegister',
+        '/inspection-register',
+        'FactCheck'
+    ),
     // The mobile app's pages (the spec's other base paths).
-    { codeIntl: 'mobileHome', url: '/home', icon: 'Home', module: 'base', isAdmin: false, type: 1, isMenu: true },
-    { codeIntl: 'mobileMeasure', url: '/measure', icon: 'Speed', module: 'IT', isAdmin: false, type: 1, isMenu: true },
-    { codeIntl: 'mobileInspection', url: '/inspection', icon: 'FactCheck', module: 'inspection', isAdmin: false, type: 1, isMenu: true },
+    {
+        codeIntl: 'mobileHome',
+        url: '/home',
+        icon: 'Home',
+        module: 'base',
+        isAdmin: false,
+        type: 1,
+        isMenu: true,
+    },
+    {
+        codeIntl: 'mobileMeasure',
+        url: '/measure',
+        icon: 'Speed',
+        module: 'IT',
+        isAdmin: false,
+        type: 1,
+        isMenu: true,
+    },
+    {
+        codeIntl: 'mobileInspection',
+        url: '/inspection',
+        icon: 'FactCheck',
+        module: 'inspection',
+        isAdmin: false,
+        type: 1,
+        isMenu: true,
+    },
 ];

@@ -48,7 +48,12 @@ export interface Session {
         companyName?: string;
     };
     isAdmin: boolean;
-    profile: { id: number; name: string; isAdmin: boolean; modules: SessionModule[] };
+    profile: {
+        id: number;
+        name: string;
+        isAdmin: boolean;
+        modules: SessionModule[];
+    };
     /** Plants the user may select (none for admins). */
     subsidiaries: SessionSubsidiary[];
     /** Every page of the profile, flat. */

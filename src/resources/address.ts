@@ -13,6 +13,12 @@ export const addressField: FieldDefinition = {
         { source: 'complement', type: 'text', maxLength: 80 },
         { source: 'neighborhood', type: 'text', maxLength: 80 },
         { source: 'county', type: 'text', required: true, maxLength: 80 },
-        { source: 'state', type: 'select', required: true, options: UFS, optionSet: 'uf' },
+        {
+            source: 'state',
+            type: 'select',
+            required: true,
+            options: UFS,
+            optionSet: 'uf',
+        },
     ],
 };

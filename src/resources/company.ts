@@ -10,18 +10,56 @@ export const company = defineResource({
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [
-        { source: 'cnpj', type: 'cnpj', required: true, unique: true, list: true, search: true },
-        { source: 'name', type: 'text', required: true, maxLength: 120, list: true, search: true },
-        { source: 'corporateName', type: 'text', maxLength: 160, list: true, search: true },
-        { source: 'email', type: 'email', required: true, maxLength: 254, list: true },
+        {
+            source: 'cnpj',
+            type: 'cnpj',
+            required: true,
+            unique: true,
+            list: true,
+            search: true,
+        },
+        {
+            source: 'name',
+            type: 'text',
+            required: true,
+            maxLength: 120,
+            list: true,
+            search: true,
+        },
+        {
+            source: 'corporateName',
+            type: 'text',
+            maxLength: 160,
+            list: true,
+            search: true,
+        },
+        {
+            source: 'email',
+            type: 'email',
+            required: true,
+            maxLength: 254,
+            list: true,
+        },
         { source: 'phone', type: 'phone' },
         addressField,
         {
             source: 'settings',
             type: 'object',
             fields: [
-                { source: 'timezone', type: 'select', options: TIMEZONES, optionSet: 'timezone', defaultValue: 'America/Sao_Paulo' },
-                { source: 'measureRetentionDays', type: 'integer', min: 1, max: 3650, defaultValue: 365 },
+                {
+                    source: 'timezone',
+                    type: 'select',
+                    options: TIMEZONES,
+                    optionSet: 'timezone',
+                    defaultValue: 'America/Sao_Paulo',
+                },
+                {
+                    source: 'measureRetentionDays',
+                    type: 'integer',
+                    min: 1,
+                    max: 3650,
+                    defaultValue: 365,
+                },
             ],
         },
         {
@@ -37,7 +75,12 @@ export const company = defineResource({
             source: 'apiIntegration',
             type: 'object',
             fields: [
-                { source: 'zabbixUrl', type: 'text', maxLength: 300, pattern: '^https?://\\S+$' },
+                {
+                    source: 'zabbixUrl',
+                    type: 'text',
+                    maxLength: 300,
+                    pattern: '^https?://\\S+$',
+                },
                 // A reference to a secret held server-side; the token never reaches the browser.
                 { source: 'zabbixTokenRef', type: 'text', maxLength: 120 },
             ],

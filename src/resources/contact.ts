@@ -1,6 +1,12 @@
 import { CRITICALITIES, defineResource, statusField } from '../domain/fields';
 
-export const ORGANIZATIONS = ['internal', 'civil-defense', 'regulator', 'city-hall', 'other'] as const;
+export const ORGANIZATIONS = [
+    'internal',
+    'civil-defense',
+    'regulator',
+    'city-hall',
+    'other',
+] as const;
 
 export const contact = defineResource({
     name: 'contact',
@@ -10,14 +16,51 @@ export const contact = defineResource({
     recordRepresentation: 'name',
     defaultSort: { field: 'escalationOrder', order: 'ASC' },
     fields: [
-        { source: 'name', type: 'text', required: true, maxLength: 120, list: true, search: true },
-        { source: 'role', type: 'text', required: true, maxLength: 120, list: true, search: true },
-        { source: 'organization', type: 'select', options: ORGANIZATIONS, required: true, list: true, filter: true },
+        {
+            source: 'name',
+            type: 'text',
+            required: true,
+            maxLength: 120,
+            list: true,
+            search: true,
+        },
+        {
+            source: 'role',
+            type: 'text',
+            required: true,
+            maxLength: 120,
+            list: true,
+            search: true,
+        },
+        {
+            source: 'organization',
+            type: 'select',
+            options: ORGANIZATIONS,
+            required: true,
+            list: true,
+            filter: true,
+        },
         { source: 'phone', type: 'phone', required: true, list: true },
         { source: 'email', type: 'email', maxLength: 254 },
-        { source: 'criticalityForContact', type: 'multiSelect', options: CRITICALITIES, optionSet: 'criticality', required: true, minItems: 1, list: true },
+        {
+            source: 'criticalityForContact',
+            type: 'multiSelect',
+            options: CRITICALITIES,
+            optionSet: 'criticality',
+            required: true,
+            minItems: 1,
+            list: true,
+        },
         { source: 'userIds', type: 'references', reference: 'user' },
-        { source: 'escalationOrder', type: 'integer', required: true, min: 1, max: 99, defaultValue: 1, list: true },
+        {
+            source: 'escalationOrder',
+            type: 'integer',
+            required: true,
+            min: 1,
+            max: 99,
+            defaultValue: 1,
+            list: true,
+        },
         statusField,
     ],
 });

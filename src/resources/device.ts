@@ -2,8 +2,23 @@ import { defineResource, statusField } from '../domain/fields';
 
 export const DEVICE_TYPES = ['water', 'electric'] as const;
 export const DEVICE_CATEGORIES = {
-    water: ['spillway-gate', 'intake-gate', 'reservoir-level-station', 'penstock', 'pump', 'valve', 'other'],
-    electric: ['generator', 'turbine', 'transformer', 'switchgear', 'busbar', 'other'],
+    water: [
+        'spillway-gate',
+        'intake-gate',
+        'reservoir-level-station',
+        'penstock',
+        'pump',
+        'valve',
+        'other',
+    ],
+    electric: [
+        'generator',
+        'turbine',
+        'transformer',
+        'switchgear',
+        'busbar',
+        'other',
+    ],
 } as const;
 
 export const device = defineResource({
@@ -14,13 +29,41 @@ export const device = defineResource({
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [
-        { source: 'name', type: 'text', required: true, maxLength: 120, unique: true, uniqueScope: 'subsidiaryId', list: true, search: true },
-        { source: 'subsidiaryId', type: 'reference', reference: 'subsidiary', required: true, list: true, filter: true },
-        { source: 'deviceType', type: 'select', options: DEVICE_TYPES, required: true, list: true, filter: true },
+        {
+            source: 'name',
+            type: 'text',
+            required: true,
+            maxLength: 120,
+            unique: true,
+            uniqueScope: 'subsidiaryId',
+            list: true,
+            search: true,
+        },
+        {
+            source: 'subsidiaryId',
+            type: 'reference',
+            reference: 'subsidiary',
+            required: true,
+            list: true,
+            filter: true,
+        },
+        {
+            source: 'deviceType',
+            type: 'select',
+            options: DEVICE_TYPES,
+            required: true,
+            list: true,
+            filter: true,
+        },
         {
             source: 'category',
             type: 'select',
-            options: [...new Set([...DEVICE_CATEGORIES.water, ...DEVICE_CATEGORIES.electric])],
+            options: [
+                ...new Set([
+                    ...DEVICE_CATEGORIES.water,
+                    ...DEVICE_CATEGORIES.electric,
+                ]),
+            ],
             required: true,
             list: true,
             filter: true,
@@ -29,8 +72,20 @@ export const device = defineResource({
         { source: 'model', type: 'text', maxLength: 120 },
         { source: 'serialNumber', type: 'text', maxLength: 60, search: true },
         { source: 'watershedId', type: 'reference', reference: 'watershed' },
-        { source: 'latitude', type: 'latitude', min: -90, max: 90, decimals: 7 },
-        { source: 'longitude', type: 'longitude', min: -180, max: 180, decimals: 7 },
+        {
+            source: 'latitude',
+            type: 'latitude',
+            min: -90,
+            max: 90,
+            decimals: 7,
+        },
+        {
+            source: 'longitude',
+            type: 'longitude',
+            min: -180,
+            max: 180,
+            decimals: 7,
+        },
         { source: 'installedAt', type: 'date' },
         statusField,
     ],

@@ -10,24 +10,58 @@ export const inspectionRegister = defineResource({
     recordRepresentation: 'date',
     defaultSort: { field: 'date', order: 'DESC' },
     fields: [
-        { source: 'inspectionFormId', type: 'reference', reference: 'inspection-form', required: true, list: true, filter: true },
+        {
+            source: 'inspectionFormId',
+            type: 'reference',
+            reference: 'inspection-form',
+            required: true,
+            list: true,
+            filter: true,
+        },
         { source: 'formVersion', type: 'integer', readOnly: true, list: true },
         { source: 'date', type: 'datetime', required: true, list: true },
         // The signed-in user, set by the server.
-        { source: 'inspectorId', type: 'reference', reference: 'user', readOnly: true, list: true },
+        {
+            source: 'inspectorId',
+            type: 'reference',
+            reference: 'user',
+            readOnly: true,
+            list: true,
+        },
         {
             source: 'answers',
             type: 'list',
             maxItems: 100,
             fields: [
-                { source: 'fieldIndex', type: 'integer', required: true, min: 0, max: 99 },
+                {
+                    source: 'fieldIndex',
+                    type: 'integer',
+                    required: true,
+                    min: 0,
+                    max: 99,
+                },
                 // Typed by the form field: text, number, boolean, date, option value, photo file name or "lat,lng".
                 { source: 'value', type: 'text', maxLength: 2000 },
                 { source: 'justification', type: 'text', maxLength: 1000 },
             ],
         },
-        { source: 'result', type: 'select', options: INSPECTION_RESULTS, required: true, defaultValue: 'ok', list: true, filter: true },
-        { source: 'criticality', type: 'select', options: CRITICALITIES, optionSet: 'criticality', list: true, filter: true },
+        {
+            source: 'result',
+            type: 'select',
+            options: INSPECTION_RESULTS,
+            required: true,
+            defaultValue: 'ok',
+            list: true,
+            filter: true,
+        },
+        {
+            source: 'criticality',
+            type: 'select',
+            options: CRITICALITIES,
+            optionSet: 'criticality',
+            list: true,
+            filter: true,
+        },
         { source: 'notes', type: 'longText', maxLength: 4000, search: true },
     ],
 });

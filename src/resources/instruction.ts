@@ -8,8 +8,23 @@ export const instruction = defineResource({
     recordRepresentation: 'title',
     defaultSort: { field: 'criticality', order: 'ASC' },
     fields: [
-        { source: 'title', type: 'text', required: true, maxLength: 160, list: true, search: true },
-        { source: 'criticality', type: 'select', options: CRITICALITIES, optionSet: 'criticality', required: true, list: true, filter: true },
+        {
+            source: 'title',
+            type: 'text',
+            required: true,
+            maxLength: 160,
+            list: true,
+            search: true,
+        },
+        {
+            source: 'criticality',
+            type: 'select',
+            options: CRITICALITIES,
+            optionSet: 'criticality',
+            required: true,
+            list: true,
+            filter: true,
+        },
         {
             source: 'steps',
             type: 'list',
@@ -17,8 +32,19 @@ export const instruction = defineResource({
             minItems: 1,
             maxItems: 50,
             fields: [
-                { source: 'order', type: 'integer', required: true, min: 1, max: 50 },
-                { source: 'text', type: 'longText', required: true, maxLength: 1000 },
+                {
+                    source: 'order',
+                    type: 'integer',
+                    required: true,
+                    min: 1,
+                    max: 50,
+                },
+                {
+                    source: 'text',
+                    type: 'longText',
+                    required: true,
+                    maxLength: 1000,
+                },
             ],
         },
         statusField,

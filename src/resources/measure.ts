@@ -10,16 +10,49 @@ export const measure = defineResource({
     recordRepresentation: 'date',
     defaultSort: { field: 'date', order: 'DESC' },
     fields: [
-        { source: 'sensorId', type: 'reference', reference: 'sensor', required: true, list: true, filter: true },
-        { source: 'value', type: 'decimal', required: true, decimals: 4, list: true },
+        {
+            source: 'sensorId',
+            type: 'reference',
+            reference: 'sensor',
+            required: true,
+            list: true,
+            filter: true,
+        },
+        {
+            source: 'value',
+            type: 'decimal',
+            required: true,
+            decimals: 4,
+            list: true,
+        },
         // Copied from the sensor when the measure is created.
         { source: 'unit', type: 'text', readOnly: true, list: true },
         // Users create manual readings; auto ones come from the monitoring pipeline.
-        { source: 'type', type: 'select', options: MEASURE_TYPES, readOnly: true, list: true, filter: true },
+        {
+            source: 'type',
+            type: 'select',
+            options: MEASURE_TYPES,
+            readOnly: true,
+            list: true,
+            filter: true,
+        },
         // Computed by the server from the plant's alert configuration.
-        { source: 'criticality', type: 'select', options: CRITICALITIES, optionSet: 'criticality', readOnly: true, list: true, filter: true },
+        {
+            source: 'criticality',
+            type: 'select',
+            options: CRITICALITIES,
+            optionSet: 'criticality',
+            readOnly: true,
+            list: true,
+            filter: true,
+        },
         { source: 'date', type: 'datetime', required: true, list: true },
         { source: 'note', type: 'longText', maxLength: 1000, search: true },
-        { source: 'registeredBy', type: 'reference', reference: 'user', readOnly: true },
+        {
+            source: 'registeredBy',
+            type: 'reference',
+            reference: 'user',
+            readOnly: true,
+        },
     ],
 });

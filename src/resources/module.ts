@@ -9,8 +9,24 @@ export const module = defineResource({
     defaultSort: { field: 'order', order: 'ASC' },
     fields: [
         // i18n key of the module's name, e.g. `admin`, `base`, `IT`, `inspection`.
-        { source: 'codeIntl', type: 'text', required: true, unique: true, maxLength: 60, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', list: true, search: true },
+        {
+            source: 'codeIntl',
+            type: 'text',
+            required: true,
+            unique: true,
+            maxLength: 60,
+            pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+            list: true,
+            search: true,
+        },
         { source: 'icon', type: 'text', maxLength: 60, list: true },
-        { source: 'order', type: 'integer', min: 0, max: 999, defaultValue: 0, list: true },
+        {
+            source: 'order',
+            type: 'integer',
+            min: 0,
+            max: 999,
+            defaultValue: 0,
+            list: true,
+        },
     ],
 });

@@ -5,7 +5,10 @@ import pg from 'pg';
  * that server, so runs never see each other's rows. Without it the server
  * uses PGlite in the run's temp folder.
  */
-export async function createTestDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+    url?: string;
+    drop(): Promise<void>;
+}> {
     const base = process.env.DATABASE_URL;
     if (!base) return { drop: async () => {} };
     const name = `plants_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

@@ -26,18 +26,22 @@ export async function startServer(opts: {
 }): Promise<StartedServer> {
     const port = opts.port ?? (await freePort());
     const baseUrl = `http://localhost:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-        env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            PUBLIC_URL: baseUrl,
-            DATA_DIR: opts.dataDir,
-            LOG: 'false',
-            ...opts.env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'server/src/main.ts'],
+        {
+            env: {
+                ...process.env,
+                PORT: String(port),
+                HOST: '127.0.0.1',
+                PUBLIC_URL: baseUrl,
+                DATA_DIR: opts.dataDir,
+                LOG: 'false',
+                ...opts.env,
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        }
+    );
     let output = '';
     child.stdout?.on('data', d => (output += String(d)));
     child.stderr?.on('data', d => (output += String(d)));
@@ -47,7 +51,9 @@ export async function startServer(opts: {
             throw new Error(`server exited with ${child.exitCode}:\n${output}`);
         }
         try {
-            const res = await fetch(`${baseUrl}/realms/plants/.well-known/openid-configuration`);
+            const res = await fetch(
+                `${baseUrl}/realms/plants/.well-known/openid-configuration`
+            );
             if (res.status < 500) return { child, baseUrl, port };
         } catch {
             // not listening yet
@@ -59,7 +65,9 @@ export async function startServer(opts: {
 }
 
 /** SIGTERM and wait: the server must close cleanly. */
-export async function stopServer(child: ChildProcess | undefined): Promise<number | null> {
+export async function stopServer(
+    child: ChildProcess | undefined
+): Promise<number | null> {
     if (!child || child.exitCode !== null) return child?.exitCode ?? null;
     return new Promise(resolve => {
         child.once('exit', code => resolve(code));
