@@ -1,4 +1,5 @@
 import { defineResource, statusField } from '../domain/fields';
+import { coordinateFields } from './coordinates';
 
 export const DEVICE_TYPES = ['water', 'electric'] as const;
 export const DEVICE_CATEGORIES = {
@@ -72,20 +73,7 @@ export const device = defineResource({
         { source: 'model', type: 'text', maxLength: 120 },
         { source: 'serialNumber', type: 'text', maxLength: 60, search: true },
         { source: 'watershedId', type: 'reference', reference: 'watershed' },
-        {
-            source: 'latitude',
-            type: 'latitude',
-            min: -90,
-            max: 90,
-            decimals: 7,
-        },
-        {
-            source: 'longitude',
-            type: 'longitude',
-            min: -180,
-            max: 180,
-            decimals: 7,
-        },
+        ...coordinateFields(false),
         { source: 'installedAt', type: 'date' },
         statusField,
     ],

@@ -1,4 +1,5 @@
 import { defineResource, statusField } from '../domain/fields';
+import { coordinateFields } from './coordinates';
 
 export const GATEWAY_STATES = ['never-seen', 'online', 'offline'] as const;
 
@@ -32,22 +33,7 @@ export const gateway = defineResource({
             type: 'object',
             required: true,
             fields: [
-                {
-                    source: 'latitude',
-                    type: 'latitude',
-                    required: true,
-                    min: -90,
-                    max: 90,
-                    decimals: 7,
-                },
-                {
-                    source: 'longitude',
-                    type: 'longitude',
-                    required: true,
-                    min: -180,
-                    max: 180,
-                    decimals: 7,
-                },
+                ...coordinateFields(true),
                 {
                     source: 'altitudeM',
                     type: 'decimal',

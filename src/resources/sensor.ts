@@ -1,5 +1,6 @@
 import { defineResource, statusField } from '../domain/fields';
 import { SENSOR_TYPES } from './sensorTypes';
+import { coordinateFields } from './coordinates';
 
 export const sensor = defineResource({
     name: 'sensor',
@@ -66,22 +67,7 @@ export const sensor = defineResource({
             type: 'object',
             required: true,
             fields: [
-                {
-                    source: 'latitude',
-                    type: 'latitude',
-                    required: true,
-                    min: -90,
-                    max: 90,
-                    decimals: 7,
-                },
-                {
-                    source: 'longitude',
-                    type: 'longitude',
-                    required: true,
-                    min: -180,
-                    max: 180,
-                    decimals: 7,
-                },
+                ...coordinateFields(true),
                 { source: 'description', type: 'text', maxLength: 160 },
             ],
         },

@@ -1,6 +1,7 @@
 import { defineResource, statusField } from '../domain/fields';
 import { addressField } from './address';
 import { SENSOR_TYPES } from './sensorTypes';
+import { coordinateFields } from './coordinates';
 
 export const PLANT_TYPES = [
     'hydro',
@@ -59,22 +60,7 @@ export const subsidiary = defineResource({
             max: 20000,
         },
         addressField,
-        {
-            source: 'latitude',
-            type: 'latitude',
-            required: true,
-            min: -90,
-            max: 90,
-            decimals: 7,
-        },
-        {
-            source: 'longitude',
-            type: 'longitude',
-            required: true,
-            min: -180,
-            max: 180,
-            decimals: 7,
-        },
+        ...coordinateFields(true),
         {
             source: 'watershedId',
             type: 'reference',
