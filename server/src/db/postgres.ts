@@ -56,6 +56,14 @@ export async function openPostgres(url: string): Promise<Database> {
                 )) as typeof pg.types.getTypeParser,
         },
     });
+    // An idle client losing its connection (a restart, a failover, an
+    // administrator's kill) is reported here; unhandled, pg would crash the
+    // process. The pool replaces the client on the next query.
+    pool.on('error', error => {
+        process.stderr.write(
+            `database: idle connection lost: ${error.message}\n`
+        );
+    });
     // Fail fast when the server is unreachable.
     await pool.query('SELECT 1');
     let closed = false;
