@@ -1,14 +1,8 @@
 import Close from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-    Button,
-    DeleteWithConfirmButton,
-    SaveButton,
-    Toolbar,
-    useNotify,
-} from 'react-admin';
+import { Button, SaveButton, Toolbar } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { notificationKey } from './labelKeys';
+import { ResourceDeleteButton } from './ResourceDeleteButton';
 
 export interface DetailsToolbarProps {
     resource: string;
@@ -30,7 +24,6 @@ export const DetailsToolbar = ({
     onEditingChange,
 }: DetailsToolbarProps) => {
     const { reset } = useFormContext();
-    const notify = useNotify();
     if (readOnly) return null;
     return (
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -56,19 +49,10 @@ export const DetailsToolbar = ({
                     <EditIcon />
                 </Button>
             )}
-            <DeleteWithConfirmButton
-                sx={{ ml: 'auto' }}
-                mutationMode="pessimistic"
+            <ResourceDeleteButton
+                resource={resource}
                 redirect={() => basePath}
-                confirmTitle="app.crud.deleteTitle"
-                confirmContent="app.crud.deleteContent"
-                successMessage={notificationKey(resource, 'deleted')}
-                mutationOptions={{
-                    onError: () =>
-                        notify(notificationKey(resource, 'deleteError'), {
-                            type: 'error',
-                        }),
-                }}
+                sx={{ ml: 'auto' }}
             />
         </Toolbar>
     );

@@ -1,14 +1,8 @@
 import Visibility from '@mui/icons-material/Visibility';
 import type { MouseEvent } from 'react';
-import {
-    Button,
-    DeleteWithConfirmButton,
-    useBasename,
-    useNotify,
-    useRecordContext,
-} from 'react-admin';
+import { Button, useBasename, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { notificationKey } from './labelKeys';
+import { ResourceDeleteButton } from './ResourceDeleteButton';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -27,7 +21,6 @@ export const ListRowActions = ({
 }) => {
     const record = useRecordContext();
     const basename = useBasename();
-    const notify = useNotify();
     if (!record) return null;
     return (
         <>
@@ -40,19 +33,7 @@ export const ListRowActions = ({
                 <Visibility />
             </Button>
             {!readOnly && (
-                <DeleteWithConfirmButton
-                    redirect={false}
-                    mutationMode="pessimistic"
-                    confirmTitle="app.crud.deleteTitle"
-                    confirmContent="app.crud.deleteContent"
-                    successMessage={notificationKey(resource, 'deleted')}
-                    mutationOptions={{
-                        onError: () =>
-                            notify(notificationKey(resource, 'deleteError'), {
-                                type: 'error',
-                            }),
-                    }}
-                />
+                <ResourceDeleteButton resource={resource} redirect={false} />
             )}
         </>
     );
