@@ -546,7 +546,11 @@ describe.each(resources.map(def => [def.name, def] as const))(
             const id = pathname().split('/').pop();
             expect(
                 await view.findByText(
-                    t(notificationKey(def.name, 'created'), { smart_count: 1 })
+                    t(notificationKey(def.name, 'created'), {
+                        smart_count: 1,
+                    }),
+                    {},
+                    SLOW
                 )
             ).toBeInTheDocument();
             const stored = await actor.api.get(`/${def.name}/${id}`);
