@@ -1,13 +1,19 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { raRouterAdapter } from './build/raRouterAdapter.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const i18n = fileURLToPath(new URL('./i18n', import.meta.url));
+const objectEntries = fileURLToPath(
+    new URL('./build/objectEntries.cjs', import.meta.url)
+);
 
 export default defineConfig({
-    plugins: [react()],
-    resolve: { alias: { '@': src, '@i18n': i18n } },
+    plugins: [react(), raRouterAdapter()],
+    resolve: {
+        alias: { '@': src, '@i18n': i18n, 'object.entries': objectEntries },
+    },
     server: {
         port: 5173,
         // In development the embedded stack runs on 8080 (npm start); proxy it so the SPA keeps one origin.

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
 import {
-    Admin,
+    AdminContext,
+    CoreAdminUI,
     CustomRoutes,
+    localStorageStore,
     Resource,
     type AuthProvider,
     type DataProvider,
@@ -14,12 +17,15 @@ import { IndexRedirect } from '@/routes/IndexRedirect';
 import { RouteElement } from '@/routes/RouteElement';
 import { ROUTES } from '@/routes/routeTable';
 import { SessionGate } from '@/routes/SessionGate';
+import { ErrorScreen } from '@/screens/ErrorScreen';
 import { NotFound } from '@/screens/NotFound';
 import { RedirectToLogin } from '@/screens/RedirectToLogin';
 import { WaitScreen } from '@/screens/WaitScreen';
 
 // react-admin passes loading texts we do not use: the wait text is fixed.
 const Loading = () => <WaitScreen />;
+
+const store = localStorageStore();
 
 export interface AppProps {
     authProvider: AuthProvider;
@@ -33,39 +39,49 @@ export interface AppProps {
  * the permission keys, and the fragment stays free for keycloak-js). The
  * spec's routes are custom routes; `<Resource>`s only register the entities
  * (record representation, references), their own URLs lead to not-found.
+ *
+ * This is what react-admin's `<Admin>` composes (AdminContext, CssBaseline,
+ * CoreAdminUI, the notification), minus its defaults, which are replaced
+ * here and would otherwise ship in the first screen's JavaScript: the
+ * English catalog, the login form, the default layout
+ * (docs/performance.md).
  */
 export const App = (props: AppProps) => (
     <BrowserRouter>
-        <Admin
-            {...props}
-            requireAuth
-            layout={SessionGate}
-            loginPage={RedirectToLogin}
-            loading={Loading}
-            dashboard={IndexRedirect}
-            catchAll={NotFound}
-            accessDenied={NotFound}
-            notification={StackedNotifications}
-            disableTelemetry
-        >
-            {resources.map(def => (
-                <Resource
-                    key={def.name}
-                    name={def.name}
-                    recordRepresentation={def.recordRepresentation}
+        <AdminContext {...props} store={store}>
+            <CssBaseline enableColorScheme>
+                <CoreAdminUI
+                    requireAuth
+                    layout={SessionGate}
+                    loginPage={RedirectToLogin}
+                    loading={Loading}
+                    dashboard={IndexRedirect}
+                    catchAll={NotFound}
+                    accessDenied={NotFound}
+                    error={ErrorScreen}
+                    disableTelemetry
                 >
-                    <Route path="*" element={<NotFound />} />
-                </Resource>
-            ))}
-            <CustomRoutes>
-                {ROUTES.map(route => (
-                    <Route
-                        key={route.path}
-                        path={route.path}
-                        element={<RouteElement route={route} />}
-                    />
-                ))}
-            </CustomRoutes>
-        </Admin>
+                    {resources.map(def => (
+                        <Resource
+                            key={def.name}
+                            name={def.name}
+                            recordRepresentation={def.recordRepresentation}
+                        >
+                            <Route path="*" element={<NotFound />} />
+                        </Resource>
+                    ))}
+                    <CustomRoutes>
+                        {ROUTES.map(route => (
+                            <Route
+                                key={route.path}
+                                path={route.path}
+                                element={<RouteElement route={route} />}
+                            />
+                        ))}
+                    </CustomRoutes>
+                </CoreAdminUI>
+                <StackedNotifications />
+            </CssBaseline>
+        </AdminContext>
     </BrowserRouter>
 );

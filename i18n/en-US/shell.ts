@@ -12,6 +12,8 @@ export const shell = {
             plant: 'Power plant',
             searchPages: 'Search pages',
             noPageFound: 'No page matches the search',
+            pageFailedRetry: 'Try again',
+            pageFailedBack: 'Back to the platform',
             language: 'Language',
             languages: {
                 'pt-BR': 'Português (Brasil)',

@@ -14,6 +14,8 @@ export const shell: typeof source = {
             plant: 'Usina',
             searchPages: 'Buscar páginas',
             noPageFound: 'Nenhuma página corresponde à busca',
+            pageFailedRetry: 'Tentar novamente',
+            pageFailedBack: 'Voltar para a plataforma',
             language: 'Idioma',
             languages: {
                 'pt-BR': 'Português (Brasil)',

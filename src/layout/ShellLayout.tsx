@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useMemo } from 'react';
-import { Layout as RaLayout } from 'react-admin';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellContext } from './ShellContext';
+import { ShellFrame } from './ShellFrame';
 import { ShellSidebar } from './ShellSidebar';
 import { useShellDrawerState } from './useShellDrawerState';
 
@@ -14,7 +14,7 @@ export interface ShellLayoutProps {
     onMenuOpenChange: (open: boolean) => void;
 }
 
-/** react-admin's Layout with our header and drawer, free of app hooks. */
+/** The page frame with our header and drawer, free of app hooks. */
 export const ShellLayout = ({
     children,
     menu,
@@ -29,9 +29,9 @@ export const ShellLayout = ({
     );
     return (
         <ShellContext.Provider value={value}>
-            <RaLayout appBar={ShellAppBar} sidebar={ShellSidebar} menu={menu}>
+            <ShellFrame appBar={ShellAppBar} sidebar={ShellSidebar} menu={menu}>
                 {children}
-            </RaLayout>
+            </ShellFrame>
         </ShellContext.Provider>
     );
 };

@@ -82,3 +82,45 @@ describe('ShellLayout', () => {
         expect(onMenuOpenChange).not.toHaveBeenCalled();
     });
 });
+
+describe('ShellLayout frame', () => {
+    const initialWidth = window.innerWidth;
+    afterEach(() => setWidth(initialWidth));
+
+    it('has a skip link to the page and a main landmark', async () => {
+        setWidth(1280);
+        renderLayout(true);
+        await screen.findByText('page body');
+        expect(screen.getByRole('main')).toContainElement(
+            screen.getByText('page body')
+        );
+        expect(
+            screen.getByRole('button', { name: 'Skip to content' })
+        ).toBeInTheDocument();
+    });
+
+    it('shows the error screen inside the shell when a page fails, and retries', async () => {
+        setWidth(1280);
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        let fail = true;
+        const Page = () => {
+            if (fail) throw new Error('boom in page');
+            return <p>recovered page</p>;
+        };
+        renderInAdmin(
+            <ShellLayout menu={TestMenu} menuOpen onMenuOpenChange={vi.fn()}>
+                <Page />
+            </ShellLayout>
+        );
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent('Something went wrong');
+        expect(alert).toHaveTextContent('boom in page');
+        // The shell is still there to navigate away.
+        expect(toggle()).toBeInTheDocument();
+        fail = false;
+        await userEvent.click(
+            screen.getByRole('button', { name: 'Try again' })
+        );
+        expect(await screen.findByText('recovered page')).toBeInTheDocument();
+    });
+});

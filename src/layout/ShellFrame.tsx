@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Loading, SkipNavigationButton } from 'react-admin';
+import { ErrorScreen } from '@/screens/ErrorScreen';
+
+export interface ShellFrameProps {
+    appBar: ComponentType;
+    sidebar: ComponentType<{ children?: ReactNode }>;
+    menu: ComponentType;
+    children: ReactNode;
+}
+
+/**
+ * The page frame react-admin's `<Layout>` draws (skip link, header, drawer,
+ * `<main>`, an error boundary and a suspense fallback around the page),
+ * without that component's default app bar, menu and preferences
+ * inspector, which this app replaces and would otherwise download on every
+ * first visit (docs/performance.md).
+ */
+export const ShellFrame = ({
+    appBar: AppBar,
+    sidebar: Sidebar,
+    menu: Menu,
+    children,
+}: ShellFrameProps) => (
+    <Box
+        className="layout"
+        sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: '100vh',
+            minWidth: 'fit-content',
+            width: '100%',
+            position: 'relative',
+            zIndex: 1,
+            bgcolor: 'background.default',
+        }}
+    >
+        <SkipNavigationButton />
+        <Box
+            sx={theme => ({
+                display: 'flex',
+                flexDirection: 'column',
+                flexGrow: 1,
+                mt: 6,
+                [theme.breakpoints.down('sm')]: { mt: 7 },
+            })}
+        >
+            <AppBar />
+            <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
+                <Sidebar>
+                    <Menu />
+                </Sidebar>
+                <Box
+                    id="main-content"
+                    sx={{
+                        display: 'flex',
+                        flexDirection: 'column',
+                        flexGrow: 1,
+                        flexBasis: 0,
+                        px: 1,
+                        zIndex: 2,
+                        bgcolor: 'background.default',
+                    }}
+                >
+                    <ErrorBoundary FallbackComponent={ErrorScreen}>
+                        <Suspense fallback={<Loading />}>{children}</Suspense>
+                    </ErrorBoundary>
+                </Box>
+            </Box>
+        </Box>
+    </Box>
+);

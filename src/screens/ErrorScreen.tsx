@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ErrorInfo } from 'react';
+import {
+    LinkBase,
+    useResetErrorBoundaryOnLocationChange,
+    useTranslate,
+} from 'ra-core';
+
+export interface ErrorScreenProps {
+    error: unknown;
+    errorInfo?: Partial<ErrorInfo>;
+    resetErrorBoundary: (...args: unknown[]) => void;
+}
+
+/**
+ * What a screen that failed to render shows instead of a blank page: the
+ * shell stays, the user can retry or go back, and the technical detail is
+ * there (folded) for whoever reports it. Navigating away resets it.
+ */
+export const ErrorScreen = ({
+    error,
+    errorInfo,
+    resetErrorBoundary,
+}: ErrorScreenProps) => {
+    const translate = useTranslate();
+    useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
+    const message = error instanceof Error ? error.message : String(error);
+    return (
+        <Stack
+            role="alert"
+            sx={{
+                alignItems: 'center',
+                textAlign: 'center',
+                gap: 2,
+                py: 8,
+                px: 2,
+            }}
+        >
+            <Typography variant="h4" component="h1">
+                {translate('ra.page.error')}
+            </Typography>
+            <Typography>{translate('ra.message.error')}</Typography>
+            <Stack direction="row" sx={{ gap: 1 }}>
+                <Button
+                    variant="contained"
+                    onClick={() => resetErrorBoundary()}
+                >
+                    {translate('app.shell.pageFailedRetry')}
+                </Button>
+                <Button component={LinkBase} to="/">
+                    {translate('app.shell.pageFailedBack')}
+                </Button>
+            </Stack>
+            <Typography
+                component="details"
+                variant="body2"
+                sx={{ maxWidth: '100%', textAlign: 'start' }}
+            >
+                <summary>{translate('ra.message.details')}</summary>
+                <pre style={{ whiteSpace: 'pre-wrap' }}>
+                    {message}
+                    {errorInfo?.componentStack}
+                </pre>
+            </Typography>
+        </Stack>
+    );
+};
