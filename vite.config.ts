@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { raRouterAdapter } from './build/raRouterAdapter.ts';
+import { slimReactAdmin } from './build/slimReactAdmin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const i18n = fileURLToPath(new URL('./i18n', import.meta.url));
@@ -10,7 +10,7 @@ const objectEntries = fileURLToPath(
 );
 
 export default defineConfig({
-    plugins: [react(), raRouterAdapter()],
+    plugins: [react(), slimReactAdmin()],
     resolve: {
         alias: { '@': src, '@i18n': i18n, 'object.entries': objectEntries },
     },

@@ -1,6 +1,6 @@
 /**
  * What ra-core's router adapter imports from react-router-dom, minus the
- * data-router constructors (see raRouterAdapter.ts). Hooks that read the
+ * data-router constructors (see slimReactAdmin.ts). Hooks that read the
  * data-router contexts still work: they find none and behave as under a
  * `<BrowserRouter>`.
  */

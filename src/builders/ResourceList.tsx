@@ -1,21 +1,19 @@
 import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import {
     Button,
     DataTable,
     List,
     Pagination,
-    SimpleList,
     TopToolbar,
     useBasename,
-    useTranslate,
-    type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '@/domain/fields';
 import { columnFor } from './columnFor';
+import { EmptyText } from './EmptyText';
 import { filtersFor } from './filtersFor';
 import { detailsPath, ListRowActions } from './ListRowActions';
 import { readShowFilterOpen } from './userPreferences';
@@ -28,10 +26,7 @@ export interface ResourceScreenProps {
     readOnly?: boolean;
 }
 
-const EmptyText = () => {
-    const translate = useTranslate();
-    return <p role="status">{translate('app.crud.empty')}</p>;
-};
+const SmallScreenList = lazy(() => import('./SmallScreenList'));
 
 const ListActions = ({
     basePath,
@@ -71,19 +66,6 @@ const ListActions = ({
     );
 };
 
-const representation = (definition: ResourceDefinition) => {
-    const second = definition.fields.find(
-        f => f.list && f.source !== definition.recordRepresentation
-    );
-    return {
-        primary: (r: RaRecord) =>
-            String(r[definition.recordRepresentation] ?? ''),
-        secondary: second
-            ? (r: RaRecord) => String(r[second.source] ?? '')
-            : undefined,
-    };
-};
-
 /**
  * The generated list: text search, declared filters (open or closed as
  * `userPreferences.showFilterOpen` says), sortable columns, paging with a
@@ -100,7 +82,6 @@ export const ResourceList = ({
     const basename = useBasename();
     const rowPath = (id: string | number) =>
         `${basename}${detailsPath(basePath, id)}`;
-    const { primary, secondary } = representation(definition);
     return (
         <List
             resource={definition.name}
@@ -117,14 +98,11 @@ export const ResourceList = ({
             }
             pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
             empty={false}
+            // No export button, so no exporter to load.
+            exporter={false}
         >
             {small ? (
-                <SimpleList
-                    primaryText={primary}
-                    secondaryText={secondary}
-                    rowClick={id => rowPath(id)}
-                    empty={<EmptyText />}
-                />
+                <SmallScreenList definition={definition} rowPath={rowPath} />
             ) : (
                 <DataTable
                     rowClick={id => rowPath(id)}

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import {
-    AutocompleteInput,
     BooleanInput,
-    ReferenceInput,
+    Offline,
+    ReferenceInputBase,
     SearchInput,
     SelectInput,
 } from 'react-admin';
@@ -10,6 +10,7 @@ import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
 import { findResource } from '@/resources';
 import { fieldLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
+import { DeferredAutocomplete } from './referenceFilter/DeferredAutocomplete';
 
 const filterInput = (
     resource: string,
@@ -40,16 +41,19 @@ const filterInput = (
                 ? findResource(field.reference)
                 : undefined;
             return (
-                <ReferenceInput
+                // The base, not <ReferenceInput>: that one imports the
+                // autocomplete statically as its default child.
+                <ReferenceInputBase
                     key={key}
                     {...common}
                     reference={field.reference ?? ''}
+                    offline={<Offline variant="inline" />}
                 >
-                    <AutocompleteInput
+                    <DeferredAutocomplete
                         label={common.label}
                         optionText={target?.recordRepresentation ?? 'id'}
                     />
-                </ReferenceInput>
+                </ReferenceInputBase>
             );
         }
         default:

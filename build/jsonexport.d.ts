@@ -1,0 +1,8 @@
+declare module 'jsonexport/dist/index.js' {
+    const jsonExport: (
+        data: unknown,
+        options: object,
+        callback?: (err: Error | null, csv?: string) => void
+    ) => void;
+    export default jsonExport;
+}

@@ -1,0 +1,47 @@
+/**
+ * Vite plugin (production build only): gives a few react-admin modules a
+ * lighter stand-in for one of their imports, keeping code this app never
+ * runs out of the first screen's JavaScript (docs/performance.md). Each
+ * stand-in is a plain module next to this file, with the reason in it.
+ *
+ * - ra-core's react-router adapter imports `createHashRouter`, and with it
+ *   react-router's whole data router (~12 kB gzip), only to create a router
+ *   when react-admin renders outside one; this app always renders inside its
+ *   own `<BrowserRouter>` (src/App.tsx).
+ * - ra-core's default CSV exporter imports `jsonexport` (~3 kB gzip) with
+ *   every list; the stand-in loads it when an export runs.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const standIn = (file: string) =>
+    fileURLToPath(new URL(`./${file}`, import.meta.url));
+
+const REDIRECTS: { importer: RegExp; source: string; to: string }[] = [
+    {
+        importer:
+            /ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/,
+        source: 'react-router-dom',
+        to: standIn('reactRouterWithoutDataRouter.ts'),
+    },
+    {
+        importer: /ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,
+        source: 'jsonexport/dist/index.js',
+        to: standIn('jsonexportOnDemand.ts'),
+    },
+];
+
+export const slimReactAdmin = (): Plugin => ({
+    name: 'plants:slim-react-admin',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+        const lodash = /^lodash\/([A-Za-z]+)(\.js)?$/.exec(source);
+        if (lodash) return this.resolve(`lodash-es/${lodash[1]}.js`, importer);
+        if (!importer) return null;
+        const hit = REDIRECTS.find(
+            r => r.source === source && r.importer.test(importer)
+        );
+        return hit ? hit.to : null;
+    },
+});

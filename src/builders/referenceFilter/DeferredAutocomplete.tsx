@@ -1,0 +1,82 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { type ComponentType, useState } from 'react';
+import { useChoicesContext, useTranslate } from 'react-admin';
+import type { FilterAutocompleteProps } from './FilterAutocomplete';
+
+type Loaded = ComponentType<FilterAutocompleteProps>;
+
+let loaded: Loaded | undefined;
+let loading: Promise<Loaded> | undefined;
+
+/** Loads the autocomplete once per page load; a failed load may be retried. */
+export const loadFilterAutocomplete = (): Promise<Loaded> => {
+    loading ??= import('./FilterAutocomplete').then(
+        m => (loaded = m.FilterAutocomplete),
+        (error: unknown) => {
+            loading = undefined;
+            throw error;
+        }
+    );
+    return loading;
+};
+
+/**
+ * A reference filter that downloads the autocomplete (MUI Autocomplete,
+ * Popper and react-admin's suggestion logic, ~12 kB gzip) when the user
+ * first reaches for a filter, not with every list: until then it is a
+ * read-only field with the same label, look and selected value. Focus, a
+ * click or a tap loads it and hands focus over, with its suggestions open;
+ * pointing at it starts the download early. Once loaded, every reference
+ * filter renders the autocomplete directly. See docs/performance.md.
+ */
+export const DeferredAutocomplete = (props: FilterAutocompleteProps) => {
+    const [ready, setReady] = useState(() =>
+        loaded ? { Autocomplete: loaded, takeFocus: false } : undefined
+    );
+    if (ready) {
+        return <ready.Autocomplete {...props} takeFocus={ready.takeFocus} />;
+    }
+    const activate = () => {
+        loadFilterAutocomplete().then(
+            Autocomplete => setReady({ Autocomplete, takeFocus: true }),
+            () => undefined
+        );
+    };
+    return <Placeholder {...props} onActivate={activate} />;
+};
+
+const Placeholder = ({
+    label,
+    optionText,
+    onActivate,
+}: FilterAutocompleteProps & { onActivate: () => void }) => {
+    const translate = useTranslate();
+    const { selectedChoices } = useChoicesContext();
+    const selected = selectedChoices?.[0] as
+        Record<string, unknown> | undefined;
+    const value = selected ? String(selected[optionText] ?? '') : '';
+    return (
+        <TextField
+            label={translate(label, { _: label })}
+            value={value}
+            helperText={false}
+            onFocus={onActivate}
+            onPointerEnter={() => {
+                loadFilterAutocomplete().catch(() => undefined);
+            }}
+            sx={theme => ({ minWidth: theme.spacing(20) })}
+            slotProps={{
+                htmlInput: { readOnly: true, 'aria-haspopup': 'listbox' },
+                input: {
+                    endAdornment: (
+                        <InputAdornment position="end">
+                            <ArrowDropDown aria-hidden />
+                        </InputAdornment>
+                    ),
+                },
+            }}
+        />
+    );
+};

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { AutocompleteInput } from 'react-admin';
+
+export interface FilterAutocompleteProps {
+    label: string;
+    optionText: string;
+    /** Set when the user reached the filter before this chunk had loaded. */
+    takeFocus?: boolean;
+}
+
+/**
+ * The reference filter itself: react-admin's AutocompleteInput (search as
+ * you type over the referenced records). Its own chunk: see
+ * DeferredAutocomplete.
+ */
+export const FilterAutocomplete = ({
+    label,
+    optionText,
+    takeFocus = false,
+}: FilterAutocompleteProps) => {
+    const inputRef = useRef<HTMLInputElement>(null);
+    // After mount, not with autoFocus: react-admin's handlers must exist
+    // before the focus event that opens the suggestions.
+    useEffect(() => {
+        if (takeFocus) inputRef.current?.focus();
+    }, [takeFocus]);
+    return (
+        <AutocompleteInput
+            label={label}
+            optionText={optionText}
+            helperText={false}
+            TextFieldProps={{ inputRef }}
+        />
+    );
+};
