@@ -10,6 +10,10 @@
  *   own `<BrowserRouter>` (src/App.tsx).
  * - ra-core's default CSV exporter imports `jsonexport` (~3 kB gzip) with
  *   every list; the stand-in loads it when an export runs.
+ * - react-admin imports `inflection` only for fallback texts of keys a
+ *   catalog lacks; a few rules stand in for it (inflectionLite.ts).
+ * - lodash: react-admin imports lodash's CommonJS files one by one; their
+ *   ES module twins from lodash-es (the same code) minify smaller.
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -23,6 +27,11 @@ const REDIRECTS: { importer: RegExp; source: string; to: string }[] = [
             /ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/,
         source: 'react-router-dom',
         to: standIn('reactRouterWithoutDataRouter.ts'),
+    },
+    {
+        importer: /ra-(core|ui-materialui)[\\/]dist[\\/]/,
+        source: 'inflection',
+        to: standIn('inflectionLite.ts'),
     },
     {
         importer: /ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,
