@@ -12,6 +12,8 @@
  *   every list; the stand-in loads it when an export runs.
  * - react-admin imports `inflection` only for fallback texts of keys a
  *   catalog lacks; a few rules stand in for it (inflectionLite.ts).
+ * - the DataTable column chooser imports `diacritic` for accent-insensitive
+ *   search; `String.prototype.normalize` stands in (diacriticClean.ts).
  * - lodash: react-admin imports lodash's CommonJS files one by one; their
  *   ES module twins from lodash-es (the same code) minify smaller.
  */
@@ -32,6 +34,11 @@ const REDIRECTS: { importer: RegExp; source: string; to: string }[] = [
         importer: /ra-(core|ui-materialui)[\\/]dist[\\/]/,
         source: 'inflection',
         to: standIn('inflectionLite.ts'),
+    },
+    {
+        importer: /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]/,
+        source: 'diacritic',
+        to: standIn('diacriticClean.ts'),
     },
     {
         importer: /ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,

@@ -6,3 +6,7 @@ declare module 'jsonexport/dist/index.js' {
     ) => void;
     export default jsonExport;
 }
+
+declare module 'diacritic' {
+    export const clean: (text: string) => string;
+}
