@@ -14,6 +14,8 @@
  *   catalog lacks; a few rules stand in for it (inflectionLite.ts).
  * - the DataTable column chooser imports `diacritic` for accent-insensitive
  *   search; `String.prototype.normalize` stands in (diacriticClean.ts).
+ * - react-admin reads and writes list parameters with `query-string`;
+ *   URLSearchParams-style code stands in (queryStringLite.ts).
  * - lodash: react-admin imports lodash's CommonJS files one by one; their
  *   ES module twins from lodash-es (the same code) minify smaller.
  */
@@ -39,6 +41,11 @@ const REDIRECTS: { importer: RegExp; source: string; to: string }[] = [
         importer: /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]/,
         source: 'diacritic',
         to: standIn('diacriticClean.ts'),
+    },
+    {
+        importer: /ra-(core|ui-materialui)[\\/]dist[\\/]/,
+        source: 'query-string',
+        to: standIn('queryStringLite.ts'),
     },
     {
         importer: /ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,
