@@ -2,8 +2,9 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type ComponentType, useState } from 'react';
-import { useChoicesContext, useTranslate } from 'react-admin';
+import { useChoicesContext, useInput, useTranslate } from 'react-admin';
 import type { FilterAutocompleteProps } from './FilterAutocomplete';
+import { filterWidth } from './filterWidth';
 
 type Loaded = ComponentType<FilterAutocompleteProps>;
 
@@ -53,7 +54,11 @@ const Placeholder = ({
     onActivate,
 }: FilterAutocompleteProps & { onActivate: () => void }) => {
     const translate = useTranslate();
-    const { selectedChoices } = useChoicesContext();
+    const { selectedChoices, source } = useChoicesContext();
+    // Registers the field like any input: react-admin's filter form only
+    // keeps the values of registered fields, and the selected record is
+    // fetched from that value.
+    useInput({ source: source ?? '' });
     const selected = selectedChoices?.[0] as
         Record<string, unknown> | undefined;
     const value = selected ? String(selected[optionText] ?? '') : '';
@@ -66,7 +71,7 @@ const Placeholder = ({
             onPointerEnter={() => {
                 loadFilterAutocomplete().catch(() => undefined);
             }}
-            sx={theme => ({ minWidth: theme.spacing(20) })}
+            sx={filterWidth}
             slotProps={{
                 htmlInput: { readOnly: true, 'aria-haspopup': 'listbox' },
                 input: {

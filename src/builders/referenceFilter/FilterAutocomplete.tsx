@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AutocompleteInput } from 'react-admin';
+import { filterWidth } from './filterWidth';
 
 export interface FilterAutocompleteProps {
     label: string;
@@ -29,6 +30,7 @@ export const FilterAutocomplete = ({
             label={label}
             optionText={optionText}
             helperText={false}
+            sx={filterWidth}
             TextFieldProps={{ inputRef }}
         />
     );

@@ -36,3 +36,55 @@ export async function assertListLoaded(page: Page): Promise<void> {
             .count()
     ).toBe(0);
 }
+
+/**
+ * Opens a reference filter (a read-only field until first used), which
+ * must hand the focus to the autocomplete it loads; types `option`, picks
+ * it and waits for the filtered list.
+ */
+export async function chooseReferenceFilter(
+    page: Page,
+    entity: string,
+    label: string,
+    option: string
+): Promise<void> {
+    await page.getByRole('textbox', { name: label, exact: true }).click();
+    const combobox = page.getByRole('combobox', { name: label, exact: true });
+    await combobox.waitFor({ state: 'visible' });
+    // The autocomplete takes the focus it was reached with.
+    expect(
+        await page.evaluate('document.activeElement?.getAttribute("role")')
+    ).toBe('combobox');
+    await page.keyboard.type(option);
+    const filtered = waitForListRequest(page, entity);
+    await page
+        .getByRole('listbox')
+        .getByRole('option', { name: option, exact: true })
+        .click();
+    expect((await filtered).ok()).toBe(true);
+}
+
+/** The texts of the column `header`, one per row. */
+export async function columnTexts(
+    page: Page,
+    header: string
+): Promise<string[]> {
+    const headers = await page.locator('table thead th').allTextContents();
+    const column = headers.findIndex(h => h.trim().startsWith(header));
+    expect(column).toBeGreaterThanOrEqual(0);
+    const cells = await page
+        .locator(`table tbody tr td:nth-child(${column + 1})`)
+        .allTextContents();
+    return cells.map(c => c.trim());
+}
+
+/** Every row's cell under the column `header` reads `value`. */
+export async function assertColumnAll(
+    page: Page,
+    header: string,
+    value: string
+): Promise<void> {
+    const cells = await columnTexts(page, header);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toBe(value);
+}

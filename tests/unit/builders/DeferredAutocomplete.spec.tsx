@@ -1,6 +1,21 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+    fireEvent,
+    render,
+    screen,
+    waitFor,
+    within,
+} from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import { Form, ReferenceInputBase, ResourceContextProvider } from 'react-admin';
+import {
+    AdminContext,
+    Form,
+    memoryStore,
+    ReferenceInputBase,
+    ResourceContextProvider,
+    type DataProvider,
+} from 'react-admin';
+import { messages } from '@i18n/en-US';
 import { DeferredAutocomplete } from '@/builders/referenceFilter/DeferredAutocomplete';
 import { ResourceList } from '@/builders/ResourceList';
 import { getResource } from '@/resources';
@@ -36,6 +51,31 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
         const field = await screen.findByRole('textbox', { name: 'Company' });
         await waitFor(() => expect(field).toHaveValue('Company 2'));
         expect(field).toHaveAttribute('readonly');
+    });
+
+    it('shows the filtered record when a list opens with that filter', async () => {
+        const dp = fakeDataProvider({
+            subsidiary: plants.filter(p => p.companyId === 2),
+            company: companies,
+        });
+        // react-admin's filter form keeps only registered fields' values.
+        const store = memoryStore({
+            'subsidiary.listParams': { filter: { companyId: 2 } },
+        });
+        render(
+            <AdminContext
+                dataProvider={dp as unknown as DataProvider}
+                i18nProvider={polyglotI18nProvider(() => messages, 'en-US')}
+                store={store}
+            >
+                <ResourceList
+                    definition={getResource('subsidiary')}
+                    basePath="/admin/subsidiary"
+                />
+            </AdminContext>
+        );
+        const field = await screen.findByRole('textbox', { name: 'Company' });
+        await waitFor(() => expect(field).toHaveValue('Company 2'));
     });
 
     it('becomes the autocomplete on focus, with focus and suggestions, and filters the list', async () => {
