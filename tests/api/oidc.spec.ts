@@ -246,6 +246,9 @@ describe('login page', () => {
         expect(res.status).toBe(200);
         expect(html).toContain('<html lang="pt-BR">');
         expect(html).toMatch(/<form id="kc-form-login" method="post"/);
+        expect(html).toContain(
+            '<link rel="icon" type="image/svg+xml" href="/realms/plants/resources/favicon.svg">'
+        );
         expect(html).toContain('<label for="username">Usuário</label>');
         expect(html).toContain('<label for="password">Senha</label>');
         expect(html).toMatch(
@@ -326,6 +329,11 @@ describe('login page', () => {
         expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
         expect(await js.text()).toContain('kc-logout');
         expect((await fetch(`${realm}/resources/nope.js`)).status).toBe(404);
+        // Linked from every sign-in page, so browsers do not ask for a
+        // /favicon.ico that is not there.
+        const icon = await fetch(`${realm}/resources/favicon.svg`);
+        expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+        expect(await icon.text()).toContain('<svg');
     });
 
     it('serves the 3p-cookies stub for silent check-sso', async () => {

@@ -46,8 +46,13 @@ const thirdPartyCookiesJs = `(function () {
 })();
 `;
 
+/** The app's mark (public/favicon.svg), so sign-in pages have an icon too. */
+const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1565c0"/><path d="M6 22c4-6 6-6 10 0s6 6 10 0" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M16 6l-4 9h8z" fill="#ffca28"/></svg>
+`;
+
 export const ASSETS: Record<string, { type: string; body: string }> = {
     'login.css': { type: 'text/css; charset=utf-8', body: css },
+    'favicon.svg': { type: 'image/svg+xml', body: favicon },
     'logout.js': {
         type: 'text/javascript; charset=utf-8',
         body: logoutJs,

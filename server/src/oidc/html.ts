@@ -33,6 +33,7 @@ export function page(opts: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(opts.title)}</title>
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(`${assets}/favicon.svg`)}">
 <link rel="stylesheet" href="${escapeHtml(`${assets}/login.css`)}">
 </head>
 <body>
