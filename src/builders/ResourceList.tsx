@@ -84,6 +84,9 @@ export const ResourceList = ({
         `${basename}${detailsPath(basePath, id)}`;
     return (
         <List
+            // A table wider than the screen scrolls in its card; the
+            // header, filters and paging stay in view.
+            sx={{ '& .RaList-content': { overflowX: 'auto' } }}
             resource={definition.name}
             sort={definition.defaultSort}
             perPage={10}

@@ -56,7 +56,12 @@ const useValidator = (
     field: FieldDefinition
 ): Validator => {
     const translate = useTranslate();
-    const label = translate(fieldLabelKey(resource, labelPath));
+    // A list or group is named at fieldGroups: fields.<path> holds its children.
+    const key =
+        field.type === 'list' || field.type === 'object'
+            ? groupLabelKey(resource, labelPath)
+            : fieldLabelKey(resource, labelPath);
+    const label = translate(key);
     return useMemo(() => validatorFor(field, label), [field, label]);
 };
 

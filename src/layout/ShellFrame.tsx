@@ -30,7 +30,6 @@ export const ShellFrame = ({
             display: 'flex',
             flexDirection: 'column',
             minHeight: '100vh',
-            minWidth: 'fit-content',
             width: '100%',
             position: 'relative',
             zIndex: 1,
@@ -59,6 +58,9 @@ export const ShellFrame = ({
                         flexDirection: 'column',
                         flexGrow: 1,
                         flexBasis: 0,
+                        // Lets wide content (a table) scroll inside the
+                        // page instead of widening the whole page.
+                        minWidth: 0,
                         px: 1,
                         zIndex: 2,
                         bgcolor: 'background.default',

@@ -2,7 +2,12 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type ComponentType, useState } from 'react';
-import { useChoicesContext, useInput, useTranslate } from 'react-admin';
+import {
+    useChoicesContext,
+    useInput,
+    useNotify,
+    useTranslate,
+} from 'react-admin';
 import type { FilterAutocompleteProps } from './FilterAutocomplete';
 import { filterWidth } from './filterWidth';
 
@@ -33,6 +38,7 @@ export const loadFilterAutocomplete = (): Promise<Loaded> => {
  * filter renders the autocomplete directly. See docs/performance.md.
  */
 export const DeferredAutocomplete = (props: FilterAutocompleteProps) => {
+    const notify = useNotify();
     const [ready, setReady] = useState(() =>
         loaded ? { Autocomplete: loaded, takeFocus: false } : undefined
     );
@@ -42,7 +48,9 @@ export const DeferredAutocomplete = (props: FilterAutocompleteProps) => {
     const activate = () => {
         loadFilterAutocomplete().then(
             Autocomplete => setReady({ Autocomplete, takeFocus: true }),
-            () => undefined
+            // Offline, or a new release replaced the chunk: say so; the
+            // next focus tries again.
+            () => notify('ra.notification.http_error', { type: 'error' })
         );
     };
     return <Placeholder {...props} onActivate={activate} />;
