@@ -86,7 +86,10 @@ export const ResourceList = ({
         <List
             // A table wider than the screen scrolls in its card; the
             // header, filters and paging stay in view.
-            sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+            sx={{
+                '& .RaList-main': { minWidth: 0 },
+                '& .RaList-content': { overflowX: 'auto' },
+            }}
             resource={definition.name}
             sort={definition.defaultSort}
             perPage={10}

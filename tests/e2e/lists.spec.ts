@@ -46,6 +46,12 @@ describe('Lists', () => {
         const filter = new URL(page.url()).searchParams.get('filter') ?? '';
         expect(JSON.parse(filter)).toHaveProperty('gatewayId');
         await screenshot(page, 'sensor-list-filtered');
+        // At 1280 px a wide table scrolls in its card, not the whole page.
+        expect(
+            await page.evaluate(
+                'document.documentElement.scrollWidth - window.innerWidth'
+            )
+        ).toBeLessThanOrEqual(0);
 
         await page.reload();
         await assertListLoaded(page);
