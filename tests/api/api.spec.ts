@@ -189,6 +189,41 @@ describe('CRUD envelope', () => {
         expect(res.body.statusCode).toBe(404);
     });
 
+    it('refuses to hard-delete a page that a profile or another page uses', async () => {
+        const profiles = await admin.get('/profile/search?limit=1');
+        const [entry] = profiles.rows[0]?.pages as { pageId: number }[];
+        const used = await admin.del(`/page/${entry?.pageId as number}`);
+        expect(used.status).toBe(409);
+        expect(
+            (await admin.get(`/page/${entry?.pageId as number}`)).status
+        ).toBe(200);
+
+        const modules = await admin.get('/module/search?limit=1');
+        const create = (codeIntl: string, extra: object = {}) =>
+            admin.post('/page', {
+                codeIntl,
+                url: `/e2e-${codeIntl.toLowerCase()}`,
+                moduleId: modules.rows[0]?.id,
+                type: 0,
+                ...extra,
+            });
+        const target = await create('usageTarget');
+        expect(target.status).toBe(201);
+        const related = await create('usageRelated', {
+            relatedPageId: target.record.id,
+        });
+        expect(related.status).toBe(201);
+        expect(
+            (await admin.del(`/page/${target.record.id as number}`)).status
+        ).toBe(409);
+        expect(
+            (await admin.del(`/page/${related.record.id as number}`)).status
+        ).toBe(200);
+        expect(
+            (await admin.del(`/page/${target.record.id as number}`)).status
+        ).toBe(200);
+    });
+
     it('refuses to hard-delete a module that pages use', async () => {
         const modules = await admin.get('/module/search?limit=1');
         const res = await admin.del(`/module/${modules.rows[0]?.id as number}`);

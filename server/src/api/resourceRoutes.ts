@@ -11,15 +11,15 @@ import { validateRecord } from '../../../src/domain/validate.ts';
 import { resources } from '../../../src/resources/index.ts';
 import type { Database } from '../db/index.ts';
 import {
-    filterableFields,
     repositoryFor,
     UniqueViolation,
     type DbRecord,
 } from '../db/repository.ts';
 import { authorize, isVisible, type Access, type Operation } from './access.ts';
 import type { Caller } from './caller.ts';
-import { ApiError, notFound, unauthorized, validationError } from './errors.ts';
+import { notFound, unauthorized, validationError } from './errors.ts';
 import { parseSearch } from './query.ts';
+import { assertUnused } from './usage.ts';
 import { checkReferences } from './references.ts';
 import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
 
@@ -105,31 +105,6 @@ const dedupe = (errors: FieldError[]) => {
         return true;
     });
 };
-
-/**
- * Hard-deleted records (no status) must not leave others pointing at
- * nothing: refuse while a filterable reference to them exists.
- */
-async function assertUnused(db: Database, def: ResourceDefinition, id: number) {
-    if (def.hasStatus) return;
-    for (const other of resources) {
-        const filterable = new Set(filterableFields(other));
-        for (const f of other.fields) {
-            if (f.reference !== def.name || !filterable.has(f.source)) continue;
-            const { total } = await repositoryFor(db, other.name).search({
-                filters: { [f.source]: id },
-                includeDeleted: true,
-                limit: 1,
-            });
-            if (total > 0) {
-                throw new ApiError(
-                    409,
-                    `${def.name} ${id} is used by ${total} ${other.name} record(s)`
-                );
-            }
-        }
-    }
-}
 
 type Query = Record<string, string | string[] | undefined>;
 
