@@ -16,6 +16,12 @@
  *   search; `String.prototype.normalize` stands in (diacriticClean.ts).
  * - react-admin reads and writes list parameters with `query-string`;
  *   URLSearchParams-style code stands in (queryStringLite.ts).
+ * - react-router's bundle names its components for React devtools at the
+ *   top level (`Link.displayName = "Link"`); a bundler must keep such a
+ *   statement, and with it `Link`, `NavLink`, `Form` and the framework-mode
+ *   prefetching they reference, even when the app never renders them. The
+ *   production build drops those statements (devtools then show the
+ *   function names).
  * - lodash: react-admin imports lodash's CommonJS files one by one; their
  *   ES module twins from lodash-es (the same code) minify smaller.
  */
@@ -30,7 +36,7 @@ const REDIRECTS: { importer: RegExp; source: string; to: string }[] = [
         importer:
             /ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/,
         source: 'react-router-dom',
-        to: standIn('reactRouterWithoutDataRouter.ts'),
+        to: standIn('reactRouterForReactAdmin.tsx'),
     },
     {
         importer: /ra-(core|ui-materialui)[\\/]dist[\\/]/,
@@ -58,6 +64,18 @@ export const slimReactAdmin = (): Plugin => ({
     name: 'plants:slim-react-admin',
     apply: 'build',
     enforce: 'pre',
+    transform(code, id) {
+        if (!/react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+        return {
+            code: code
+                .replace(/^[A-Za-z]\w*\.displayName = "[^"]*";$/gm, '')
+                .replace(
+                    /^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm,
+                    '$1/* @__PURE__ */ $2'
+                ),
+            map: null,
+        };
+    },
     resolveId(source, importer) {
         const lodash = /^lodash\/([A-Za-z]+)(\.js)?$/.exec(source);
         if (lodash) return this.resolve(`lodash-es/${lodash[1]}.js`, importer);

@@ -11,10 +11,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
+import { measureBaseline } from './baseline/measure.ts';
 import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// kB are 1000 bytes, as Vite and issue #3 count them.
 const BUDGET_KB = 322;
+const KB = 1000;
 const ROUTES: { user: string; password: string; path: string }[] = [
     { user: 'operator', password: 'Operator#2026', path: '/sensor' },
     { user: 'operator', password: 'Operator#2026', path: '/dashboard' },
@@ -86,7 +89,7 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
             if (process.env.BENCH_VERBOSE && i === 0) {
                 names.forEach((name, k) =>
                     process.stdout.write(
-                        `    ${name} ${((sizes[k] ?? 0) / 1024).toFixed(1)} kB\n`
+                        `    ${name} ${((sizes[k] ?? 0) / KB).toFixed(1)} kB\n`
                     )
                 );
             }
@@ -95,7 +98,7 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
     } finally {
         await browser.close();
     }
-    return { kb: jsBytes / 1024, ms: median(times) };
+    return { kb: jsBytes / KB, ms: median(times) };
 }
 
 execFileSync(
@@ -104,6 +107,10 @@ execFileSync(
     {
         stdio: 'inherit',
     }
+);
+const baseline = await measureBaseline();
+process.stdout.write(
+    `bare react-admin app with one list (search + reference filter): ${(baseline / KB).toFixed(1)} kB\n`
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'plants-bench-'));
 const server = await startServer({ dataDir, env: { STATIC_DIR: 'dist' } });

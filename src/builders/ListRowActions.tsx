@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import type { MouseEvent } from 'react';
 import { Button, useBasename, useRecordContext } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { LinkBase } from 'react-admin';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -25,7 +25,7 @@ export const ListRowActions = ({
     return (
         <>
             <Button
-                component={Link}
+                component={LinkBase}
                 to={`${basename}${detailsPath(basePath, record.id)}`}
                 label="app.crud.details"
                 onClick={stop}

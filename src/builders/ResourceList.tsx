@@ -10,7 +10,7 @@ import {
     TopToolbar,
     useBasename,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { LinkBase } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
 import { columnFor } from './columnFor';
 import { EmptyText } from './EmptyText';
@@ -55,7 +55,7 @@ const ListActions = ({
             </Button>
             {!readOnly && (
                 <Button
-                    component={Link}
+                    component={LinkBase}
                     to={`${basename}${basePath}/new`}
                     label="ra.action.create"
                 >

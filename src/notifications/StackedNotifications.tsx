@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-    undoableEventEmitter,
     useNotificationContext,
     useTakeUndoableMutation,
     type NotificationPayload,
@@ -39,9 +38,9 @@ export const StackedNotifications = () => {
         (item: Shown, undo: boolean) => {
             // An undoable mutation runs (or is undone) when its toast goes.
             if (item.payload.notificationOptions?.undoable) {
-                const mutation = takeMutation();
-                if (mutation) mutation({ isUndo: undo });
-                else undoableEventEmitter.emit('end', { isUndo: undo });
+                // react-admin 5 queues undoable mutations here; its legacy
+                // event emitter has no listener left, so nothing is emitted.
+                takeMutation()?.({ isUndo: undo });
             }
             setShown(list => list.filter(i => i.key !== item.key));
         },

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
+import { LinkBase } from 'react-admin';
 
 /** Unknown URLs and routes the profile may not reach (spec section 2). */
 export const NotFound = () => {
@@ -21,7 +21,7 @@ export const NotFound = () => {
                 {translate('app.notFound.title')}
             </Typography>
             <Typography>{translate('app.notFound.message')}</Typography>
-            <Button variant="contained" component={Link} to="/">
+            <Button variant="contained" component={LinkBase} to="/">
                 {translate('app.notFound.back')}
             </Button>
         </Stack>

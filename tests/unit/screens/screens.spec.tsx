@@ -50,7 +50,13 @@ describe('guarded routes', () => {
         ).toBeInTheDocument();
         expect(
             screen.getByRole('link', { name: 'Back to the platform' })
-        ).toHaveAttribute('href', '/');
+        ).toHaveAttribute(
+            'href',
+            // react-admin's links resolve through its router adapter, which
+            // under Vitest sees its own (hash) router; the e2e suite clicks
+            // the real one.
+            expect.stringMatching(/^#?\/$/)
+        );
     });
 
     it('in Portuguese too', async () => {

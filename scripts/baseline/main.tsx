@@ -1,0 +1,46 @@
+/**
+ * The budget's reference point (issue #3: "what a bare react-admin app with
+ * one list ships"): <Admin> with one resource whose list has a DataTable, a
+ * search and a reference filter. `npm run bench` builds it with
+ * this repository's versions and prints its JavaScript (gzip).
+ */
+import { createRoot } from 'react-dom/client';
+import {
+    Admin,
+    AutocompleteInput,
+    DataTable,
+    List,
+    ReferenceInput,
+    Resource,
+    SearchInput,
+    type DataProvider,
+} from 'react-admin';
+
+const dataProvider = {
+    getList: async () => ({ data: [{ id: 1, title: 'A post' }], total: 1 }),
+    getMany: async () => ({ data: [] }),
+} as unknown as DataProvider;
+
+const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <ReferenceInput key="user" source="userId" reference="users" alwaysOn>
+        <AutocompleteInput />
+    </ReferenceInput>,
+];
+
+const PostList = () => (
+    <List filters={filters}>
+        <DataTable>
+            <DataTable.Col source="title" />
+        </DataTable>
+    </List>
+);
+
+const root = document.getElementById('root');
+if (root) {
+    createRoot(root).render(
+        <Admin dataProvider={dataProvider}>
+            <Resource name="posts" list={PostList} />
+        </Admin>
+    );
+}
