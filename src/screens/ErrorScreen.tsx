@@ -7,6 +7,7 @@ import {
     useResetErrorBoundaryOnLocationChange,
     useTranslate,
 } from 'ra-core';
+import { MessagePage } from './MessagePage';
 
 export interface ErrorScreenProps {
     error: unknown;
@@ -28,20 +29,11 @@ export const ErrorScreen = ({
     useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
     const message = error instanceof Error ? error.message : String(error);
     return (
-        <Stack
-            role="alert"
-            sx={{
-                alignItems: 'center',
-                textAlign: 'center',
-                gap: 2,
-                py: 8,
-                px: 2,
-            }}
+        <MessagePage
+            titleKey="ra.page.error"
+            messageKey="ra.message.error"
+            alert
         >
-            <Typography variant="h4" component="h1">
-                {translate('ra.page.error')}
-            </Typography>
-            <Typography>{translate('ra.message.error')}</Typography>
             <Stack direction="row" sx={{ gap: 1 }}>
                 <Button
                     variant="contained"
@@ -64,6 +56,6 @@ export const ErrorScreen = ({
                     {errorInfo?.componentStack}
                 </pre>
             </Typography>
-        </Stack>
+        </MessagePage>
     );
 };
