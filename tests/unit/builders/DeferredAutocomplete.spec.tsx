@@ -1,36 +1,20 @@
-import {
-    fireEvent,
-    render,
-    screen,
-    waitFor,
-    within,
-} from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-    AdminContext,
     Form,
     memoryStore,
     ReferenceInputBase,
     ResourceContextProvider,
-    type DataProvider,
 } from 'react-admin';
-import { messages } from '@i18n/en-US';
 import { DeferredAutocomplete } from '@/builders/referenceFilter/DeferredAutocomplete';
 import { ResourceList } from '@/builders/ResourceList';
 import { getResource } from '@/resources';
 import { fakeDataProvider } from './fakeDataProvider';
+import * as fixtures from './fixtures';
 import { renderAdmin } from './renderAdmin';
 
-const companies = [1, 2, 3].map(id => ({ id, name: `Company ${id}` }));
-const plants = Array.from({ length: 6 }, (_, i) => ({
-    id: i + 1,
-    name: `Plant ${i + 1}`,
-    cnpj: '11222333000181',
-    companyId: (i % 3) + 1,
-    plantType: 'hydro',
-    status: 'active',
-}));
+const companies = fixtures.companies();
+const plants = fixtures.plants(6);
 
 describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
     // First: the autocomplete, once loaded, stays loaded for the page's life.
@@ -62,17 +46,13 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
         const store = memoryStore({
             'subsidiary.listParams': { filter: { companyId: 2 } },
         });
-        render(
-            <AdminContext
-                dataProvider={dp as unknown as DataProvider}
-                i18nProvider={polyglotI18nProvider(() => messages, 'en-US')}
-                store={store}
-            >
-                <ResourceList
-                    definition={getResource('subsidiary')}
-                    basePath="/admin/subsidiary"
-                />
-            </AdminContext>
+        renderAdmin(
+            <ResourceList
+                definition={getResource('subsidiary')}
+                basePath="/admin/subsidiary"
+            />,
+            dp,
+            { store }
         );
         const field = await screen.findByRole('textbox', { name: 'Company' });
         await waitFor(() => expect(field).toHaveValue('Company 2'));

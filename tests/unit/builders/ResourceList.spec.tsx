@@ -3,23 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ResourceList } from '@/builders/ResourceList';
 import { getResource } from '@/resources';
 import { fakeDataProvider } from './fakeDataProvider';
+import * as fixtures from './fixtures';
 import { renderAdmin } from './renderAdmin';
 
-const companies = Array.from({ length: 3 }, (_, i) => ({
-    id: i + 1,
-    name: `Company ${i + 1}`,
-    cnpj: '11222333000181',
-    email: `c${i}@example.com`,
-    status: 'active',
-}));
-const plants = Array.from({ length: 37 }, (_, i) => ({
-    id: i + 1,
-    name: `Plant ${i + 1}`,
-    cnpj: '11222333000181',
-    companyId: (i % 3) + 1,
-    plantType: 'hydro',
-    status: 'active',
-}));
+const companies = fixtures.companies();
+const plants = fixtures.plants(37);
 
 describe('ResourceList', { timeout: 30000 }, () => {
     it('shows labelled columns, masked values, references and the page range', async () => {
