@@ -1,4 +1,4 @@
-/** The shell's strings (header, side drawer) and the module and page names. */
+/** The shell's strings (header, side drawer), the module names and the names of the pages that are not an entity's (entities' pages are named by `resources.<name>.name`). */
 export const shell = {
     app: {
         shell: {
@@ -28,27 +28,8 @@ export const shell = {
         },
         pages: {
             adminInstrumentation: 'Instrumentation',
-            adminCompany: 'Companies',
-            adminSubsidiary: 'Power plants',
-            adminUser: 'Users',
-            adminProfile: 'Profiles',
-            adminPage: 'Pages',
-            adminModule: 'Modules',
-            adminWatershed: 'Watersheds',
-            adminDevice: 'Devices',
             dashboard: 'Dashboard',
             overview: 'Overview',
-            companyDetails: 'Company',
-            subsidiaryDetails: 'Power plant',
-            user: 'Users',
-            instruction: 'Instructions',
-            contact: 'Contacts',
-            simulation: 'Simulations',
-            gateway: 'Gateways',
-            sensor: 'Sensors',
-            measure: 'Measures',
-            inspectionForm: 'Inspection forms',
-            inspectionRegister: 'Inspection registers',
             mobileHome: 'Home',
             mobileMeasure: 'Measures',
             mobileInspection: 'Inspections',

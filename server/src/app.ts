@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/index.ts';
 import { createIdentityStore } from './db/identityStore.ts';
 import { registerOidc } from './oidc/index.ts';
 import { seedDemoData } from './seed/index.ts';
+import { syncPageCatalog } from './seed/pageCatalog.ts';
 import { registerSpa } from './spa.ts';
 import { registerZabbix } from './zabbix/index.ts';
 
@@ -33,6 +34,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         });
     }
     const db = await openDatabase(config);
+    await syncPageCatalog(db);
     if (config.seed) await seedDemoData(db);
     const identity = createIdentityStore(db);
     const oidc = config.oidcIssuer

@@ -7,27 +7,6 @@
  * `resources.<resource>.fields.<source>` (nested sources use dots).
  */
 
-/** API path names of the entities (design.md). */
-export const RESOURCE_NAMES = [
-    'user',
-    'company',
-    'subsidiary',
-    'profile',
-    'page',
-    'module',
-    'watershed',
-    'device',
-    'gateway',
-    'sensor',
-    'measure',
-    'simulation',
-    'contact',
-    'instruction',
-    'inspection-form',
-    'inspection-register',
-] as const;
-export type ResourceName = (typeof RESOURCE_NAMES)[number];
-
 export type FieldType =
     /** Free text on one line; `maxLength` bounds it. */
     | 'text'
@@ -89,8 +68,8 @@ export interface FieldDefinition {
     options?: readonly (string | number)[];
     /** Shared option labels (e.g. `criticality`, `status`). */
     optionSet?: string;
-    /** Target of reference / references. */
-    reference?: ResourceName;
+    /** Target of reference / references: a registered resource's name (the registry checks it). */
+    reference?: string;
     /** Children of object / list. */
     fields?: readonly FieldDefinition[];
     /** Regular expression (source) the text must match, else code 03. */
@@ -119,8 +98,16 @@ export type ResourceScope =
     /** Belongs to the plant in the `subsidiary-id` header. */
     | 'plant';
 
-export interface ResourceDefinition {
-    name: ResourceName;
+/** Modules of the menu (the page catalogue's groups), in menu order. */
+export const MENU_MODULES = ['admin', 'base', 'IT', 'inspection'] as const;
+export type MenuModule = (typeof MENU_MODULES)[number];
+
+/** The views a resource has; each is generated unless the declaration lists it in `views`. */
+export type ViewName = 'list' | 'create' | 'edit';
+
+export interface ResourceDefinition<Name extends string = string> {
+    /** API path name (`inspection-form`); also its table, i18n key and registry key. */
+    name: Name;
     scope: ResourceScope;
     /** Has `status` active | inactive | deleted; DELETE sets deleted. */
     hasStatus: boolean;
@@ -135,10 +122,18 @@ export interface ResourceDefinition {
     /** Field shown when the record is referenced (autocompletes, chips). */
     recordRepresentation: string;
     defaultSort: { field: string; order: 'ASC' | 'DESC' };
-    /** Has no details route on the normal side (inspection-register, one reading). */
-    noNormalDetails?: boolean;
-    /** Hand-written views that replace generated ones, by view name. */
-    customViews?: readonly ('list' | 'create' | 'edit')[];
+    /**
+     * Its entries in the page catalogue (one per url in `pages`): the icon
+     * (a name of the SPA's icon map), the module of the normal page (admin
+     * pages sit in `admin`) and the position inside the module. The page's
+     * label is the resource's own name, `resources.<name>.name`.
+     */
+    menu: { icon: string; module: MenuModule; order: number };
+    /**
+     * Views written by hand instead of generated; each must be registered
+     * in the views map (src/routes/views.ts) under this resource.
+     */
+    views?: readonly ViewName[];
 }
 
 export const STATUSES = ['active', 'inactive', 'deleted'] as const;
@@ -147,8 +142,13 @@ export type Status = (typeof STATUSES)[number];
 export const CRITICALITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Criticality = (typeof CRITICALITIES)[number];
 
-/** Identity helper that keeps literal types and checks the shape. */
-export const defineResource = <T extends ResourceDefinition>(def: T): T => def;
+/**
+ * Identity helper that checks the shape and keeps literal types (the name
+ * and the references), so the registry can check them at compile time.
+ */
+export const defineResource = <const T extends ResourceDefinition>(
+    def: T
+): T => def;
 
 /** The `status` field every resource with `hasStatus` gets. */
 export const statusField: FieldDefinition = {

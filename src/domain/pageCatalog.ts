@@ -1,101 +1,67 @@
 /**
- * The platform's modules and pages (spec section 2), as the demo seed stores
- * them. The API serves them from the database; this list is only the seed
- * and the source of their i18n keys (`app.modules.*`, `app.pages.*`).
+ * The platform's modules and the pages that are not an entity's (spec
+ * section 2). The pages of entities come from their declarations
+ * (src/resources/pages.ts builds the whole catalogue). The server stores the
+ * catalogue in the database, where administrators may change it.
  */
+import type { MenuModule } from './fields';
+
 export interface CatalogPage {
+    /** Page name: a resource's name (labelled `resources.<name>.name`) or a key of `app.pages`. */
     codeIntl: string;
     url: string;
     icon: string;
-    module: 'admin' | 'base' | 'IT' | 'inspection';
+    module: MenuModule;
     isAdmin: boolean;
     /** 0 web, 1 mobile. */
     type: 0 | 1;
     isMenu: boolean;
+    /** Position inside its module. */
+    order: number;
 }
 
-export const MODULES = [
+export const MODULES: readonly {
+    codeIntl: MenuModule;
+    icon: string;
+    order: number;
+}[] = [
     { codeIntl: 'admin', icon: 'AdminPanelSettings', order: 0 },
     { codeIntl: 'base', icon: 'Home', order: 1 },
     { codeIntl: 'IT', icon: 'Sensors', order: 2 },
     { codeIntl: 'inspection', icon: 'FactCheck', order: 3 },
-] as const;
+];
 
-const web = (
-    module: CatalogPage['module'],
+const screen = (
+    module: MenuModule,
     codeIntl: string,
     url: string,
     icon: string,
-    isMenu = true
+    order: number,
+    type: 0 | 1 = 0
 ): CatalogPage => ({
     codeIntl,
     url,
     icon,
     module,
     isAdmin: module === 'admin',
-    type: 0,
-    isMenu,
+    type,
+    isMenu: true,
+    order,
 });
 
-export const PAGES: readonly CatalogPage[] = [
-    web(
+/** Pages drawn by hand-written screens, labelled `app.pages.<codeIntl>`. */
+export const SCREEN_PAGES: readonly CatalogPage[] = [
+    screen(
         'admin',
         'adminInstrumentation',
         '/admin/instrumentation',
-        'SettingsInputAntenna'
+        'SettingsInputAntenna',
+        0
     ),
-    web('admin', 'adminCompany', '/admin/company', 'Business'),
-    web('admin', 'adminSubsidiary', '/admin/subsidiary', 'Factory'),
-    web('admin', 'adminUser', '/admin/user', 'People'),
-    web('admin', 'adminProfile', '/admin/profile', 'Badge'),
-    web('admin', 'adminPage', '/admin/page', 'Description'),
-    web('admin', 'adminModule', '/admin/module', 'ViewModule'),
-    web('admin', 'adminWatershed', '/admin/watershed', 'Water'),
-    web('admin', 'adminDevice', '/admin/device', 'DeviceHub'),
-    web('base', 'dashboard', '/dashboard', 'Dashboard'),
-    web('base', 'overview', '/overview', 'Map'),
-    web('base', 'companyDetails', '/company/details', 'Business'),
-    web('base', 'subsidiaryDetails', '/subsidiary/details', 'Factory'),
-    web('base', 'user', '/user', 'People'),
-    web('base', 'instruction', '/instruction', 'MenuBook'),
-    web('base', 'contact', '/contact', 'Contacts'),
-    web('base', 'simulation', '/simulation', 'Campaign'),
-    web('IT', 'gateway', '/gateway', 'Router'),
-    web('IT', 'sensor', '/sensor', 'Sensors'),
-    web('IT', 'measure', '/measure', 'Speed'),
-    web('inspection', 'inspectionForm', '/inspection-form', 'DynamicForm'),
-    web(
-        'inspection',
-        'inspectionRegister',
-        '/inspection-register',
-        'FactCheck'
-    ),
+    screen('base', 'dashboard', '/dashboard', 'Dashboard', 0),
+    screen('base', 'overview', '/overview', 'Map', 1),
     // The mobile app's pages (the spec's other base paths).
-    {
-        codeIntl: 'mobileHome',
-        url: '/home',
-        icon: 'Home',
-        module: 'base',
-        isAdmin: false,
-        type: 1,
-        isMenu: true,
-    },
-    {
-        codeIntl: 'mobileMeasure',
-        url: '/measure',
-        icon: 'Speed',
-        module: 'IT',
-        isAdmin: false,
-        type: 1,
-        isMenu: true,
-    },
-    {
-        codeIntl: 'mobileInspection',
-        url: '/inspection',
-        icon: 'FactCheck',
-        module: 'inspection',
-        isAdmin: false,
-        type: 1,
-        isMenu: true,
-    },
+    screen('base', 'mobileHome', '/home', 'Home', 40, 1),
+    screen('IT', 'mobileMeasure', '/measure', 'Speed', 40, 1),
+    screen('inspection', 'mobileInspection', '/inspection', 'FactCheck', 40, 1),
 ];

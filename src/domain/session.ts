@@ -2,7 +2,7 @@
 
 export interface SessionPage {
     id: number;
-    /** i18n key of the page name: `app.pages.<codeIntl>`. */
+    /** The page's name: a resource name or a key of `app.pages` (src/resources/pages.ts, `pageLabel`). */
     codeIntl: string;
     /** Route and permission key, e.g. `/sensor` or `/admin/company`. */
     url: string;

@@ -2,14 +2,14 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { SessionModule } from '@/domain/session';
+import type { SessionModule, SessionPage } from '@/domain/session';
+import { pageLabel } from '@/resources/pages';
 import { MenuLink } from './MenuLink';
 import { ModuleGroup } from './ModuleGroup';
 import {
     buildMenuGroups,
     filterMenuGroups,
     moduleLabelKey,
-    pageLabelKey,
 } from './menuModel';
 
 export interface ModuleMenuProps {
@@ -36,6 +36,10 @@ export const ModuleMenu = ({
     onNavigate,
 }: ModuleMenuProps) => {
     const translate = useTranslate();
+    const pageName = (page: SessionPage) => {
+        const { key, ...options } = pageLabel(page);
+        return translate(key, options);
+    };
     const searching = query.trim() !== '';
     const [searchCollapsed, setSearchCollapsed] = useState<
         Record<string, boolean>
@@ -43,7 +47,7 @@ export const ModuleMenu = ({
     const groups = filterMenuGroups(
         buildMenuGroups(modules, isAdmin),
         query,
-        page => translate(pageLabelKey(page.codeIntl))
+        pageName
     );
 
     if (groups.length === 0 && searching) {
@@ -78,9 +82,7 @@ export const ModuleMenu = ({
                                 <MenuLink
                                     to={page.url}
                                     icon={page.icon}
-                                    label={translate(
-                                        pageLabelKey(page.codeIntl)
-                                    )}
+                                    label={pageName(page)}
                                     onNavigate={onNavigate}
                                 />
                             </li>

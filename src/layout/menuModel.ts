@@ -6,7 +6,6 @@ export interface MenuGroup {
 }
 
 export const moduleLabelKey = (codeIntl: string) => `app.modules.${codeIntl}`;
-export const pageLabelKey = (codeIntl: string) => `app.pages.${codeIntl}`;
 
 /**
  * The profile's modules by `order`, each with only the pages it shows in

@@ -13,6 +13,7 @@ export const contact = defineResource({
     scope: 'plant',
     hasStatus: true,
     pages: { normal: '/contact' },
+    menu: { icon: 'Contacts', module: 'base', order: 11 },
     recordRepresentation: 'name',
     defaultSort: { field: 'escalationOrder', order: 'ASC' },
     fields: [

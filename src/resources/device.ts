@@ -27,6 +27,7 @@ export const device = defineResource({
     scope: 'admin',
     hasStatus: true,
     pages: { admin: '/admin/device' },
+    menu: { icon: 'DeviceHub', module: 'admin', order: 9 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [

@@ -8,6 +8,7 @@ export const gateway = defineResource({
     scope: 'plant',
     hasStatus: true,
     pages: { normal: '/gateway' },
+    menu: { icon: 'Router', module: 'IT', order: 20 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [

@@ -1,8 +1,11 @@
 /**
- * The registry: one declaration per entity, in menu order. Plain data shared
- * by the SPA (screens, client validation) and the server (storage, validation).
+ * The registry: every declaration, keyed by its name. Plain data shared by
+ * the SPA (screens, client validation) and the server (storage, validation).
+ * The names of the entities are this object's keys, so a name cannot exist
+ * without its declaration; the checks below fail to compile when a key is
+ * not its declaration's name or a reference names no registered resource.
  */
-import type { ResourceDefinition, ResourceName } from '../domain/fields';
+import type { FieldDefinition, ResourceDefinition } from '../domain/fields';
 import { company } from './company';
 import { contact } from './contact';
 import { device } from './device';
@@ -20,7 +23,7 @@ import { subsidiary } from './subsidiary';
 import { user } from './user';
 import { watershed } from './watershed';
 
-export const resources: readonly ResourceDefinition[] = [
+const registry = {
     company,
     subsidiary,
     user,
@@ -35,17 +38,45 @@ export const resources: readonly ResourceDefinition[] = [
     simulation,
     contact,
     instruction,
-    inspectionForm,
-    inspectionRegister,
-];
-
-const byName = new Map(resources.map(r => [r.name, r]));
-
-export const getResource = (name: ResourceName): ResourceDefinition => {
-    const def = byName.get(name);
-    if (!def) throw new Error(`Unknown resource ${name}`);
-    return def;
+    'inspection-form': inspectionForm,
+    'inspection-register': inspectionRegister,
 };
 
-export const findResource = (name: string): ResourceDefinition | undefined =>
-    byName.get(name as ResourceName);
+/** API path names of the entities. */
+export type ResourceName = keyof typeof registry;
+
+/** The reference targets named anywhere in a list of fields. */
+type ReferencesIn<Fields> = Fields extends readonly (infer F)[]
+    ?
+          | (F extends { reference: infer R } ? R : never)
+          | (F extends { fields: infer C } ? ReferencesIn<C> : never)
+    : never;
+type Registry = typeof registry;
+type KeysAreNames = { [K in ResourceName]: { name: K } };
+type References = {
+    [K in ResourceName]: ReferencesIn<Registry[K]['fields']>;
+}[ResourceName];
+
+// Compile-time checks (they cost nothing at run time).
+registry satisfies KeysAreNames;
+registry satisfies Record<ResourceName, ResourceDefinition>;
+null as unknown as References satisfies ResourceName;
+
+/** A registered declaration: its name is one of the registry's. */
+export type Resource = ResourceDefinition<ResourceName>;
+
+export const RESOURCE_NAMES = Object.keys(registry) as ResourceName[];
+
+export const resources: readonly Resource[] = Object.values(registry);
+
+export const getResource = (name: ResourceName): Resource => registry[name];
+
+export const findResource = (name: string): Resource | undefined =>
+    Object.hasOwn(registry, name) ? registry[name as ResourceName] : undefined;
+
+export const isResourceName = (name: string): name is ResourceName =>
+    Object.hasOwn(registry, name);
+
+/** A field's reference target, typed (the registry checked it). */
+export const referenceOf = (f: FieldDefinition): ResourceName | undefined =>
+    f.reference as ResourceName | undefined;

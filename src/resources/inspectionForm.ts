@@ -9,6 +9,7 @@ export const inspectionForm = defineResource({
     scope: 'plant',
     hasStatus: true,
     pages: { normal: '/inspection-form' },
+    menu: { icon: 'DynamicForm', module: 'inspection', order: 30 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [

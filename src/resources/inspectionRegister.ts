@@ -7,6 +7,7 @@ export const inspectionRegister = defineResource({
     scope: 'plant',
     hasStatus: false,
     pages: { normal: '/inspection-register' },
+    menu: { icon: 'FactCheck', module: 'inspection', order: 31 },
     recordRepresentation: 'date',
     defaultSort: { field: 'date', order: 'DESC' },
     fields: [

@@ -5,6 +5,7 @@ export const instruction = defineResource({
     scope: 'plant',
     hasStatus: true,
     pages: { normal: '/instruction' },
+    menu: { icon: 'MenuBook', module: 'base', order: 10 },
     recordRepresentation: 'title',
     defaultSort: { field: 'criticality', order: 'ASC' },
     fields: [

@@ -7,6 +7,7 @@ export const measure = defineResource({
     scope: 'plant',
     hasStatus: false,
     pages: { normal: '/measure' },
+    menu: { icon: 'Speed', module: 'IT', order: 22 },
     recordRepresentation: 'date',
     defaultSort: { field: 'date', order: 'DESC' },
     fields: [

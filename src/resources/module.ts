@@ -5,6 +5,7 @@ export const module = defineResource({
     scope: 'admin',
     hasStatus: false,
     pages: { admin: '/admin/module' },
+    menu: { icon: 'ViewModule', module: 'admin', order: 7 },
     recordRepresentation: 'codeIntl',
     defaultSort: { field: 'order', order: 'ASC' },
     fields: [

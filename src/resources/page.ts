@@ -7,6 +7,7 @@ export const page = defineResource({
     scope: 'admin',
     hasStatus: false,
     pages: { admin: '/admin/page' },
+    menu: { icon: 'Description', module: 'admin', order: 6 },
     recordRepresentation: 'codeIntl',
     defaultSort: { field: 'order', order: 'ASC' },
     fields: [

@@ -10,6 +10,7 @@ export const profile = defineResource({
     scope: 'admin',
     hasStatus: true,
     pages: { admin: '/admin/profile' },
+    menu: { icon: 'Badge', module: 'admin', order: 5 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [

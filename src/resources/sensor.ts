@@ -7,6 +7,7 @@ export const sensor = defineResource({
     scope: 'plant',
     hasStatus: true,
     pages: { normal: '/sensor' },
+    menu: { icon: 'Sensors', module: 'IT', order: 21 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [

@@ -5,6 +5,7 @@ export const simulation = defineResource({
     scope: 'plant',
     hasStatus: false,
     pages: { normal: '/simulation' },
+    menu: { icon: 'Campaign', module: 'base', order: 12 },
     recordRepresentation: 'title',
     defaultSort: { field: 'date', order: 'DESC' },
     fields: [

@@ -5,6 +5,7 @@ export const user = defineResource({
     scope: 'admin',
     hasStatus: true,
     pages: { admin: '/admin/user', normal: '/user' },
+    menu: { icon: 'People', module: 'base', order: 4 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [

@@ -6,6 +6,7 @@ export const watershed = defineResource({
     scope: 'admin',
     hasStatus: true,
     pages: { admin: '/admin/watershed' },
+    menu: { icon: 'Water', module: 'admin', order: 8 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [

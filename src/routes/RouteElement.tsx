@@ -6,9 +6,8 @@ import { NotFound } from '@/screens/NotFound';
 import { useSession } from '@/session/hooks';
 import { sessionStore } from '@/session/session';
 import { pathsFrom } from './paths';
-import { resourceViews } from './resourceViews';
 import { canOpenRoute, type AppRoute } from './routeTable';
-import { PlaceholderScreen, SCREENS, SCREEN_TITLES } from './screens';
+import { RESOURCE_VIEWS, SCREENS } from './views';
 
 const VIEW = { list: 'list', create: 'create', show: 'edit' } as const;
 
@@ -26,11 +25,7 @@ export const RouteElement = ({ route }: { route: AppRoute }) => {
         const Screen = SCREENS[route.screen];
         return (
             <Suspense fallback={<Loading />}>
-                {Screen ? (
-                    <Screen />
-                ) : (
-                    <PlaceholderScreen titleKey={SCREEN_TITLES[route.screen]} />
-                )}
+                <Screen />
             </Suspense>
         );
     }
@@ -45,7 +40,7 @@ export const RouteElement = ({ route }: { route: AppRoute }) => {
     const paths = route.record
         ? { list: page, create: page, details: () => page }
         : pathsFrom(page);
-    const View = resourceViews[VIEW[route.action]];
+    const View = RESOURCE_VIEWS[resource.name][VIEW[route.action]];
     return (
         <ResourceContextProvider value={resource.name}>
             <Suspense fallback={<Loading />}>

@@ -4,14 +4,11 @@
  * that grants it and what it does there.
  */
 import { matchPath } from 'react-router';
-import type { ResourceDefinition } from '@/domain/fields';
 import type { Session } from '@/domain/session';
 import { canDoOnPage } from '@/providers/access';
-import { resources } from '@/resources';
+import { resources, type Resource } from '@/resources';
 import { isSingleRecordPage, resourceBase, type RouteMode } from './paths';
-
-export type ScreenName =
-    'instrumentation' | 'dashboard' | 'overview' | 'myProfile' | 'settings';
+import type { ScreenName } from './views';
 
 export type AppRoute =
     | { kind: 'shared'; path: string; screen: ScreenName }
@@ -27,15 +24,12 @@ export type AppRoute =
           path: string;
           page: string;
           action: 'list' | 'create' | 'show';
-          resource: ResourceDefinition;
+          resource: Resource;
           /** Single-record pages: which record (`/company/details`). */
           record?: 'ownCompany' | 'selectedSubsidiary';
       };
 
-const resourceRoutes = (
-    def: ResourceDefinition,
-    kind: RouteMode
-): AppRoute[] => {
+const resourceRoutes = (def: Resource, kind: RouteMode): AppRoute[] => {
     const page = resourceBase(def, kind);
     if (!page) return [];
     if (isSingleRecordPage(page)) {

@@ -32,11 +32,16 @@ import {
 import { ResourceCreate } from '@/builders/ResourceCreate';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { ResourceList } from '@/builders/ResourceList';
-import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
+import type { FieldDefinition } from '@/domain/fields';
 import type { Locale } from '@/preferences/locale';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createHttpClient } from '@/providers/httpClient';
-import { getResource, resources } from '@/resources';
+import {
+    getResource,
+    referenceOf,
+    resources,
+    type Resource,
+} from '@/resources';
 import {
     apiResolver,
     sampleRecord,
@@ -252,7 +257,7 @@ type User = ReturnType<typeof setupUser>;
 
 interface FillContext {
     user: User;
-    def: ResourceDefinition;
+    def: Resource;
     t: (key: string) => string;
     references: Map<string, SampleRecord>;
 }
@@ -331,7 +336,7 @@ const fillFields = async (
                 break;
             case 'reference':
             case 'references': {
-                const target = getResource(f.reference ?? def.name);
+                const target = getResource(referenceOf(f) ?? def.name);
                 const record = ctx.references.get(formPath);
                 const shown = String(record?.[target.recordRepresentation]);
                 // Pasted: one search request instead of one per keystroke.
@@ -381,13 +386,13 @@ const comparable = (
     return out;
 };
 
-const searchPath = (def: ResourceDefinition, query: Record<string, string>) =>
+const searchPath = (def: Resource, query: Record<string, string>) =>
     `/${def.name}/search?${new URLSearchParams(query)}`;
 
 /** Gone after DELETE: 404, or kept with status deleted for resources with a status. */
 const expectDeleted = async (
     api: ApiClient,
-    def: ResourceDefinition,
+    def: Resource,
     id: unknown
 ) => {
     const after = await api.get(`/${def.name}/${String(id)}`);
@@ -397,18 +402,18 @@ const expectDeleted = async (
 };
 
 /** The text field the details test edits: the first writable one on the form. */
-const editableTextField = (def: ResourceDefinition) =>
+const editableTextField = (def: Resource) =>
     formFields(def.fields, 'edit').find(
         f => (f.type === 'text' || f.type === 'longText') && !f.readOnly
     );
 
 /** First list column shown as plain text: rows are checked against it. */
-const plainTextColumn = (def: ResourceDefinition) =>
+const plainTextColumn = (def: Resource) =>
     def.fields.find(f => f.list && f.type === 'text' && !f.reference);
 
 // ------------------------------------------------------------------ tests
 
-const roleOf = (def: ResourceDefinition): Role | undefined =>
+const roleOf = (def: Resource): Role | undefined =>
     def.scope === 'admin' && def.pages.admin
         ? 'admin'
         : def.scope === 'plant' && def.pages.normal
@@ -422,7 +427,7 @@ const roleOf = (def: ResourceDefinition): Role | undefined =>
  * required questions).
  */
 const prerequisites = async (
-    def: ResourceDefinition,
+    def: Resource,
     actor: Actor
 ): Promise<Map<string, SampleRecord>> => {
     const fixed = new Map<string, SampleRecord>();

@@ -6,13 +6,14 @@
  * requires is generated (defaults included), so the server fills the rest.
  */
 import { cnpjCheckDigits } from '../../src/domain/cnpj.ts';
+import type { FieldDefinition } from '../../src/domain/fields.ts';
 import {
+    getResource,
+    referenceOf,
     RESOURCE_NAMES,
-    type FieldDefinition,
-    type ResourceDefinition,
+    type Resource,
     type ResourceName,
-} from '../../src/domain/fields.ts';
-import { getResource } from '../../src/resources/index.ts';
+} from '../../src/resources/index.ts';
 
 export type SampleRecord = Record<string, unknown>;
 
@@ -131,7 +132,7 @@ const isRequired = (f: FieldDefinition) =>
     (f.required === true || (f.minItems ?? 0) > 0);
 
 const sampleFields = async (
-    def: ResourceDefinition,
+    def: Resource,
     fields: readonly FieldDefinition[],
     u: number,
     prefix: string,
@@ -167,9 +168,10 @@ const sampleFields = async (
                 );
             out[f.source] = items;
         } else if (f.type === 'reference' || f.type === 'references') {
-            if (!f.reference) throw new Error(`${path} has no reference`);
+            const target = referenceOf(f);
+            if (!target) throw new Error(`${path} has no reference`);
             const record = await resolve(
-                f.reference,
+                target,
                 path,
                 REFERENCE_FILTERS[`${def.name}.${path}`] ?? {}
             );
@@ -187,7 +189,7 @@ const sampleFields = async (
  * default), unique values from `n`, references resolved by `resolve`.
  */
 export const sampleRecord = async (
-    def: ResourceDefinition,
+    def: Resource,
     n: number,
     resolve: ReferenceResolver
 ): Promise<Sample> => {

@@ -1,6 +1,7 @@
 /** Sessions shaped like `GET /user/session`, built from the page catalogue. */
 import type { Session, SessionModule, SessionPage } from '@/domain/session';
-import { MODULES, PAGES } from '@/domain/pageCatalog';
+import { MODULES } from '@/domain/pageCatalog';
+import { PAGES } from '@/resources/pages';
 
 const buildModules = (
     isAdmin: boolean,

@@ -7,12 +7,13 @@
  * - holding a resource's page also lets one read (never write) the
  *   resources it references, e.g. watersheds from the sensor page.
  */
-import type {
-    FieldDefinition,
-    ResourceDefinition,
-    ResourceName,
-} from '../../../src/domain/fields.ts';
-import { resources } from '../../../src/resources/index.ts';
+import type { FieldDefinition } from '../../../src/domain/fields.ts';
+import {
+    referenceOf,
+    type Resource,
+    type ResourceName,
+    resources,
+} from '../../../src/resources/index.ts';
 import type { DbRecord, ScopeOptions } from '../db/repository.ts';
 import type { Caller } from './caller.ts';
 import { forbidden } from './errors.ts';
@@ -39,7 +40,7 @@ const NORMAL_UPDATE_ONLY: ReadonlySet<ResourceName> = new Set([
 
 const referencesOf = (fields: readonly FieldDefinition[]): ResourceName[] =>
     fields.flatMap(f => [
-        ...(f.reference ? [f.reference] : []),
+        ...(referenceOf(f) ? [referenceOf(f)!] : []),
         ...referencesOf(f.fields ?? []),
     ]);
 
@@ -62,7 +63,7 @@ export interface Grants {
     readable: Set<ResourceName>;
 }
 
-const pageOf = (def: ResourceDefinition, isAdmin: boolean) =>
+const pageOf = (def: Resource, isAdmin: boolean) =>
     isAdmin ? def.pages.admin : def.pages.normal;
 
 export function grantsOf(caller: Caller): Grants {
@@ -86,7 +87,7 @@ export function grantsOf(caller: Caller): Grants {
 /** What a permitted call may see: repository scope plus forced filters. */
 export interface Access {
     caller: Caller;
-    def: ResourceDefinition;
+    def: Resource;
     /** The selected plant (normal callers only). */
     plant?: DbRecord;
     /** Passed to the repository: only that plant's records. */
@@ -114,7 +115,7 @@ export function selectedPlant(
 
 /** Scope and constraints of records of `def` for a normal caller in `plant`. */
 export function plantConstraints(
-    def: ResourceDefinition,
+    def: Resource,
     plant: DbRecord
 ): Pick<Access, 'scope' | 'forced'> {
     const hasPlantColumn =
@@ -136,7 +137,7 @@ export function plantConstraints(
 /** Decides a call; throws 403 when the profile does not allow it. */
 export function authorize(
     caller: Caller,
-    def: ResourceDefinition,
+    def: Resource,
     op: Operation,
     subsidiaryHeader: string | string[] | undefined
 ): Access {

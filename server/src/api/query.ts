@@ -4,10 +4,8 @@
  * an unfiltered list.
  */
 import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
-import type {
-    FieldDefinition,
-    ResourceDefinition,
-} from '../../../src/domain/fields.ts';
+import type { Resource } from '../../../src/resources/index.ts';
+import type { FieldDefinition } from '../../../src/domain/fields.ts';
 import { filterableFields } from '../db/repository.ts';
 import { isJsonField } from '../db/schema.ts';
 import { validationError } from './errors.ts';
@@ -47,10 +45,10 @@ const list = (v: string | string[] | undefined): string[] =>
 const single = (v: string | string[] | undefined): string | undefined =>
     Array.isArray(v) ? v[v.length - 1] : v;
 
-const fieldOf = (def: ResourceDefinition, name: string) =>
+const fieldOf = (def: Resource, name: string) =>
     def.fields.find(f => f.source === name);
 
-export const sortableFields = (def: ResourceDefinition): string[] => [
+export const sortableFields = (def: Resource): string[] => [
     ...BASE_SORTS,
     ...def.fields.filter(f => !isJsonField(f)).map(f => f.source),
 ];
@@ -110,10 +108,7 @@ function positiveInt(
     return n;
 }
 
-export function parseSearch(
-    def: ResourceDefinition,
-    query: Query
-): ParsedSearch {
+export function parseSearch(def: Resource, query: Query): ParsedSearch {
     const errors: FieldError[] = [];
     const filterable = new Set(filterableFields(def));
     const sortable = new Set(sortableFields(def));

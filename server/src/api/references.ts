@@ -4,11 +4,12 @@
  * field that holds the id.
  */
 import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
-import type {
-    FieldDefinition,
-    ResourceName,
-} from '../../../src/domain/fields.ts';
-import { getResource } from '../../../src/resources/index.ts';
+import type { FieldDefinition } from '../../../src/domain/fields.ts';
+import {
+    getResource,
+    referenceOf,
+    type ResourceName,
+} from '../../../src/resources/index.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import { isVisible, plantConstraints, type Access } from './access.ts';
@@ -36,14 +37,15 @@ function collect(
         const v = value[f.source];
         const before = previous?.[f.source];
         const path = `${prefix}${f.source}`;
-        if (f.type === 'reference' && f.reference && typeof v === 'number') {
-            out.push({ target: f.reference, id: v, path, previous: before });
-        } else if (f.type === 'references' && f.reference && Array.isArray(v)) {
+        const target = referenceOf(f);
+        if (f.type === 'reference' && target && typeof v === 'number') {
+            out.push({ target, id: v, path, previous: before });
+        } else if (f.type === 'references' && target && Array.isArray(v)) {
             const kept = Array.isArray(before) ? before : [];
             v.forEach((id, i) => {
-                if (typeof id === 'number' && f.reference) {
+                if (typeof id === 'number') {
                     out.push({
-                        target: f.reference,
+                        target,
                         id,
                         path: `${path}.${i}`,
                         previous: kept.includes(id) ? id : undefined,

@@ -6,9 +6,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
-import type { ResourceDefinition } from '../../../src/domain/fields.ts';
 import { validateRecord } from '../../../src/domain/validate.ts';
-import { resources } from '../../../src/resources/index.ts';
+import { resources, type Resource } from '../../../src/resources/index.ts';
 import type { Database } from '../db/index.ts';
 import {
     repositoryFor,
@@ -30,7 +29,7 @@ export const callerOf = (req: FastifyRequest): Caller => {
 
 export const accessFor = (
     req: FastifyRequest,
-    def: ResourceDefinition,
+    def: Resource,
     op: Operation
 ): Access => authorize(callerOf(req), def, op, req.headers['subsidiary-id']);
 

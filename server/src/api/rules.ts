@@ -11,7 +11,7 @@ import {
     type AlertThresholds,
 } from '../../../src/domain/criticality.ts';
 import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
-import type { ResourceName } from '../../../src/domain/fields.ts';
+import { type ResourceName } from '../../../src/resources/index.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import type { Access } from './access.ts';

@@ -4,11 +4,8 @@
  * pointing at nothing: plain reference fields, `references` lists, and
  * references nested in lists and groups (a profile's pages).
  */
-import type {
-    FieldDefinition,
-    ResourceDefinition,
-} from '../../../src/domain/fields.ts';
-import { resources } from '../../../src/resources/index.ts';
+import type { FieldDefinition } from '../../../src/domain/fields.ts';
+import { resources, type Resource } from '../../../src/resources/index.ts';
 import type { Database } from '../db/index.ts';
 import { filterableFields, repositoryFor } from '../db/repository.ts';
 import { ApiError } from './errors.ts';
@@ -39,7 +36,7 @@ const refersTo = (record: unknown, path: string[], id: number) =>
 
 export async function assertUnused(
     db: Database,
-    def: ResourceDefinition,
+    def: Resource,
     id: number
 ): Promise<void> {
     if (def.hasStatus) return;

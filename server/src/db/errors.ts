@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../../src/domain/fields.ts';
+import type { Resource } from '../../../src/resources/index.ts';
 import { storedFields, uniqueIndexName } from './schema.ts';
 
 /**
@@ -22,7 +22,7 @@ interface PgErrorLike {
 /** The UniqueViolation for a PostgreSQL 23505 on one of def's unique indexes, else null. */
 export function mapUniqueViolation(
     err: unknown,
-    def: ResourceDefinition
+    def: Resource
 ): UniqueViolation | null {
     if (typeof err !== 'object' || err === null) return null;
     const e = err as PgErrorLike;

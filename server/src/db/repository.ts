@@ -14,11 +14,11 @@
  * - A repository works on whatever `Database` it is given: pass the `tx` of
  *   `db.transaction(tx => ...)` to make several writes atomic.
  */
-import type {
-    ResourceDefinition,
-    ResourceName,
-} from '../../../src/domain/fields.ts';
-import { getResource } from '../../../src/resources/index.ts';
+import {
+    getResource,
+    type Resource,
+    type ResourceName,
+} from '../../../src/resources/index.ts';
 import type { Database } from './index.ts';
 import { UniqueViolation, mapUniqueViolation } from './errors.ts';
 import {
@@ -88,7 +88,7 @@ export interface SearchResult {
 }
 
 export interface Repository {
-    readonly def: ResourceDefinition;
+    readonly def: Resource;
     search(params?: SearchParams): Promise<SearchResult>;
     /** One record by id (deleted ones included), or null when absent or out of scope. */
     get(id: number, opts?: ScopeOptions): Promise<DbRecord | null>;
@@ -142,7 +142,7 @@ const BASE_SORT: Record<string, string> = {
 };
 
 /** Attribute names `search` honours as filters for this resource. */
-export function filterableFields(def: ResourceDefinition): string[] {
+export function filterableFields(def: Resource): string[] {
     const names = new Set<string>(['id']);
     for (const f of def.fields)
         if (f.filter || f.source === 'status') names.add(f.source);
@@ -154,16 +154,13 @@ export function filterableFields(def: ResourceDefinition): string[] {
 export const repositoryFor = (db: Database, name: ResourceName): Repository =>
     createRepository(db, getResource(name));
 
-export function createRepository(
-    db: Database,
-    def: ResourceDefinition
-): Repository {
+export function createRepository(db: Database, def: Resource): Repository {
     return new SqlRepository(db, def);
 }
 
 // ---------------------------------------------------------------------------
 
-type FieldDef = ResourceDefinition['fields'][number];
+type FieldDef = Resource['fields'][number];
 
 const NO_MATCH = Symbol('no-match');
 
@@ -210,7 +207,7 @@ class SqlRepository implements Repository {
 
     constructor(
         private readonly db: Database,
-        readonly def: ResourceDefinition
+        readonly def: Resource
     ) {
         this.table = quoteIdent(tableName(def.name));
         this.fields = storedFields(def);

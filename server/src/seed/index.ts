@@ -5,14 +5,16 @@
  * Every record goes through `validateRecord`, like an API write would.
  */
 import { validateRecord } from '../../../src/domain/validate.ts';
-import { MODULES, PAGES } from '../../../src/domain/pageCatalog.ts';
-import type { ResourceName } from '../../../src/domain/fields.ts';
-import { getResource } from '../../../src/resources/index.ts';
+import {
+    getResource,
+    type ResourceName,
+} from '../../../src/resources/index.ts';
 import { SENSOR_TYPES } from '../../../src/resources/sensorTypes.ts';
 import { setPassword } from '../db/identityStore.ts';
 import type { Database } from '../db/index.ts';
 import { addToOutbox, type OutboxEntry } from '../db/outbox.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
+import { syncPageCatalog } from './pageCatalog.ts';
 import {
     COMPANIES,
     DEMO_PASSWORDS,
@@ -104,31 +106,7 @@ async function loadDemo(db: Database, now: number): Promise<void> {
     const HOUR = 3_600_000;
     const DAY = 24 * HOUR;
 
-    // Modules and pages (spec section 2).
-    const modules = await insert(
-        db,
-        'module',
-        MODULES.map(m => checked('module', { ...m }))
-    );
-    const moduleId = new Map(modules.map(m => [m.codeIntl as string, m.id]));
-    const pages = await insert(
-        db,
-        'page',
-        PAGES.map((p, i) =>
-            checked('page', {
-                codeIntl: p.codeIntl,
-                url: p.url,
-                icon: p.icon,
-                moduleId: moduleId.get(p.module),
-                isAdmin: p.isAdmin,
-                type: p.type,
-                isMenu: p.isMenu,
-                showInMenu: p.isMenu,
-                order: i,
-                relatedPageId: null,
-            })
-        )
-    );
+    const { pages } = await syncPageCatalog(db);
     const adminPages = pages.filter(p => p.isAdmin && p.type === 0);
     const webPages = pages.filter(p => !p.isAdmin && p.type === 0);
     const mobilePages = pages.filter(p => p.type === 1);

@@ -4,13 +4,9 @@ import { validation as enValidation } from '@i18n/en-US/validation';
 import { resources as ptResources } from '@i18n/pt-BR/resources';
 import { validation as ptValidation } from '@i18n/pt-BR/validation';
 import { labelKeys } from '@/builders/labelKeys';
-import {
-    RESOURCE_NAMES,
-    type FieldDefinition,
-    type ResourceDefinition,
-} from '@/domain/fields';
-import { PAGES } from '@/domain/pageCatalog';
-import { getResource, resources } from '@/resources';
+import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
+import { getResource, RESOURCE_NAMES, resources } from '@/resources';
+import { PAGES } from '@/resources/pages';
 
 /** Polyglot's view of a catalog: nested keys joined by dots. */
 const flatten = (

@@ -18,7 +18,7 @@ describe('buildMenuGroups', () => {
     it('keeps admin pages for admin profiles only', () => {
         const modules = [
             module('admin', 0, [
-                page('adminCompany', '/admin/company', 1),
+                page('company', '/admin/company', 1),
                 page('dashboard', '/dashboard', 2),
             ]),
         ];

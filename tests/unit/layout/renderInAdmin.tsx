@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import {
     type AuthProvider,
     memoryStore,
@@ -9,14 +8,11 @@ import {
 } from 'ra-core';
 import { AdminContext } from 'react-admin';
 import type { ReactNode } from 'react';
-import { shell as enShell } from '@i18n/en-US/shell';
-import { shell as ptShell } from '@i18n/pt-BR/shell';
+import { messages as enMessages } from '@i18n/en-US/index';
+import { messages as ptMessages } from '@i18n/pt-BR/index';
 
-/** react-admin's own keys plus the real shell catalogs of both languages. */
-const catalogs = {
-    'en-US': { ...englishMessages, ...enShell },
-    'pt-BR': { ...englishMessages, ...ptShell },
-};
+/** The real catalogs of both languages. */
+const catalogs = { 'en-US': enMessages, 'pt-BR': ptMessages };
 
 export const testI18nProvider = (locale: 'en-US' | 'pt-BR' = 'en-US') =>
     polyglotI18nProvider(

@@ -76,7 +76,7 @@ export const adminSession = (): Session => ({
         name: 'Admin',
         isAdmin: true,
         modules: [
-            module('admin', 0, [page('adminCompany', '/admin/company', 1)]),
+            module('admin', 0, [page('company', '/admin/company', 1)]),
         ],
     },
     subsidiaries: [],

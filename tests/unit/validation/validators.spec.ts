@@ -16,6 +16,7 @@ const serverAccepts = (f: FieldDefinition, value: unknown) => {
         hasStatus: false,
         fields: [f],
         pages: {},
+        menu: { icon: 'Article', module: 'admin', order: 0 },
         recordRepresentation: f.source,
         defaultSort: { field: f.source, order: 'ASC' },
     };

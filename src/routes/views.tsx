@@ -1,0 +1,123 @@
+/**
+ * The views map: which component draws each screen, each loaded only when
+ * first opened. A resource's views are generated from its declaration
+ * (src/builders) unless the declaration lists them in `views`; those are
+ * written by hand beside it (src/resources/<name>/) and registered here.
+ * Screens that are not an entity's (dashboard, overview, ...) too.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ResourceDefinition, ViewName } from '@/domain/fields';
+import { resources, type ResourceName } from '@/resources';
+import type { ResourceViewProps } from './resourceViewProps';
+
+type View = LazyExoticComponent<ComponentType<ResourceViewProps>>;
+type Screen = LazyExoticComponent<ComponentType>;
+export type ViewMap = {
+    [R in ResourceName]?: Partial<Record<ViewName, View>>;
+};
+
+const generated: Record<ViewName, View> = {
+    list: lazy(async () => {
+        const { ResourceList } = await import('@/builders/ResourceList');
+        return {
+            default: (p: ResourceViewProps) => (
+                <ResourceList
+                    definition={p.definition}
+                    basePath={p.paths.list}
+                    readOnly={p.readOnly}
+                />
+            ),
+        };
+    }),
+    create: lazy(async () => {
+        const { ResourceCreate } = await import('@/builders/ResourceCreate');
+        return {
+            default: (p: ResourceViewProps) => (
+                <ResourceCreate
+                    definition={p.definition}
+                    basePath={p.paths.list}
+                    readOnly={p.readOnly}
+                />
+            ),
+        };
+    }),
+    edit: lazy(async () => {
+        const { ResourceEdit } = await import('@/builders/ResourceEdit');
+        return {
+            default: (p: ResourceViewProps) => (
+                <ResourceEdit
+                    definition={p.definition}
+                    basePath={p.paths.list}
+                    readOnly={p.readOnly}
+                    id={p.id}
+                />
+            ),
+        };
+    }),
+};
+
+/** Hand-written views by resource and view; each is named in its declaration's `views`. */
+export const HAND_WRITTEN_VIEWS: ViewMap = {};
+
+/** What draws `view` of `def`: its hand-written view, else the generated one. */
+export const viewFor = (
+    def: ResourceDefinition,
+    view: ViewName,
+    map: ViewMap = HAND_WRITTEN_VIEWS
+): View => {
+    if (!def.views?.includes(view)) return generated[view];
+    const own = map[def.name as ResourceName]?.[view];
+    if (!own) throw new Error(`${def.name}: ${view} view is not registered`);
+    return own;
+};
+
+const VIEW_NAMES: readonly ViewName[] = ['list', 'create', 'edit'];
+
+/** Every resource's views, resolved once (a declared view nobody registered fails at start). */
+export const RESOURCE_VIEWS = Object.fromEntries(
+    resources.map(def => [
+        def.name,
+        Object.fromEntries(VIEW_NAMES.map(v => [v, viewFor(def, v)])),
+    ])
+) as Record<ResourceName, Record<ViewName, View>>;
+
+/** Declared hand-written views missing from the map, and registered ones not declared. */
+export const viewMapMismatches = (
+    defs: readonly ResourceDefinition[],
+    map: ViewMap = HAND_WRITTEN_VIEWS
+): string[] =>
+    defs.flatMap(def => {
+        const declared = def.views ?? [];
+        const registered = Object.keys(map[def.name as ResourceName] ?? {});
+        return [
+            ...declared
+                .filter(v => !registered.includes(v))
+                .map(v => `${def.name}.${v} is declared but not registered`),
+            ...registered
+                .filter(v => !declared.includes(v as ViewName))
+                .map(v => `${def.name}.${v} is registered but not declared`),
+        ];
+    });
+
+export type ScreenName =
+    'instrumentation' | 'dashboard' | 'overview' | 'myProfile' | 'settings';
+
+const placeholder = (titleKey: string): Screen =>
+    lazy(async () => {
+        const { PlaceholderScreen } =
+            await import('@/screens/PlaceholderScreen');
+        return { default: () => <PlaceholderScreen titleKey={titleKey} /> };
+    });
+
+/** The screens of pages that are not an entity's. */
+export const SCREENS: Record<ScreenName, Screen> = {
+    instrumentation: placeholder('app.pages.adminInstrumentation'),
+    dashboard: placeholder('app.pages.dashboard'),
+    overview: placeholder('app.pages.overview'),
+    myProfile: lazy(() =>
+        import('@/screens/MyProfile').then(m => ({ default: m.MyProfile }))
+    ),
+    settings: lazy(() =>
+        import('@/screens/Settings').then(m => ({ default: m.Settings }))
+    ),
+};
