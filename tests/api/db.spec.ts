@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateRecord } from '../../src/domain/validate.ts';
 import { isValidCnpj } from '../../src/domain/cnpj.ts';
-import { resources } from '../../src/resources/index.ts';
+import { defineResource, statusField } from '../../src/domain/fields.ts';
+import {
+    getResource,
+    resources,
+    type Resource,
+} from '../../src/resources/index.ts';
 import {
     createIdentityStore,
     findUserBySubject,
@@ -26,7 +31,11 @@ import {
     repositoryFor,
     type DbRecord,
 } from '../../server/src/db/repository.ts';
-import { expectedColumns, tableName } from '../../server/src/db/schema.ts';
+import {
+    describeDrift,
+    migrationSql,
+    schemaDrift,
+} from '../../server/src/db/drift.ts';
 import { seedDemoData } from '../../server/src/seed/index.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
@@ -94,32 +103,77 @@ describe('migrations', () => {
     });
 
     it('give every declared field a column of the right type (no drift)', async () => {
-        const { rows } = await db.query<{
-            table_name: string;
-            column_name: string;
-            data_type: string;
-        }>(
-            `SELECT table_name, column_name, data_type FROM information_schema.columns
-             WHERE table_schema = current_schema()`
-        );
-        const actual = new Map<string, Map<string, string>>();
-        for (const r of rows) {
-            const t = actual.get(r.table_name) ?? new Map<string, string>();
-            t.set(r.column_name, r.data_type);
-            actual.set(r.table_name, t);
-        }
-        const missing: string[] = [];
-        for (const def of resources) {
-            const table = actual.get(tableName(def.name));
-            for (const [col, type] of expectedColumns(def)) {
-                const got = table?.get(col);
-                if (got !== type)
-                    missing.push(
-                        `${def.name}.${col}: want ${type}, have ${got ?? 'none'}`
-                    );
-            }
-        }
-        expect(missing).toEqual([]);
+        const drift = await schemaDrift(db, resources);
+        expect(drift.map(describeDrift)).toEqual([]);
+    });
+
+    it('are written from a new declaration or a new field, and then match', async () => {
+        const reservoir = defineResource({
+            name: 'reservoir',
+            scope: 'plant',
+            hasStatus: true,
+            pages: { normal: '/reservoir' },
+            menu: { icon: 'Water', module: 'IT', order: 23 },
+            recordRepresentation: 'name',
+            defaultSort: { field: 'name', order: 'ASC' },
+            fields: [
+                {
+                    source: 'name',
+                    type: 'text',
+                    required: true,
+                    unique: true,
+                    uniqueScope: 'subsidiaryId',
+                },
+                {
+                    source: 'watershedId',
+                    type: 'reference',
+                    reference: 'watershed',
+                },
+                { source: 'capacityHm3', type: 'decimal', decimals: 3 },
+                statusField,
+            ],
+        }) as unknown as Resource;
+        const sensor = getResource('sensor');
+        const grown = {
+            ...sensor,
+            fields: [
+                ...sensor.fields,
+                { source: 'serialNumber', type: 'text', unique: true },
+                { source: 'installedOn', type: 'date', required: true },
+            ],
+        } as Resource;
+        const declared = [reservoir, grown];
+        const drift = await schemaDrift(db, declared);
+        expect(drift.map(describeDrift)).toEqual([
+            'reservoir: no table reservoir',
+            'sensor.serialNumber: no column serial_number',
+            'sensor.installedOn: no column installed_on',
+        ]);
+        const sql = migrationSql(drift);
+        // Applied in a transaction that is rolled back: the shared database stays as it was.
+        await expect(
+            db.transaction(async tx => {
+                await tx.exec(sql);
+                expect(await schemaDrift(tx, declared)).toEqual([]);
+                throw new Error('roll back');
+            })
+        ).rejects.toThrow('roll back');
+        expect(await schemaDrift(db, [reservoir])).toHaveLength(1);
+    });
+
+    it('are not guessed when a column changed type', async () => {
+        const sensor = getResource('sensor');
+        const changed = {
+            ...sensor,
+            fields: sensor.fields.map(f =>
+                f.source === 'unit' ? { ...f, type: 'integer' as const } : f
+            ),
+        } as Resource;
+        const drift = await schemaDrift(db, [changed]);
+        expect(drift.map(describeDrift)).toEqual([
+            'sensor.unit: want integer, have text',
+        ]);
+        expect(() => migrationSql(drift)).toThrow(/by hand/);
     });
 });
 
