@@ -137,6 +137,27 @@ describe('labelKeys', () => {
     });
 });
 
+describe('registry', () => {
+    it('holds every declaration of src/resources', () => {
+        const modules = import.meta.glob<Record<string, unknown>>(
+            '/src/resources/*.ts',
+            { eager: true }
+        );
+        const declared = Object.values(modules)
+            .flatMap(m => Object.values(m))
+            .filter(
+                (v): v is ResourceDefinition =>
+                    typeof v === 'object' &&
+                    v !== null &&
+                    'name' in v &&
+                    'fields' in v &&
+                    'scope' in v
+            );
+        expect(declared.length).toBeGreaterThanOrEqual(resources.length);
+        for (const def of declared) expect(resources).toContain(def);
+    });
+});
+
 describe('catalogs', () => {
     it('have the same keys in both languages', () => {
         expect([...catalogs['pt-BR'].keys()].sort()).toEqual(
