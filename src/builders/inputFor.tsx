@@ -44,11 +44,11 @@ const PLACEHOLDERS: Partial<Record<FieldDefinition['type'], string>> = {
     longitude: '-46.6333090',
 };
 
-/** Fields a form shows: declared for forms, and server-set ones only on details. */
+/** Fields a form shows: server-set ones only on details. */
 export const formFields = (
     fields: readonly FieldDefinition[],
     mode: 'create' | 'edit'
-) => fields.filter(f => f.form !== false && !(mode === 'create' && f.readOnly));
+) => fields.filter(f => !(mode === 'create' && f.readOnly));
 
 const useValidator = (
     resource: string,

@@ -11,7 +11,7 @@ export const writableValues = (
 ): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const f of fields) {
-        if (f.readOnly || f.form === false || !(f.source in values)) continue;
+        if (f.readOnly || !(f.source in values)) continue;
         out[f.source] = values[f.source];
     }
     return out;

@@ -88,8 +88,6 @@ export interface FieldDefinition {
     filter?: boolean;
     /** Searched by the list's text search. */
     search?: boolean;
-    /** Hidden from create/details forms (e.g. a custom view owns it). */
-    form?: false;
 }
 
 export type ResourceScope =

@@ -127,9 +127,7 @@ export const sampleLeaf = (field: FieldDefinition, u: number): unknown => {
 };
 
 const isRequired = (f: FieldDefinition) =>
-    !f.readOnly &&
-    f.form !== false &&
-    (f.required === true || (f.minItems ?? 0) > 0);
+    !f.readOnly && (f.required === true || (f.minItems ?? 0) > 0);
 
 const sampleFields = async (
     def: Resource,
