@@ -108,11 +108,12 @@ describe('migrations', () => {
     });
 
     it('are written from a new declaration or a new field, and then match', async () => {
+        // A name no real declaration will take.
         const reservoir = defineResource({
-            name: 'reservoir',
+            name: 'drift-probe-reservoir',
             scope: 'plant',
             hasStatus: true,
-            pages: { normal: '/reservoir' },
+            pages: { normal: '/drift-probe-reservoir' },
             menu: { icon: 'Water', module: 'IT', order: 23 },
             recordRepresentation: 'name',
             defaultSort: { field: 'name', order: 'ASC' },
@@ -145,7 +146,7 @@ describe('migrations', () => {
         const declared = [reservoir, grown];
         const drift = await schemaDrift(db, declared);
         expect(drift.map(describeDrift)).toEqual([
-            'reservoir: no table reservoir',
+            'drift-probe-reservoir: no table drift_probe_reservoir',
             'sensor.serialNumber: no column serial_number',
             'sensor.installedOn: no column installed_on',
         ]);
