@@ -2,17 +2,26 @@
  * Runtime configuration, read once at start-up from `/config.json` served
  * beside the SPA (design.md: build once, deploy anywhere).
  */
-import type { ZabbixAuthMode } from './providers/zabbix/zabbixClient';
+/**
+ * `header`: `Authorization: Bearer` (Zabbix 6.4+); `field`: the JSON-RPC
+ * `auth` field (up to 7.0); `auto`: asks `apiinfo.version` once and picks.
+ */
+export type ZabbixAuthMode = 'header' | 'field' | 'auto';
+
+/**
+ * `proxy`: series come from the API, which holds Zabbix's token; `direct`:
+ * the browser calls Zabbix's `history.get` itself with a public token
+ * (docs/zabbix.md says when to use which).
+ */
+export type ZabbixConfig =
+    | { mode: 'proxy' }
+    | { mode: 'direct'; url: string; token: string; authMode: ZabbixAuthMode };
 
 export interface AppConfig {
     /** Base URL of the REST API, e.g. `/api` or `https://api.example.com/api`. */
     apiUrl: string;
     keycloak: { url: string; realm: string; clientId: string };
-    /**
-     * `header`: `Authorization: Bearer` (Zabbix 6.4+); `field`: the JSON-RPC
-     * `auth` field (up to 7.0); `auto`: asks `apiinfo.version` once and picks.
-     */
-    zabbix: { url: string; token: string; authMode: ZabbixAuthMode };
+    zabbix: ZabbixConfig;
     /** Empty tileUrl: the map uses its own default tiles. */
     map: { tileUrl: string; attribution: string };
 }
@@ -63,8 +72,11 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
     const kc = section('keycloak');
     const zb = section('zabbix');
     const map = section('map');
+    // Without a mode, a url means the spec's direct calls (older config files).
+    const mode = zb.mode ?? (zb.url === undefined ? 'proxy' : 'direct');
+    if (mode !== 'proxy' && mode !== 'direct') bad.push('zabbix.mode');
     const authMode = ZABBIX_AUTH_MODES.find(m => m === (zb.authMode ?? 'auto'));
-    if (!authMode) bad.push('zabbix.authMode');
+    if (mode === 'direct' && !authMode) bad.push('zabbix.authMode');
     const config: AppConfig = {
         apiUrl: apiUrl.replace(/\/+$/, ''),
         keycloak: {
@@ -74,11 +86,15 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
             realm: text(kc, 'keycloak', 'realm'),
             clientId: text(kc, 'keycloak', 'clientId'),
         },
-        zabbix: {
-            url: text(zb, 'zabbix', 'url'),
-            token: text(zb, 'zabbix', 'token', true),
-            authMode: authMode ?? 'auto',
-        },
+        zabbix:
+            mode === 'direct'
+                ? {
+                      mode,
+                      url: text(zb, 'zabbix', 'url'),
+                      token: text(zb, 'zabbix', 'token', true),
+                      authMode: authMode ?? 'auto',
+                  }
+                : { mode: 'proxy' },
         map: {
             tileUrl: text(map, 'map', 'tileUrl', true),
             attribution: text(map, 'map', 'attribution', true),

@@ -12,6 +12,7 @@ import { seedDemoData } from './seed/index.ts';
 import { syncPageCatalog } from './seed/pageCatalog.ts';
 import { registerSpa } from './spa.ts';
 import { registerZabbix } from './zabbix/index.ts';
+import { proxyClientFactory } from './zabbix/proxyClient.ts';
 
 export interface RunningApp {
     app: FastifyInstance;
@@ -51,6 +52,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         issuer: config.oidcIssuer ?? `${config.publicUrl}/realms/plants`,
         audience: config.oidcAudience ?? 'account',
         localJwks: oidc?.jwks,
+        zabbix: proxyClientFactory(app, config),
     });
     await registerSpa(app, config);
     return {

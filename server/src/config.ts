@@ -15,8 +15,18 @@ export interface ServerConfig {
     oidcAudience?: string;
     /** Extra origins allowed to redirect to the embedded IdP (e.g. the Vite dev server). */
     redirectOrigins: string[];
-    /** API token the Zabbix simulator accepts. */
+    /** API token the Zabbix simulator accepts, and the one the API's proxy sends. */
     zabbixToken: string;
+    /**
+     * How the SPA reaches Zabbix: `proxy` through this API (the token stays
+     * on the server), `direct` from the browser with the token in
+     * `/config.json` (docs/zabbix.md says when to use which).
+     */
+    zabbixMode: 'proxy' | 'direct';
+    /** Zabbix the proxy calls; absent means the embedded simulator. */
+    zabbixUrl?: string;
+    /** How the proxy authenticates: `header`, `field` or `auto`. */
+    zabbixAuthMode: 'header' | 'field' | 'auto';
     /** Load demo data on start (idempotent). */
     seed: boolean;
     /** Folder of the built SPA. */
@@ -53,6 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             .map(s => s.trim())
             .filter(Boolean),
         zabbixToken: env.ZABBIX_TOKEN ?? 'plants-demo-zabbix-token',
+        zabbixMode: env.ZABBIX_MODE === 'direct' ? 'direct' : 'proxy',
+        zabbixUrl: env.ZABBIX_URL || undefined,
+        zabbixAuthMode:
+            env.ZABBIX_AUTH_MODE === 'header' ||
+            env.ZABBIX_AUTH_MODE === 'field'
+                ? env.ZABBIX_AUTH_MODE
+                : 'auto',
         seed: env.SEED !== 'false',
         staticDir: env.STATIC_DIR ?? 'dist',
         log: env.LOG !== 'false',

@@ -53,12 +53,17 @@ export const defaultClientConfig = (config: ServerConfig) => ({
     apiUrl: '/api',
     // An empty url means this origin (the embedded sign-in).
     keycloak: { url: '', realm: 'plants', clientId: 'plants-web' },
-    zabbix: {
-        url: '/zabbix/api_jsonrpc.php',
-        token: config.zabbixToken,
-        // Picks Bearer or the auth field from apiinfo.version, so any Zabbix version works.
-        authMode: 'auto',
-    },
+    // In proxy mode the browser never sees a Zabbix token.
+    zabbix:
+        config.zabbixMode === 'direct'
+            ? {
+                  mode: 'direct',
+                  url: '/zabbix/api_jsonrpc.php',
+                  token: config.zabbixToken,
+                  // Picks Bearer or the auth field from apiinfo.version, so any Zabbix version works.
+                  authMode: 'auto',
+              }
+            : { mode: 'proxy' },
     map: { tileUrl: '', attribution: '' },
 });
 

@@ -256,11 +256,7 @@ describe('SPA serving', () => {
         expect(defaults).toEqual({
             apiUrl: '/api',
             keycloak: { url: '', realm: 'plants', clientId: 'plants-web' },
-            zabbix: {
-                url: '/zabbix/api_jsonrpc.php',
-                token: expect.any(String),
-                authMode: 'auto',
-            },
+            zabbix: { mode: 'proxy' },
             map: { tileUrl: '', attribution: '' },
         });
         const override = {

@@ -493,7 +493,7 @@ describe('SPA serving beside the API', () => {
         expect(config).toMatchObject({
             apiUrl: expect.any(String),
             keycloak: { realm: 'plants', clientId: 'plants-web' },
-            zabbix: { url: expect.stringContaining('api_jsonrpc.php') },
+            zabbix: { mode: 'proxy' },
         });
         const csp = res.headers.get('content-security-policy') ?? '';
         expect(csp).toContain("default-src 'self'");

@@ -15,21 +15,28 @@ import {
 export class ApiError extends Error {
     readonly statusCode: number;
     readonly errors?: FieldError[];
+    /** More about the failure for the client (e.g. `zabbix`: what Zabbix answered). */
+    readonly details?: Record<string, unknown>;
 
-    constructor(statusCode: number, message: string, errors?: FieldError[]) {
+    constructor(
+        statusCode: number,
+        message: string,
+        errors?: FieldError[],
+        details?: Record<string, unknown>
+    ) {
         super(message);
         this.statusCode = statusCode;
         this.errors = errors;
+        this.details = details;
     }
 
     toBody(): ApiErrorBody {
-        return this.errors
-            ? {
-                  statusCode: this.statusCode,
-                  message: this.message,
-                  errors: this.errors,
-              }
-            : { statusCode: this.statusCode, message: this.message };
+        return {
+            ...this.details,
+            statusCode: this.statusCode,
+            message: this.message,
+            ...(this.errors ? { errors: this.errors } : {}),
+        };
     }
 }
 

@@ -6,11 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { ErrorCode } from '../../../src/domain/errorCodes.ts';
+import type { ZabbixClient } from '../../../src/providers/zabbix/zabbixClient.ts';
 import type { Database } from '../db/index.ts';
 import { createAuthenticator } from './auth.ts';
 import { ApiError, installErrorHandlers } from './errors.ts';
 import { registerLookupRoutes } from './lookupRoutes.ts';
 import { registerResourceRoutes } from './resourceRoutes.ts';
+import { registerSeriesRoutes } from './seriesRoutes.ts';
 import { registerSimulationRoutes } from './simulationRoutes.ts';
 import { registerUserRoutes } from './userRoutes.ts';
 
@@ -22,6 +24,8 @@ export interface ApiOptions {
     audience: string;
     /** The embedded IdP's public keys; absent means fetch `${issuer}/protocol/openid-connect/certs`. */
     localJwks?: JSONWebKeySet;
+    /** The Zabbix client of the series proxy (created on first use). */
+    zabbix: () => ZabbixClient;
 }
 
 export async function registerApi(
@@ -63,6 +67,7 @@ export async function registerApi(
             registerUserRoutes(api, opts.db);
             registerSimulationRoutes(api, opts.db);
             registerLookupRoutes(api, opts.db);
+            registerSeriesRoutes(api, opts.db, opts.zabbix);
             registerResourceRoutes(api, opts.db);
         },
         { prefix: '/api' }

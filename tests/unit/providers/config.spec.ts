@@ -4,7 +4,12 @@ import { getConfig, loadConfig, parseConfig, setConfig } from '@/config';
 const valid = {
     apiUrl: '/api/',
     keycloak: { url: '', realm: 'plants', clientId: 'plants-web' },
-    zabbix: { url: '/zabbix/api_jsonrpc.php', token: 't', authMode: 'header' },
+    zabbix: {
+        mode: 'direct',
+        url: '/zabbix/api_jsonrpc.php',
+        token: 't',
+        authMode: 'header',
+    },
     map: { tileUrl: 'https://tile/{z}/{x}/{y}.png', attribution: 'OSM' },
 };
 
@@ -28,6 +33,34 @@ describe('runtime config', () => {
         );
         expect(getConfig().keycloak.url).toBe(window.location.origin);
         expect(getConfig().apiUrl).toBe('/api');
+    });
+
+    it('reads Zabbix through the API by default, with no token', () => {
+        const proxied = parseConfig(
+            { ...valid, zabbix: { mode: 'proxy', token: 'ignored' } },
+            'http://x'
+        );
+        expect(proxied.zabbix).toEqual({ mode: 'proxy' });
+        expect(
+            parseConfig({ ...valid, zabbix: {} }, 'http://x').zabbix
+        ).toEqual({ mode: 'proxy' });
+    });
+
+    it('calls Zabbix directly when asked, or when an older file names its url', () => {
+        expect(parseConfig(valid, 'http://x').zabbix).toEqual(valid.zabbix);
+        const { mode: _mode, ...older } = valid.zabbix;
+        expect(
+            parseConfig({ ...valid, zabbix: older }, 'http://x').zabbix
+        ).toEqual(valid.zabbix);
+        expect(() =>
+            parseConfig(
+                { ...valid, zabbix: { mode: 'direct', authMode: 'x' } },
+                'http://x'
+            )
+        ).toThrow(/zabbix\.authMode.*zabbix\.url/);
+        expect(() =>
+            parseConfig({ ...valid, zabbix: { mode: 'relay' } }, 'http://x')
+        ).toThrow(/zabbix\.mode/);
     });
 
     it('names every bad key at once', () => {

@@ -28,7 +28,7 @@ beforeEach(() => {
             realm: 'plants',
             clientId: 'plants-web',
         },
-        zabbix: { url: '/z', token: '', authMode: 'header' },
+        zabbix: { mode: 'proxy' },
         map: { tileUrl: 't', attribution: '' },
     });
     resetKeycloak();

@@ -1,0 +1,129 @@
+/**
+ * A sensor's time series, read from Zabbix by the API (the `proxy` mode of
+ * docs/zabbix.md): the caller needs what reading the sensor needs (token,
+ * page, plant), and Zabbix's token never leaves the server. The history is
+ * asked for exactly as the browser would in `direct` mode: the item's value
+ * type, newest first, at most 1000 values, within the range.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../../src/domain/errorCodes.ts';
+import {
+    ZABBIX_HISTORY_LIMIT,
+    type ZabbixClient,
+} from '../../../src/providers/zabbix/zabbixClient.ts';
+import { ZabbixError } from '../../../src/providers/zabbix/zabbixError.ts';
+import { getResource } from '../../../src/resources/index.ts';
+import type { Database } from '../db/index.ts';
+import { ApiError, validationError } from './errors.ts';
+import { accessFor, findVisible, parseId } from './resourceRoutes.ts';
+
+const DAY_MS = 86_400_000;
+/** Longest range one request may ask for. */
+export const MAX_RANGE_DAYS = 366;
+
+/** An instant with its offset (`2026-11-20T10:30:00-03:00`), or milliseconds since the epoch. */
+const parseInstant = (raw: unknown): number | null => {
+    if (typeof raw !== 'string' || raw === '') return null;
+    if (/^\d{1,15}$/.test(raw)) return Number(raw);
+    if (!/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(raw)) return NaN;
+    return Date.parse(raw);
+};
+
+export function parseRange(
+    query: Record<string, unknown>,
+    now = Date.now()
+): { from: number; to: number } {
+    const to = parseInstant(query.to) ?? now;
+    const from = parseInstant(query.from) ?? to - DAY_MS;
+    const errors = [];
+    if (!Number.isFinite(from)) errors.push('from');
+    if (!Number.isFinite(to)) errors.push('to');
+    if (
+        errors.length === 0 &&
+        (from >= to || to - from > MAX_RANGE_DAYS * DAY_MS)
+    )
+        errors.push('from');
+    if (errors.length)
+        throw validationError(
+            errors.map(field => ({ field, code: ErrorCode.invalid }))
+        );
+    return { from, to };
+}
+
+/** What the SPA's chart draws; points oldest first. */
+export interface SeriesBody {
+    sensorId: number;
+    itemId: string | null;
+    unit: string;
+    from: number;
+    to: number;
+    /** True when the range held more values than one answer carries (the newest are kept). */
+    truncated: boolean;
+    points: { time: number; value: number }[];
+}
+
+/** Zabbix failures as 502 (504 for a timeout), with what went wrong for the chart to say. */
+const zabbixFailure = (err: ZabbixError) =>
+    new ApiError(err.kind === 'timeout' ? 504 : 502, err.message, undefined, {
+        zabbix: { kind: err.kind, code: err.code, data: err.data },
+    });
+
+export function registerSeriesRoutes(
+    api: FastifyInstance,
+    db: Database,
+    zabbix: () => ZabbixClient
+): void {
+    const sensor = getResource('sensor');
+    api.get('/sensor/:id/series', async req => {
+        const access = accessFor(req, sensor, 'read');
+        const id = parseId((req.params as { id: string }).id);
+        const range = parseRange(req.query as Record<string, unknown>);
+        const record = await findVisible(db, access, id);
+        const itemId =
+            typeof record.zabbixItemId === 'string'
+                ? record.zabbixItemId
+                : null;
+        const body: SeriesBody = {
+            sensorId: id,
+            itemId,
+            unit: String(record.unit ?? ''),
+            ...range,
+            truncated: false,
+            points: [],
+        };
+        if (!itemId) return { data: body };
+        try {
+            const client = zabbix();
+            const [item] = await client.getItems(itemId);
+            if (!item) {
+                throw new ApiError(
+                    502,
+                    `Zabbix has no item ${itemId}`,
+                    undefined,
+                    {
+                        zabbix: { kind: 'item' },
+                    }
+                );
+            }
+            const history = await client.getHistory({
+                itemids: itemId,
+                valueType: item.valueType,
+                timeFrom: new Date(range.from),
+                timeTill: new Date(range.to),
+                limit: ZABBIX_HISTORY_LIMIT,
+            });
+            body.unit = item.units || body.unit;
+            body.truncated = history.length >= ZABBIX_HISTORY_LIMIT;
+            body.points = history
+                .filter(
+                    p => typeof p.value === 'number' && Number.isFinite(p.value)
+                )
+                .map(p => ({ time: p.time, value: p.value as number }))
+                .reverse();
+            return { data: body };
+        } catch (err) {
+            if (err instanceof ZabbixError) throw zabbixFailure(err);
+            throw err;
+        }
+    });
+}

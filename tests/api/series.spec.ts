@@ -1,0 +1,193 @@
+/**
+ * The series proxy (`GET /api/sensor/:id/series`): the same access rules as
+ * reading the sensor, Zabbix's token kept on the server, the history as
+ * `direct` mode would read it, and Zabbix's failures named for the chart.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig } from '../../server/src/config.ts';
+import { defaultClientConfig } from '../../server/src/spa.ts';
+import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
+import {
+    startServer,
+    stopServer,
+    type StartedServer,
+} from './helpers/server.ts';
+
+const baseUrl = inject('baseUrl');
+
+let admin: ApiClient;
+let operator: ApiClient;
+let plantA: number;
+let sensorA: Rec;
+let plantB: number;
+let foreignPlant: number;
+
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+    admin = (await clientFor(baseUrl, 'admin')).api;
+    const op = await clientFor(baseUrl, 'operator');
+    operator = op.api;
+    plantA = op.plants[0] ?? 0;
+    const sensors = await operator
+        .inPlant(plantA)
+        .get('/sensor/search?limit=50');
+    sensorA = sensors.rows.find(s => s.zabbixItemId) as Rec;
+    expect(sensorA).toBeDefined();
+    plantB = op.plants[1] ?? 0;
+    const all = await admin.get('/subsidiary/search?limit=100');
+    foreignPlant =
+        all.rows.map(r => r.id as number).find(id => !op.plants.includes(id)) ??
+        0;
+    expect(plantB).toBeGreaterThan(0);
+    expect(foreignPlant).toBeGreaterThan(0);
+});
+
+const series = (client: ApiClient, id: unknown, query = '') =>
+    client.inPlant(plantA).get(`/sensor/${String(id)}/series${query}`);
+
+describe('series proxy', () => {
+    it('answers the last 24 h of the sensor item, oldest first, as numbers', async () => {
+        const before = Date.now();
+        const res = await series(operator, sensorA.id);
+        expect(res.status).toBe(200);
+        const body = res.record as {
+            itemId: string;
+            unit: string;
+            from: number;
+            to: number;
+            truncated: boolean;
+            points: { time: number; value: number }[];
+        };
+        expect(body.itemId).toBe(sensorA.zabbixItemId);
+        expect(body.unit).toBe(sensorA.unit);
+        expect(body.to - body.from).toBe(24 * HOUR);
+        expect(body.to).toBeGreaterThanOrEqual(before);
+        expect(body.points.length).toBeGreaterThan(10);
+        expect(body.points.length).toBeLessThanOrEqual(1000);
+        const times = body.points.map(p => p.time);
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+        for (const p of body.points) {
+            expect(typeof p.value).toBe('number');
+            expect(p.time).toBeGreaterThanOrEqual(body.from - 1000);
+            expect(p.time).toBeLessThanOrEqual(body.to + 1000);
+        }
+    });
+
+    it('reads the range asked for, with offsets or epoch milliseconds', async () => {
+        const to = new Date('2026-11-20T10:30:00-03:00');
+        const from = new Date(to.getTime() - 6 * HOUR);
+        const res = await series(
+            operator,
+            sensorA.id,
+            `?from=${encodeURIComponent('2026-11-20T04:30:00-03:00')}&to=${to.getTime()}`
+        );
+        expect(res.status).toBe(200);
+        expect(res.record.from).toBe(from.getTime());
+        expect(res.record.to).toBe(to.getTime());
+    });
+
+    it('refuses a range without an offset, reversed or longer than a year', async () => {
+        for (const q of [
+            '?from=2026-11-20T10:30',
+            '?from=2026-11-21T00:00:00Z&to=2026-11-20T00:00:00Z',
+            '?from=2020-01-01T00:00:00Z&to=2026-01-01T00:00:00Z',
+        ]) {
+            const res = await series(operator, sensorA.id, q);
+            expect(res.status, q).toBe(400);
+            expect(res.body.errors?.[0]?.code, q).toBe('03');
+        }
+    });
+
+    it('is closed to other plants and to strangers', async () => {
+        const path = `/sensor/${String(sensorA.id)}/series`;
+        // Another of the user's plants selected: that plant has no such sensor.
+        expect((await operator.inPlant(plantB).get(path)).status).toBe(404);
+        // A plant the user does not hold.
+        expect((await operator.inPlant(foreignPlant).get(path)).status).toBe(
+            403
+        );
+        const anonymous = await fetch(
+            `${baseUrl}/api/sensor/${String(sensorA.id)}/series`
+        );
+        expect(anonymous.status).toBe(401);
+    });
+
+    it('answers an empty series for a sensor without a Zabbix item', async () => {
+        const created = await operator
+            .inPlant(plantA)
+            .patch(`/sensor/${String(sensorA.id)}`, { zabbixItemId: null });
+        expect(created.status).toBe(200);
+        try {
+            const res = await series(operator, sensorA.id);
+            expect(res.status).toBe(200);
+            expect(res.record).toMatchObject({ itemId: null, points: [] });
+        } finally {
+            await operator
+                .inPlant(plantA)
+                .patch(`/sensor/${String(sensorA.id)}`, {
+                    zabbixItemId: sensorA.zabbixItemId,
+                });
+        }
+    });
+
+    it('keeps the Zabbix token out of /config.json', async () => {
+        const res = await fetch(`${baseUrl}/config.json`);
+        const text = await res.text();
+        expect(JSON.parse(text).zabbix).toEqual({ mode: 'proxy' });
+        expect(text).not.toContain('token');
+    });
+
+    it('hands the browser the token only when Zabbix is called directly', () => {
+        const direct = defaultClientConfig(
+            loadConfig({ ZABBIX_MODE: 'direct', ZABBIX_TOKEN: 'public-t' })
+        );
+        expect(direct.zabbix).toEqual({
+            mode: 'direct',
+            url: '/zabbix/api_jsonrpc.php',
+            token: 'public-t',
+            authMode: 'auto',
+        });
+        expect(defaultClientConfig(loadConfig({})).zabbix).toEqual({
+            mode: 'proxy',
+        });
+    });
+});
+
+describe('series proxy with Zabbix out of reach', () => {
+    let server: StartedServer;
+    let dataDir: string;
+
+    beforeAll(async () => {
+        dataDir = mkdtempSync(join(tmpdir(), 'plants-series-'));
+        // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+        server = await startServer({
+            dataDir,
+            env: {
+                OIDC_TEST_ENDPOINTS: 'true',
+                ZABBIX_URL: 'http://127.0.0.1:9/api_jsonrpc.php',
+            },
+        });
+    });
+
+    afterAll(async () => {
+        await stopServer(server?.child);
+        rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('says Zabbix could not be reached (502), not a 500', async () => {
+        const op = await clientFor(server.baseUrl, 'operator');
+        const plant = op.plants[0] ?? 0;
+        const sensor = (
+            await op.api.inPlant(plant).get('/sensor/search?limit=1')
+        ).rows[0] as Rec;
+        const res = await op.api
+            .inPlant(plant)
+            .get(`/sensor/${String(sensor.id)}/series`);
+        expect(res.status).toBe(502);
+        expect(res.body).toMatchObject({ zabbix: { kind: 'network' } });
+    });
+});
