@@ -16,6 +16,7 @@ import {
     startAuth,
 } from '@/providers/keycloak';
 import { createQueryClient } from '@/providers/queryClient';
+import { createSeriesSource } from '@/providers/series';
 import { sessionStore } from '@/session/session';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
@@ -26,7 +27,7 @@ const root = createRoot(container);
 root.render(<WaitScreen />);
 
 const bootstrap = async () => {
-    await loadConfig();
+    const config = await loadConfig();
     const signedIn = startAuth();
     void signedIn.then(ok => {
         if (ok) sessionStore.load().catch(() => undefined);
@@ -50,7 +51,10 @@ const bootstrap = async () => {
     root.render(
         <App
             authProvider={createAuthProvider(auth)}
-            dataProvider={createDataProvider(httpClient)}
+            dataProvider={createDataProvider(
+                httpClient,
+                createSeriesSource(config.zabbix, httpClient)
+            )}
             i18nProvider={i18nProvider}
             queryClient={createQueryClient()}
         />

@@ -16,6 +16,7 @@ import type {
 } from 'ra-core';
 import { changedFields } from './changedFields';
 import type { ApiRequest, HttpClient } from './httpClient';
+import type { SeriesSource } from './series';
 
 interface Envelope<T> {
     data: T;
@@ -64,7 +65,10 @@ const path = (resource: string, id?: Identifier) =>
         ? `/${resource}`
         : `/${resource}/${encodeURIComponent(String(id))}`;
 
-export const createDataProvider = (http: HttpClient): DataProvider => {
+export const createDataProvider = (
+    http: HttpClient,
+    series?: SeriesSource
+): DataProvider => {
     // Records come from JSON: their type is the caller's claim, as in every
     // react-admin data provider.
     const search = async <R extends RaRecord>(
@@ -171,6 +175,11 @@ export const createDataProvider = (http: HttpClient): DataProvider => {
                 method: 'POST',
                 body: { password },
             }),
+        // A sensor's time series (src/providers/series.ts), for the charts.
+        getSeries: (...args: Parameters<SeriesSource>) => {
+            if (!series) throw new Error('No series source configured');
+            return series(...args);
+        },
 
         deleteMany: async (resource, params) => {
             await Promise.all(
