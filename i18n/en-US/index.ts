@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import { deepMerge } from '../deepMerge';
 import { app } from './app';
+import { charts } from './charts';
 import { ra } from './ra';
 import { resources } from './resources';
 import { screens } from './screens';
@@ -15,5 +16,6 @@ export const messages = deepMerge(
     shell,
     resources,
     validation,
-    screens
+    screens,
+    charts
 ) as TranslationMessages;

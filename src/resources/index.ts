@@ -47,9 +47,8 @@ export type ResourceName = keyof typeof registry;
 
 /** The reference targets named anywhere in a list of fields. */
 type ReferencesIn<Fields> = Fields extends readonly (infer F)[]
-    ?
-          | (F extends { reference: infer R } ? R : never)
-          | (F extends { fields: infer C } ? ReferencesIn<C> : never)
+    ? | (F extends { reference: infer R } ? R : never)
+      | (F extends { fields: infer C } ? ReferencesIn<C> : never)
     : never;
 type Registry = typeof registry;
 type KeysAreNames = { [K in ResourceName]: { name: K } };

@@ -8,6 +8,8 @@ export const sensor = defineResource({
     hasStatus: true,
     pages: { normal: '/sensor' },
     menu: { icon: 'Sensors', module: 'IT', order: 21 },
+    // The details page draws the sensor's chart (src/resources/sensor/SensorEdit.tsx).
+    views: ['edit'],
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [

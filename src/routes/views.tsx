@@ -57,7 +57,15 @@ const generated: Record<ViewName, View> = {
 };
 
 /** Hand-written views by resource and view; each is named in its declaration's `views`. */
-export const HAND_WRITTEN_VIEWS: ViewMap = {};
+export const HAND_WRITTEN_VIEWS: ViewMap = {
+    sensor: {
+        edit: lazy(() =>
+            import('@/resources/sensor/SensorEdit').then(m => ({
+                default: m.SensorEdit,
+            }))
+        ),
+    },
+};
 
 /** What draws `view` of `def`: its hand-written view, else the generated one. */
 export const viewFor = (

@@ -390,11 +390,7 @@ const searchPath = (def: Resource, query: Record<string, string>) =>
     `/${def.name}/search?${new URLSearchParams(query)}`;
 
 /** Gone after DELETE: 404, or kept with status deleted for resources with a status. */
-const expectDeleted = async (
-    api: ApiClient,
-    def: Resource,
-    id: unknown
-) => {
+const expectDeleted = async (api: ApiClient, def: Resource, id: unknown) => {
     const after = await api.get(`/${def.name}/${String(id)}`);
     if (def.hasStatus && after.status === 200)
         expect(after.record.status).toBe('deleted');

@@ -1,0 +1,50 @@
+import type { charts as source } from '../en-US/charts';
+
+/** Typed against en-US so that a missing key fails the type check. */
+export const charts: typeof source = {
+    app: {
+        charts: {
+            title: 'Série temporal',
+            range: 'Período',
+            ranges: {
+                '1h': 'Última hora',
+                '24h': '24 h',
+                '7d': '7 dias',
+                '30d': '30 dias',
+                custom: 'Personalizado',
+            },
+            from: 'De',
+            to: 'Até',
+            apply: 'Mostrar',
+            badRange: 'O fim deve vir depois do início',
+            zoomIn: 'Aproximar',
+            zoomOut: 'Afastar',
+            resetZoom: 'Mostrar o período inteiro',
+            refresh: 'Atualizar',
+            download: 'Baixar CSV',
+            lastUpdated: 'Atualizado em %{time}',
+            loading: 'Carregando a série…',
+            empty: 'Sem dados neste período',
+            retry: 'Tentar novamente',
+            truncated:
+                'Este período tem mais de 1.000 leituras: são mostradas as 1.000 mais recentes. Escolha um período menor para ver as demais.',
+            failures: {
+                unreachable: 'Não foi possível conectar ao Zabbix.',
+                refused: 'O Zabbix recusou o token de acesso.',
+                timeout: 'O Zabbix não respondeu em 10 segundos.',
+                noItem: 'Este sensor não tem item no Zabbix, então não há série para mostrar.',
+                failed: 'Não foi possível ler a série.',
+            },
+            threshold: '%{level} %{direction} %{value}',
+            direction: { above: '≥', below: '≤' },
+            summary:
+                '%{count} leituras de %{from} a %{to}; menor %{min}, maior %{max}.',
+            csv: {
+                sensor: 'sensor',
+                time: 'data_hora',
+                value: 'valor',
+                unit: 'unidade',
+            },
+        },
+    },
+};

@@ -1,0 +1,304 @@
+import Download from '@mui/icons-material/Download';
+import Refresh from '@mui/icons-material/Refresh';
+import ZoomIn from '@mui/icons-material/ZoomIn';
+import ZoomOut from '@mui/icons-material/ZoomOut';
+import ZoomOutMap from '@mui/icons-material/ZoomOutMap';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import {
+    SeriesError,
+    type Series,
+    type SeriesSensor,
+    type SeriesSource,
+} from '@/providers/series';
+import { seriesCsv } from './csv';
+import { RangePicker } from './RangePicker';
+import {
+    presetRange,
+    zoomRange,
+    type RangeChoice,
+    type TimeRange,
+} from './ranges';
+import { SeriesChart } from './SeriesChart';
+import { usePlantContext } from './usePlantContext';
+
+export interface PanelSensor extends SeriesSensor {
+    name: string;
+    sensorType?: string;
+}
+
+export interface SensorSeriesPanelProps {
+    /** Up to four sensors drawn on one time axis. */
+    sensors: readonly PanelSensor[];
+    /** Where the chart opens: a preset ending now, or a custom range. */
+    initial?: { choice: RangeChoice; range?: TimeRange };
+    title?: string;
+}
+
+export const MAX_SERIES = 4;
+
+const failureKey = (error: unknown) =>
+    `app.charts.failures.${error instanceof SeriesError ? error.failure : 'failed'}`;
+
+/**
+ * A sensor's chart with everything an operator needs around it: the range,
+ * zoom, refresh with the time of the last reading of the data, the
+ * thresholds of the plant, the CSV of what is shown, and a message in the
+ * chart's place while loading, when empty and when Zabbix fails.
+ */
+export const SensorSeriesPanel = ({
+    sensors,
+    initial = { choice: '24h' },
+    title,
+}: SensorSeriesPanelProps) => {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<
+        ReturnType<typeof useDataProvider> & { getSeries: SeriesSource }
+    >();
+    const shown = sensors.slice(0, MAX_SERIES);
+    const context = usePlantContext(shown[0]?.sensorType);
+    const [choice, setChoice] = useState<RangeChoice>(initial.choice);
+    const [range, setRange] = useState<TimeRange>(
+        () =>
+            initial.range ??
+            presetRange(initial.choice === 'custom' ? '24h' : initial.choice)
+    );
+    const [view, setView] = useState<TimeRange | undefined>();
+
+    const queries = useQueries({
+        queries: shown.map(sensor => ({
+            queryKey: [
+                'series',
+                sensor.id,
+                sensor.zabbixItemId,
+                range.from,
+                range.to,
+            ],
+            queryFn: ({ signal }: { signal: AbortSignal }) =>
+                dataProvider.getSeries(sensor, range, signal),
+            retry: false,
+            staleTime: 30_000,
+        })),
+    });
+    const loading = queries.some(q => q.isPending);
+    const failed = queries.find(q => q.isError);
+    const series = queries
+        .map((q, i) => ({ data: q.data, sensor: shown[i]! }))
+        .filter((s): s is { data: Series; sensor: PanelSensor } => !!s.data);
+    const points = series.reduce((n, s) => n + s.data.points.length, 0);
+    const updatedAt = Math.max(0, ...queries.map(q => q.dataUpdatedAt));
+
+    const refresh = () => {
+        setView(undefined);
+        if (choice === 'custom') {
+            queries.forEach(q => void q.refetch());
+        } else {
+            setRange(presetRange(choice));
+        }
+    };
+    const zoom = (factor: number) =>
+        setView(v => zoomRange(v ?? range, factor, range));
+    const chartSeries = series.map(({ data, sensor }) => ({
+        id: String(sensor.id),
+        name: sensor.name,
+        unit: data.unit,
+        points: data.points,
+    }));
+    const download = () => {
+        const csv = seriesCsv(
+            chartSeries.map(s => ({
+                ...s,
+                points: view
+                    ? s.points.filter(
+                          p => p.time >= view.from && p.time <= view.to
+                      )
+                    : s.points,
+            })),
+            {
+                sensor: translate('app.charts.csv.sensor'),
+                time: translate('app.charts.csv.time'),
+                value: translate('app.charts.csv.value'),
+                unit: translate('app.charts.csv.unit'),
+            }
+        );
+        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `${shown.map(s => s.name).join('_')}.csv`;
+        link.click();
+        URL.revokeObjectURL(url);
+    };
+    const values = chartSeries.flatMap(s => s.points.map(p => p.value));
+
+    return (
+        <Box
+            component="section"
+            aria-label={title ?? translate('app.charts.title')}
+        >
+            <Stack
+                direction={{ xs: 'column', md: 'row' }}
+                spacing={1}
+                sx={{
+                    alignItems: { md: 'center' },
+                    justifyContent: 'space-between',
+                    mb: 1,
+                }}
+            >
+                <Typography variant="h6" component="h2">
+                    {title ?? translate('app.charts.title')}
+                </Typography>
+                <RangePicker
+                    choice={choice}
+                    range={range}
+                    onChange={(next, nextRange) => {
+                        setChoice(next);
+                        setView(undefined);
+                        setRange(nextRange);
+                    }}
+                />
+            </Stack>
+            <Stack
+                direction="row"
+                spacing={0.5}
+                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+                <Tooltip title={translate('app.charts.zoomIn')}>
+                    <IconButton
+                        aria-label={translate('app.charts.zoomIn')}
+                        onClick={() => zoom(0.5)}
+                        disabled={points === 0}
+                    >
+                        <ZoomIn />
+                    </IconButton>
+                </Tooltip>
+                <Tooltip title={translate('app.charts.zoomOut')}>
+                    <IconButton
+                        aria-label={translate('app.charts.zoomOut')}
+                        onClick={() => zoom(2)}
+                        disabled={!view}
+                    >
+                        <ZoomOut />
+                    </IconButton>
+                </Tooltip>
+                <Tooltip title={translate('app.charts.resetZoom')}>
+                    <IconButton
+                        aria-label={translate('app.charts.resetZoom')}
+                        onClick={() => setView(undefined)}
+                        disabled={!view}
+                    >
+                        <ZoomOutMap />
+                    </IconButton>
+                </Tooltip>
+                <Tooltip title={translate('app.charts.refresh')}>
+                    <IconButton
+                        aria-label={translate('app.charts.refresh')}
+                        onClick={refresh}
+                    >
+                        <Refresh />
+                    </IconButton>
+                </Tooltip>
+                <Button
+                    size="small"
+                    startIcon={<Download />}
+                    onClick={download}
+                    disabled={points === 0}
+                >
+                    {translate('app.charts.download')}
+                </Button>
+                {updatedAt > 0 && (
+                    <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        role="status"
+                    >
+                        {translate('app.charts.lastUpdated', {
+                            time: context.formatInstant(updatedAt),
+                        })}
+                    </Typography>
+                )}
+            </Stack>
+            {series.some(s => s.data.truncated) && (
+                <Alert severity="info" sx={{ my: 1 }}>
+                    {translate('app.charts.truncated')}
+                </Alert>
+            )}
+            <Box sx={{ minHeight: 320, display: 'grid', alignItems: 'center' }}>
+                {loading ? (
+                    <Stack
+                        role="status"
+                        direction="row"
+                        spacing={1}
+                        sx={{ justifyContent: 'center' }}
+                    >
+                        <CircularProgress size={20} />
+                        <Typography>
+                            {translate('app.charts.loading')}
+                        </Typography>
+                    </Stack>
+                ) : failed ? (
+                    <Alert
+                        severity="error"
+                        action={
+                            <Button
+                                color="inherit"
+                                size="small"
+                                onClick={() => void failed.refetch()}
+                            >
+                                {translate('app.charts.retry')}
+                            </Button>
+                        }
+                    >
+                        {translate(failureKey(failed.error))}
+                    </Alert>
+                ) : series.every(s => !s.data.itemId) ? (
+                    <Alert severity="info">
+                        {translate('app.charts.failures.noItem')}
+                    </Alert>
+                ) : points === 0 ? (
+                    <Typography role="status" sx={{ textAlign: 'center' }}>
+                        {translate('app.charts.empty')}
+                    </Typography>
+                ) : (
+                    <>
+                        <SeriesChart
+                            series={chartSeries}
+                            thresholds={context.thresholds}
+                            view={view}
+                            formatTime={context.formatTime}
+                            formatNumber={context.formatNumber}
+                        />
+                        <Typography sx={visuallyHidden}>
+                            {translate('app.charts.summary', {
+                                count: points,
+                                from: context.formatInstant(
+                                    view?.from ?? range.from
+                                ),
+                                to: context.formatInstant(view?.to ?? range.to),
+                                min: context.formatNumber(Math.min(...values)),
+                                max: context.formatNumber(Math.max(...values)),
+                            })}
+                        </Typography>
+                    </>
+                )}
+            </Box>
+        </Box>
+    );
+};
+
+const visuallyHidden = {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+} as const;
