@@ -3,9 +3,16 @@
  * `/config.json` says (docs/zabbix.md). Either way the chart gets the same
  * shape, and a failure says what went wrong in words the chart can name.
  */
-import type { ZabbixConfig } from '@/config';
 import type { HttpClient } from './httpClient';
-import type { ZabbixClient } from './zabbix/zabbixClient';
+import type { ZabbixClient, ZabbixClientOptions } from './zabbix/zabbixClient';
+
+/** How series are read (`/config.json`'s `zabbix`). */
+export type SeriesMode =
+    | { mode: 'proxy' }
+    | ({ mode: 'direct' } & Pick<
+          ZabbixClientOptions,
+          'url' | 'token' | 'authMode'
+      >);
 
 export interface SeriesPoint {
     /** Milliseconds since the epoch. */
@@ -103,7 +110,7 @@ const proxied =
     };
 
 const direct = (
-    config: Extract<ZabbixConfig, { mode: 'direct' }>
+    config: Extract<SeriesMode, { mode: 'direct' }>
 ): SeriesSource => {
     // Loaded with the first chart: the client is not part of the first screen.
     let client: Promise<ZabbixClient> | undefined;
@@ -156,6 +163,6 @@ const direct = (
 };
 
 export const createSeriesSource = (
-    zabbix: ZabbixConfig,
+    zabbix: SeriesMode,
     http: HttpClient
 ): SeriesSource => (zabbix.mode === 'direct' ? direct(zabbix) : proxied(http));

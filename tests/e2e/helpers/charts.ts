@@ -1,0 +1,88 @@
+/** The time-series chart of a details page: what is drawn and what it says. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Locale } from './texts.ts';
+
+const CHART_TEXTS = {
+    'pt-BR': {
+        title: 'Série temporal',
+        updated: /^Atualizado em /,
+        unreachable: 'Não foi possível conectar ao Zabbix.',
+        retry: 'Tentar novamente',
+        threshold: /^(Baixa|Média|Alta|Crítica) [≥≤] /,
+    },
+    'en-US': {
+        title: 'Time series',
+        updated: /^Updated at /,
+        unreachable: 'Zabbix could not be reached.',
+        retry: 'Try again',
+        threshold: /^(Low|Medium|High|Critical) [≥≤] /,
+    },
+} as const;
+
+const chart = (page: Page, locale: Locale) =>
+    page.getByRole('region', { name: CHART_TEXTS[locale].title });
+
+/** The first row of the list opens its details page. */
+export async function clickFirstRow(page: Page): Promise<void> {
+    await page.locator('table tbody tr').first().click();
+}
+
+/** A line is drawn, a threshold is named in words, and the time of the data is shown. */
+export async function assertChartDrawn(
+    page: Page,
+    locale: Locale
+): Promise<void> {
+    const region = chart(page, locale);
+    await region.locator('.MuiLineElement-root').first().waitFor();
+    expect(
+        await region
+            .locator('path.MuiLineElement-root')
+            .first()
+            .getAttribute('d')
+    ).toMatch(/^M[\d.]+/);
+    await region
+        .getByText(CHART_TEXTS[locale].threshold)
+        .first()
+        .waitFor({ state: 'visible' });
+    await region
+        .getByText(CHART_TEXTS[locale].updated)
+        .waitFor({ state: 'visible' });
+}
+
+/** Makes the API answer the series as a proxy whose Zabbix is out of reach. */
+export async function makeZabbixUnreachable(
+    page: Page
+): Promise<() => Promise<void>> {
+    const pattern = '**/api/sensor/*/series*';
+    await page.route(pattern, route =>
+        route.fulfill({
+            status: 502,
+            contentType: 'application/json',
+            body: JSON.stringify({
+                statusCode: 502,
+                message: 'Zabbix could not be reached for item.get',
+                zabbix: { kind: 'network' },
+            }),
+        })
+    );
+    return () => page.unroute(pattern);
+}
+
+export async function assertChartSaysUnreachable(
+    page: Page,
+    locale: Locale
+): Promise<void> {
+    await chart(page, locale)
+        .getByText(CHART_TEXTS[locale].unreachable)
+        .waitFor({ state: 'visible' });
+}
+
+export async function clickChartRetry(
+    page: Page,
+    locale: Locale
+): Promise<void> {
+    await chart(page, locale)
+        .getByRole('button', { name: CHART_TEXTS[locale].retry })
+        .click();
+}
