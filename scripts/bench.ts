@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
 import { measureBaseline } from './baseline/measure.ts';
+import { chartChunkBytes, measureChart } from './chartBench/measure.ts';
 import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -111,6 +112,10 @@ execFileSync(
 const baseline = await measureBaseline();
 process.stdout.write(
     `bare react-admin app with one list (search + reference filter): ${(baseline / KB).toFixed(1)} kB\n`
+);
+const chart = await measureChart();
+process.stdout.write(
+    `chart: 4 series x 1000 points drawn ${chart.ms.toFixed(1)} ms after their data arrive (${chart.throttledMs.toFixed(0)} ms at 4x CPU), median of 10; chart chunk ${(chartChunkBytes() / KB).toFixed(1)} kB gzip, loaded only with the screens that draw one\n`
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'plants-bench-'));
 const server = await startServer({ dataDir, env: { STATIC_DIR: 'dist' } });

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Criticality } from '@/domain/fields';
 import type { SeriesPoint } from '@/providers/series';
-import { reduceMinMax } from './reduce';
+import { alignMinMax, reduceMinMax } from './reduce';
 import type { TimeRange } from './ranges';
 
 export interface ChartSeries {
@@ -29,7 +29,7 @@ export interface SeriesChartProps {
     formatTime: (time: number) => string;
     formatNumber: (value: number) => string;
     height?: number;
-    /** Points per series after reduction (about the plot's width in pixels). */
+    /** Points per series after reduction: two per slice, a slice about 4 px of the plot. */
     resolution?: number;
 }
 
@@ -73,34 +73,35 @@ export const SeriesChart = ({
     formatTime,
     formatNumber,
     height = 320,
-    resolution = 600,
+    resolution = 400,
 }: SeriesChartProps) => {
     const translate = useTranslate();
     const theme = useTheme();
     // One time axis for all series: the union of their clocks, each series
     // null where it has no reading (lines connect across the gaps).
     const { times, data } = useMemo(() => {
-        const visible = series.map(s =>
-            reduceMinMax(
-                view
-                    ? s.points.filter(
-                          p => p.time >= view.from && p.time <= view.to
-                      )
-                    : s.points,
-                resolution / 2
-            )
+        const inView = series.map(s =>
+            view
+                ? s.points.filter(p => p.time >= view.from && p.time <= view.to)
+                : s.points
         );
-        const clock = [...new Set(visible.flat().map(p => p.time))].sort(
-            (a, b) => a - b
-        );
-        const index = new Map(clock.map((t, i) => [t, i]));
+        // One series keeps its exact clocks; several share one grid.
+        if (inView.length === 1) {
+            const points = reduceMinMax(inView[0]!, resolution / 2);
+            return {
+                times: points.map(p => new Date(p.time)),
+                data: [points.map(p => p.value)],
+            };
+        }
+        const all = inView.flat().map(p => p.time);
+        const span = view ?? {
+            from: Math.min(...all),
+            to: Math.max(...all),
+        };
+        const aligned = alignMinMax(inView, resolution / 2, span);
         return {
-            times: clock.map(t => new Date(t)),
-            data: visible.map(points => {
-                const row: (number | null)[] = clock.map(() => null);
-                for (const p of points) row[index.get(p.time)!] = p.value;
-                return row;
-            }),
+            times: aligned.times.map(t => new Date(t)),
+            data: aligned.rows,
         };
     }, [series, view, resolution]);
     const units = [...new Set(series.map(s => s.unit).filter(Boolean))];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { reduceMinMax, type TimePoint } from '@/charts/reduce';
+import { alignMinMax, reduceMinMax, type TimePoint } from '@/charts/reduce';
 
 /** Points with strictly increasing times and any finite values. */
 const series = fc
@@ -90,5 +90,54 @@ describe('reduceMinMax', () => {
         const out = reduceMinMax(points, 300);
         expect(out.length).toBeLessThanOrEqual(600);
         expect(out.map(p => p.value)).toContain(500);
+    });
+});
+
+describe('alignMinMax', () => {
+    it("keeps every series' peak and trough of each slice on one shared grid", () => {
+        fc.assert(
+            fc.property(
+                fc.array(
+                    series.filter(p => p.length > 0),
+                    { minLength: 2, maxLength: 4 }
+                ),
+                fc.integer({ min: 1, max: 400 }),
+                (list, slots) => {
+                    const all = list.flat().map(p => p.time);
+                    const span = {
+                        from: Math.min(...all),
+                        to: Math.max(...all),
+                    };
+                    const { times, rows } = alignMinMax(list, slots, span);
+                    expect(times).toHaveLength(2 * slots);
+                    for (const row of rows)
+                        expect(row).toHaveLength(times.length);
+                    const width = (span.to - span.from) / slots || 1;
+                    list.forEach((points, k) => {
+                        const kept = rows[k]!;
+                        const bySlot = new Map<number, number[]>();
+                        for (const p of points) {
+                            const s = Math.min(
+                                slots - 1,
+                                Math.floor((p.time - span.from) / width)
+                            );
+                            bySlot.set(s, [...(bySlot.get(s) ?? []), p.value]);
+                        }
+                        for (const [s, values] of bySlot) {
+                            const here = [kept[2 * s], kept[2 * s + 1]];
+                            expect(here).toContain(Math.max(...values));
+                            expect(here).toContain(Math.min(...values));
+                        }
+                        // Nothing is drawn where a series had no reading.
+                        kept.forEach((v, i) => {
+                            if (v !== null)
+                                expect(bySlot.has(Math.floor(i / 2))).toBe(
+                                    true
+                                );
+                        });
+                    });
+                }
+            )
+        );
     });
 });
