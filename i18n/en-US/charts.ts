@@ -1,6 +1,28 @@
-/** The time-series charts: ranges, controls, states and what they say. */
+/** The time-series charts (ranges, controls, states and what they say) and the readings' details. */
 export const charts = {
     app: {
+        filters: { gte: 'Since', lte: 'Until' },
+        measure: {
+            rule: {
+                notRecorded:
+                    'This reading was stored before the rules were recorded with readings.',
+                noConfiguration:
+                    'The plant has no alert configuration for this sensor type, so the level is the lowest.',
+                noBound:
+                    'The value reached none of the bounds configured for this sensor type.',
+                reached:
+                    'The value reached the %{level} bound (%{direction} %{bound}).',
+                raised: 'Raised one level: it deviates %{deviation} % from the mean of the previous %{count} readings (%{mean}).',
+            },
+            previous: {
+                title: 'Earlier readings of this sensor',
+                compared:
+                    'Compared with the mean of the previous %{count} readings, %{mean}: a deviation of %{deviation} %.',
+                notCompared:
+                    'The plant compares no earlier readings for this sensor type.',
+                none: 'No earlier readings.',
+            },
+        },
         charts: {
             title: 'Time series',
             range: 'Time range',

@@ -265,9 +265,25 @@ export const resources = {
                 criticality: 'Criticality',
                 date: 'Date',
                 note: 'Note',
+                criticalityRule: {
+                    sensorType: 'Configuration used (sensor type)',
+                    direction: 'Direction',
+                    reached: 'Level reached',
+                    bound: 'Bound reached',
+                    raised: 'Raised for deviating from the previous readings',
+                    mean: 'Mean of the previous readings',
+                    previousCount: 'Previous readings compared',
+                    deviationPct: 'Deviation from the mean (%)',
+                },
                 registeredBy: 'Registered by',
             },
-            options: { type: { auto: 'Automatic', manual: 'Manual' } },
+            options: {
+                type: { auto: 'Automatic', manual: 'Manual' },
+                criticalityRule: {
+                    direction: { above: 'Above', below: 'Below' },
+                },
+            },
+            fieldGroups: { criticalityRule: 'Why this criticality' },
             notifications: notifications('Measure'),
         },
         simulation: {

@@ -3,6 +3,28 @@ import type { charts as source } from '../en-US/charts';
 /** Typed against en-US so that a missing key fails the type check. */
 export const charts: typeof source = {
     app: {
+        filters: { gte: 'Desde', lte: 'Até' },
+        measure: {
+            rule: {
+                notRecorded:
+                    'Esta leitura foi gravada antes de as regras serem registradas com as leituras.',
+                noConfiguration:
+                    'A usina não tem configuração de alerta para este tipo de sensor, então o nível é o mais baixo.',
+                noBound:
+                    'O valor não atingiu nenhum dos limites configurados para este tipo de sensor.',
+                reached:
+                    'O valor atingiu o limite %{level} (%{direction} %{bound}).',
+                raised: 'Elevada um nível: desvia %{deviation} % da média das %{count} leituras anteriores (%{mean}).',
+            },
+            previous: {
+                title: 'Leituras anteriores deste sensor',
+                compared:
+                    'Comparada com a média das %{count} leituras anteriores, %{mean}: desvio de %{deviation} %.',
+                notCompared:
+                    'A usina não compara leituras anteriores para este tipo de sensor.',
+                none: 'Nenhuma leitura anterior.',
+            },
+        },
         charts: {
             title: 'Série temporal',
             range: 'Período',

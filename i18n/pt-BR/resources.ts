@@ -271,9 +271,25 @@ export const resources: typeof enUS = {
                 criticality: 'Criticidade',
                 date: 'Data',
                 note: 'Observação',
+                criticalityRule: {
+                    sensorType: 'Configuração usada (tipo de sensor)',
+                    direction: 'Sentido',
+                    reached: 'Nível atingido',
+                    bound: 'Limite atingido',
+                    raised: 'Elevada por desviar das leituras anteriores',
+                    mean: 'Média das leituras anteriores',
+                    previousCount: 'Leituras anteriores comparadas',
+                    deviationPct: 'Desvio da média (%)',
+                },
                 registeredBy: 'Registrada por',
             },
-            options: { type: { auto: 'Automática', manual: 'Manual' } },
+            options: {
+                type: { auto: 'Automática', manual: 'Manual' },
+                criticalityRule: {
+                    direction: { above: 'Acima', below: 'Abaixo' },
+                },
+            },
+            fieldGroups: { criticalityRule: 'Por que esta criticidade' },
             notifications: notifications('Medição', 'f'),
         },
         simulation: {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import {
     BooleanInput,
+    DateTimeInput,
     Offline,
     ReferenceInputBase,
     SearchInput,
@@ -12,10 +13,14 @@ import { fieldLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
 import { DeferredAutocomplete } from './referenceFilter/DeferredAutocomplete';
 
-const filterInput = (
+/** `datetime-local` gives the browser's local time: sent as an instant with its offset. */
+const toInstant = (value: string) =>
+    value ? new Date(value).toISOString() : undefined;
+
+const filterInputs = (
     resource: string,
     field: FieldDefinition
-): ReactElement | null => {
+): ReactElement[] => {
     const key = field.source;
     const common = {
         source: field.source,
@@ -25,22 +30,34 @@ const filterInput = (
     switch (field.type) {
         case 'select':
         case 'multiSelect':
-            return (
+            return [
                 <SelectInput
                     key={key}
                     {...common}
                     choices={optionChoices(resource, field.source, field)}
-                />
-            );
+                />,
+            ];
         case 'boolean':
-            return <BooleanInput key={key} {...common} />;
+            return [<BooleanInput key={key} {...common} />];
+        // A date filter is a range: from (inclusive) and until (inclusive).
+        case 'date':
+        case 'datetime':
+            return (['gte', 'lte'] as const).map(bound => (
+                <DateTimeInput
+                    key={`${key}_${bound}`}
+                    source={`${key}_${bound}`}
+                    label={`app.filters.${bound}`}
+                    alwaysOn
+                    parse={toInstant}
+                />
+            ));
         // A `references` filter matches records holding that one id.
         case 'reference':
         case 'references': {
             const target = field.reference
                 ? findResource(field.reference)
                 : undefined;
-            return (
+            return [
                 // The base, not <ReferenceInput>: that one imports the
                 // autocomplete statically as its default child.
                 <ReferenceInputBase
@@ -53,11 +70,11 @@ const filterInput = (
                         label={common.label}
                         optionText={target?.recordRepresentation ?? 'id'}
                     />
-                </ReferenceInputBase>
-            );
+                </ReferenceInputBase>,
+            ];
         }
         default:
-            return null;
+            return [];
     }
 };
 
@@ -70,7 +87,6 @@ export const filtersFor = (
     ...(open
         ? definition.fields
               .filter(f => f.filter)
-              .map(f => filterInput(definition.name, f))
-              .filter((e): e is ReactElement => e !== null)
+              .flatMap(f => filterInputs(definition.name, f))
         : []),
 ];

@@ -53,23 +53,76 @@ export const deviatesFromPrevious = (
 };
 
 /**
+ * Why a reading got its criticality, stored with it so that the record
+ * keeps saying so after the plant's configuration changes.
+ */
+export interface CriticalityRule {
+    /** The alert configuration used, by sensor type; null when the plant has none for it. */
+    sensorType: string | null;
+    direction: AlertThresholds['direction'] | null;
+    /** The highest level whose bound the value reached, and that bound. */
+    reached: Criticality | null;
+    bound: number | null;
+    /** Raised one level for deviating from the mean of the previous readings. */
+    raised: boolean;
+    /** Mean of the previous readings compared, how many, and the deviation in percent. */
+    mean: number | null;
+    previousCount: number;
+    deviationPct: number | null;
+}
+
+/**
  * The highest level whose bound the reading reaches (`low` when none: the
  * scale has no "normal" level), raised one level when it deviates from the
- * previous readings. `previousValues` are the sensor's earlier readings,
+ * previous readings by more than the configured percentage, with the rule
+ * that produced it. `previousValues` are the sensor's earlier readings,
  * most recent first.
  */
-export function computeCriticality(
+export function assessCriticality(
     value: number,
     config: AlertThresholds | undefined,
     previousValues: readonly number[] = []
-): Criticality {
-    if (!config) return 'low';
+): { criticality: Criticality; rule: CriticalityRule } {
+    const rule: CriticalityRule = {
+        sensorType: config?.sensorType ?? null,
+        direction: config?.direction ?? null,
+        reached: null,
+        bound: null,
+        raised: false,
+        mean: null,
+        previousCount: 0,
+        deviationPct: null,
+    };
+    if (!config) return { criticality: 'low', rule };
     let level = 0;
     CRITICALITIES.forEach((name, i) => {
-        if (reaches(value, config[name], config.direction)) level = i;
+        const bound = config[name];
+        if (reaches(value, bound, config.direction)) {
+            level = i;
+            rule.reached = name;
+            rule.bound = bound ?? null;
+        }
     });
+    const window = config.numberOfPreviousMeasures
+        ? previousValues.slice(0, config.numberOfPreviousMeasures)
+        : [];
+    if (window.length) {
+        const mean = window.reduce((a, b) => a + b, 0) / window.length;
+        rule.mean = mean;
+        rule.previousCount = window.length;
+        rule.deviationPct =
+            mean === 0 ? null : (Math.abs(value - mean) / Math.abs(mean)) * 100;
+    }
     if (deviatesFromPrevious(value, config, previousValues)) {
+        rule.raised = true;
         level = Math.min(level + 1, CRITICALITIES.length - 1);
     }
-    return CRITICALITIES[level] ?? 'low';
+    return { criticality: CRITICALITIES[level] ?? 'low', rule };
 }
+
+/** The criticality alone (see `assessCriticality`). */
+export const computeCriticality = (
+    value: number,
+    config: AlertThresholds | undefined,
+    previousValues: readonly number[] = []
+): Criticality => assessCriticality(value, config, previousValues).criticality;

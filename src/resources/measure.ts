@@ -1,4 +1,5 @@
 import { CRITICALITIES, defineResource } from '../domain/fields';
+import { SENSOR_TYPES } from './sensorTypes';
 
 export const MEASURE_TYPES = ['auto', 'manual'] as const;
 
@@ -8,6 +9,8 @@ export const measure = defineResource({
     hasStatus: false,
     pages: { normal: '/measure' },
     menu: { icon: 'Speed', module: 'IT', order: 22 },
+    // Details with the sensor's chart around the reading (src/resources/measure/MeasureEdit.tsx).
+    views: ['edit'],
     recordRepresentation: 'date',
     defaultSort: { field: 'date', order: 'DESC' },
     fields: [
@@ -47,7 +50,43 @@ export const measure = defineResource({
             list: true,
             filter: true,
         },
-        { source: 'date', type: 'datetime', required: true, list: true },
+        // Why the server gave it that criticality (domain/criticality.ts, CriticalityRule).
+        {
+            source: 'criticalityRule',
+            type: 'object',
+            readOnly: true,
+            fields: [
+                {
+                    source: 'sensorType',
+                    type: 'select',
+                    options: SENSOR_TYPES,
+                    optionSet: 'sensorType',
+                },
+                {
+                    source: 'direction',
+                    type: 'select',
+                    options: ['above', 'below'],
+                },
+                {
+                    source: 'reached',
+                    type: 'select',
+                    options: CRITICALITIES,
+                    optionSet: 'criticality',
+                },
+                { source: 'bound', type: 'decimal' },
+                { source: 'raised', type: 'boolean' },
+                { source: 'mean', type: 'decimal' },
+                { source: 'previousCount', type: 'integer' },
+                { source: 'deviationPct', type: 'decimal' },
+            ],
+        },
+        {
+            source: 'date',
+            type: 'datetime',
+            required: true,
+            list: true,
+            filter: true,
+        },
         { source: 'note', type: 'longText', maxLength: 1000, search: true },
         {
             source: 'registeredBy',

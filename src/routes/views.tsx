@@ -58,6 +58,13 @@ const generated: Record<ViewName, View> = {
 
 /** Hand-written views by resource and view; each is named in its declaration's `views`. */
 export const HAND_WRITTEN_VIEWS: ViewMap = {
+    measure: {
+        edit: lazy(() =>
+            import('@/resources/measure/MeasureEdit').then(m => ({
+                default: m.MeasureEdit,
+            }))
+        ),
+    },
     sensor: {
         edit: lazy(() =>
             import('@/resources/sensor/SensorEdit').then(m => ({

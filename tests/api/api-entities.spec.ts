@@ -111,6 +111,18 @@ describe('measure', () => {
         expect(steady.record.criticality).toBe('low');
         const jump = await reading(16, 17);
         expect(jump.record.criticality).toBe('medium');
+        // The record keeps the rule that produced it.
+        expect(jump.record.criticalityRule).toMatchObject({
+            sensorType: expect.any(String),
+            reached: 'low',
+            bound: 10,
+            raised: true,
+            previousCount: expect.any(Number),
+        });
+        expect(
+            (jump.record.criticalityRule as { deviationPct: number })
+                .deviationPct
+        ).toBeGreaterThan(25);
     });
 
     it('recomputes on a patch of the value', async () => {

@@ -10,12 +10,13 @@ import { screenshot } from './helpers/browser.ts';
 import {
     assertChartDrawn,
     assertChartSaysUnreachable,
+    assertCriticalExplained,
     clickChartRetry,
     clickFirstRow,
     makeZabbixUnreachable,
 } from './helpers/charts.ts';
 import { assertListLoaded } from './helpers/lists.ts';
-import { signIn } from './helpers/login.ts';
+import { goToApp, signIn } from './helpers/login.ts';
 import { assertAtDetailsPath, assertAtPath } from './helpers/navigation.ts';
 import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
@@ -45,6 +46,20 @@ describe('Charts', () => {
         await assertAtDetailsPath(page, '/sensor');
         await assertChartDrawn(page, 'pt-BR');
         await screenshot(page, 'sensor-details-chart');
+    });
+
+    test('an operator opens a critical reading: why it is critical, and its sensor around it (en-US)', async () => {
+        const page = await openFirstSensor('en-US');
+        await goToApp(
+            page,
+            `/measure?filter=${encodeURIComponent('{"criticality":"critical"}')}`
+        );
+        await assertListLoaded(page);
+        await clickFirstRow(page);
+        await assertAtDetailsPath(page, '/measure');
+        await assertCriticalExplained(page, 'en-US');
+        await assertChartDrawn(page, 'en-US');
+        await screenshot(page, 'measure-details-critical');
     });
 
     test('with Zabbix out of reach the chart says so, and a retry draws it (en-US)', async () => {

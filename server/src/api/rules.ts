@@ -6,7 +6,7 @@
  * errors; it runs inside the write's transaction.
  */
 import {
-    computeCriticality,
+    assessCriticality,
     findAlertThresholds,
     type AlertThresholds,
 } from '../../../src/domain/criticality.ts';
@@ -88,7 +88,9 @@ const measure: Rule = async w => {
             .slice(0, n)
             .map(r => Number(r.value));
     }
-    w.value.criticality = computeCriticality(value, config, previous);
+    const { criticality, rule } = assessCriticality(value, config, previous);
+    w.value.criticality = criticality;
+    w.value.criticalityRule = rule;
 };
 
 /** Each change of a form makes a new version; registers keep the one they used. */

@@ -9,6 +9,11 @@ import {
     getResource,
     type ResourceName,
 } from '../../../src/resources/index.ts';
+import {
+    assessCriticality,
+    findAlertThresholds,
+    type AlertThresholds,
+} from '../../../src/domain/criticality.ts';
 import { SENSOR_TYPES } from '../../../src/resources/sensorTypes.ts';
 import { setPassword } from '../db/identityStore.ts';
 import type { Database } from '../db/index.ts';
@@ -473,14 +478,6 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                         ? profile.base + (rnd.next() - 0.5) * profile.spread
                         : from + rnd.next() * (to - from) * 0.9;
                 const v = round(value, 2);
-                const criticality: Crit =
-                    v >= profile.bounds[3]
-                        ? 'critical'
-                        : v >= profile.bounds[2]
-                          ? 'high'
-                          : v >= profile.bounds[1]
-                            ? 'medium'
-                            : 'low';
                 const manual = h % 12 === 5;
                 measures.push(
                     checked(
@@ -496,12 +493,28 @@ async function loadDemo(db: Database, now: number): Promise<void> {
                         {
                             unit: s.unit,
                             type: manual ? 'manual' : 'auto',
-                            criticality,
                             registeredBy: manual ? operatorUser.id : null,
                         }
                     )
                 );
             }
+            // As the API would: the plant's configuration and the sensor's
+            // previous readings (h counts back from now, so they follow).
+            const config = findAlertThresholds(
+                plant.alertConfig as AlertThresholds[],
+                String(s.sensorType)
+            );
+            const mine = measures.slice(-60);
+            mine.forEach((m, h) => {
+                const previous = mine.slice(h + 1).map(x => Number(x.value));
+                const { criticality, rule } = assessCriticality(
+                    Number(m.value),
+                    config,
+                    previous
+                );
+                m.criticality = criticality;
+                m.criticalityRule = rule;
+            });
         }
         await insert(db, 'measure', measures, plant.id);
 

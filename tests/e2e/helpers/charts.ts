@@ -10,6 +10,7 @@ const CHART_TEXTS = {
         unreachable: 'Não foi possível conectar ao Zabbix.',
         retry: 'Tentar novamente',
         threshold: /^(Baixa|Média|Alta|Crítica) [≥≤] /,
+        critical: /^Por que esta criticidade: Crítica\. /,
     },
     'en-US': {
         title: 'Time series',
@@ -17,6 +18,7 @@ const CHART_TEXTS = {
         unreachable: 'Zabbix could not be reached.',
         retry: 'Try again',
         threshold: /^(Low|Medium|High|Critical) [≥≤] /,
+        critical: /^Why this criticality: Critical\. /,
     },
 } as const;
 
@@ -85,4 +87,15 @@ export async function clickChartRetry(
     await chart(page, locale)
         .getByRole('button', { name: CHART_TEXTS[locale].retry })
         .click();
+}
+
+/** The reading's details say, in words, why it is critical. */
+export async function assertCriticalExplained(
+    page: Page,
+    locale: Locale
+): Promise<void> {
+    await page
+        .getByRole('alert')
+        .filter({ hasText: CHART_TEXTS[locale].critical })
+        .waitFor({ state: 'visible' });
 }

@@ -1,4 +1,5 @@
 import {
+    assessCriticality,
     computeCriticality,
     deviatesFromPrevious,
     findAlertThresholds,
@@ -114,5 +115,60 @@ describe('findAlertThresholds', () => {
         expect(findAlertThresholds([level], 'level')).toBe(level);
         expect(findAlertThresholds([level], 'flow')).toBeUndefined();
         expect(findAlertThresholds(null, 'level')).toBeUndefined();
+    });
+});
+
+describe('assessCriticality', () => {
+    const compared: AlertThresholds = {
+        ...level,
+        numberOfPreviousMeasures: 3,
+        compareToPreviousMeasure: 20,
+    };
+
+    it('records the bound reached and the comparison made', () => {
+        const { criticality, rule } = assessCriticality(
+            25,
+            compared,
+            [24, 26, 25, 100]
+        );
+        expect(criticality).toBe('medium');
+        expect(rule).toEqual({
+            sensorType: 'level',
+            direction: 'above',
+            reached: 'medium',
+            bound: 20,
+            raised: false,
+            mean: 25,
+            previousCount: 3,
+            deviationPct: 0,
+        });
+    });
+
+    it('records a raise for deviating from the mean', () => {
+        const { criticality, rule } = assessCriticality(
+            25,
+            compared,
+            [10, 10, 10]
+        );
+        expect(criticality).toBe('high');
+        expect(rule).toMatchObject({
+            reached: 'medium',
+            raised: true,
+            mean: 10,
+            deviationPct: 150,
+        });
+    });
+
+    it('says when no bound was reached, and when there is no configuration', () => {
+        expect(assessCriticality(5, level).rule).toMatchObject({
+            reached: null,
+            bound: null,
+            raised: false,
+            previousCount: 0,
+        });
+        expect(assessCriticality(5, undefined)).toEqual({
+            criticality: 'low',
+            rule: expect.objectContaining({ sensorType: null }),
+        });
     });
 });

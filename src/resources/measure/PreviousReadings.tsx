@@ -1,0 +1,116 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+    LinkBase,
+    useGetList,
+    useLocale,
+    useTranslate,
+    type RaRecord,
+} from 'react-admin';
+import { CriticalityChip, isCriticality } from '@/builders/CriticalityChip';
+import type { CriticalityRule } from '@/domain/criticality';
+
+/**
+ * The readings of the same sensor before this one, as many as the rule
+ * compared (at least five), with the mean and the deviation the rule
+ * computed, so the operator can check the comparison by eye.
+ */
+export const PreviousReadings = ({
+    measure,
+    detailsPath,
+}: {
+    measure: RaRecord;
+    detailsPath: (id: string | number) => string;
+}) => {
+    const translate = useTranslate();
+    const locale = useLocale();
+    const rule = measure.criticalityRule as CriticalityRule | null;
+    const count = Math.max(5, rule?.previousCount ?? 0);
+    const { data = [] } = useGetList('measure', {
+        pagination: { page: 1, perPage: count + 1 },
+        sort: { field: 'date', order: 'DESC' },
+        filter: { sensorId: measure.sensorId, date_lte: measure.date },
+    });
+    const previous = data.filter(r => r.id !== measure.id).slice(0, count);
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const date = new Intl.DateTimeFormat(locale, {
+        dateStyle: 'short',
+        timeStyle: 'short',
+    });
+    const title = translate('app.measure.previous.title');
+    return (
+        <Card variant="outlined" component="section" aria-label={title}>
+            <CardContent>
+                <Typography variant="h6" component="h2">
+                    {title}
+                </Typography>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                    {rule?.mean != null
+                        ? translate('app.measure.previous.compared', {
+                              count: rule.previousCount,
+                              mean: number.format(rule.mean),
+                              deviation:
+                                  rule.deviationPct == null
+                                      ? '—'
+                                      : number.format(rule.deviationPct),
+                          })
+                        : translate('app.measure.previous.notCompared')}
+                </Typography>
+                {previous.length === 0 ? (
+                    <Typography>
+                        {translate('app.measure.previous.none')}
+                    </Typography>
+                ) : (
+                    <Table size="small">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>
+                                    {translate('resources.measure.fields.date')}
+                                </TableCell>
+                                <TableCell align="right">
+                                    {translate(
+                                        'resources.measure.fields.value'
+                                    )}
+                                </TableCell>
+                                <TableCell>
+                                    {translate(
+                                        'resources.measure.fields.criticality'
+                                    )}
+                                </TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {previous.map(r => (
+                                <TableRow key={r.id}>
+                                    <TableCell>
+                                        <LinkBase to={detailsPath(r.id)}>
+                                            {date.format(
+                                                Date.parse(String(r.date))
+                                            )}
+                                        </LinkBase>
+                                    </TableCell>
+                                    <TableCell align="right">
+                                        {`${number.format(Number(r.value))} ${String(r.unit ?? '')}`.trim()}
+                                    </TableCell>
+                                    <TableCell>
+                                        {isCriticality(r.criticality) && (
+                                            <CriticalityChip
+                                                value={r.criticality}
+                                            />
+                                        )}
+                                    </TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                    </Table>
+                )}
+            </CardContent>
+        </Card>
+    );
+};
