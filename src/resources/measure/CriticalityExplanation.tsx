@@ -11,6 +11,7 @@ export const CriticalityExplanation = ({ measure }: { measure: RaRecord }) => {
     const translate = useTranslate();
     const locale = useLocale();
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     const rule = measure.criticalityRule as CriticalityRule | null | undefined;
     const unit = String(measure.unit ?? '');
     const level = (c: unknown) =>
@@ -36,7 +37,7 @@ export const CriticalityExplanation = ({ measure }: { measure: RaRecord }) => {
     if (rule?.raised) {
         parts.push(
             translate('app.measure.rule.raised', {
-                deviation: number.format(rule.deviationPct ?? 0),
+                deviation: percent.format(rule.deviationPct ?? 0),
                 mean: `${number.format(rule.mean ?? 0)} ${unit}`.trim(),
                 count: rule.previousCount,
             })

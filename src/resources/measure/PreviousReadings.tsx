@@ -39,6 +39,7 @@ export const PreviousReadings = ({
     });
     const previous = data.filter(r => r.id !== measure.id).slice(0, count);
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     const date = new Intl.DateTimeFormat(locale, {
         dateStyle: 'short',
         timeStyle: 'short',
@@ -58,7 +59,7 @@ export const PreviousReadings = ({
                               deviation:
                                   rule.deviationPct == null
                                       ? '—'
-                                      : number.format(rule.deviationPct),
+                                      : percent.format(rule.deviationPct),
                           })
                         : translate('app.measure.previous.notCompared')}
                 </Typography>
