@@ -16,7 +16,6 @@ import {
     startAuth,
 } from '@/providers/keycloak';
 import { createQueryClient } from '@/providers/queryClient';
-import { createSeriesSource } from '@/providers/series';
 import { sessionStore } from '@/session/session';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
@@ -51,10 +50,7 @@ const bootstrap = async () => {
     root.render(
         <App
             authProvider={createAuthProvider(auth)}
-            dataProvider={createDataProvider(
-                httpClient,
-                createSeriesSource(config.zabbix, httpClient)
-            )}
+            dataProvider={createDataProvider(httpClient, config.zabbix)}
             i18nProvider={i18nProvider}
             queryClient={createQueryClient()}
         />

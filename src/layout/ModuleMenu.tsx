@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { SessionModule, SessionPage } from '@/domain/session';
-import { pageLabel } from '@/resources/pages';
+import { pageLabel } from '@/resources/pageLabel';
 import { MenuLink } from './MenuLink';
 import { ModuleGroup } from './ModuleGroup';
 import {

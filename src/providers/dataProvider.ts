@@ -16,7 +16,7 @@ import type {
 } from 'ra-core';
 import { changedFields } from './changedFields';
 import type { ApiRequest, HttpClient } from './httpClient';
-import type { SeriesSource } from './series';
+import type { SeriesMode, SeriesSource } from './series';
 
 interface Envelope<T> {
     data: T;
@@ -67,8 +67,14 @@ const path = (resource: string, id?: Identifier) =>
 
 export const createDataProvider = (
     http: HttpClient,
-    series?: SeriesSource
+    seriesMode: SeriesMode = { mode: 'proxy' }
 ): DataProvider => {
+    // The series code loads with the first chart, not with the first screen.
+    let series: Promise<SeriesSource> | undefined;
+    const seriesSource = () =>
+        (series ??= import('./series').then(m =>
+            m.createSeriesSource(seriesMode, http)
+        ));
     // Records come from JSON: their type is the caller's claim, as in every
     // react-admin data provider.
     const search = async <R extends RaRecord>(
@@ -176,10 +182,8 @@ export const createDataProvider = (
                 body: { password },
             }),
         // A sensor's time series (src/providers/series.ts), for the charts.
-        getSeries: (...args: Parameters<SeriesSource>) => {
-            if (!series) throw new Error('No series source configured');
-            return series(...args);
-        },
+        getSeries: async (...args: Parameters<SeriesSource>) =>
+            (await seriesSource())(...args),
 
         deleteMany: async (resource, params) => {
             await Promise.all(

@@ -1,11 +1,11 @@
 /**
  * The page catalogue: the screens' pages and one page per url an entity
- * declares (admin and normal), in menu order. The server seeds it; the
- * SPA's menu labels pages through `pageLabel`.
+ * declares (admin and normal), in menu order. The server adds what a
+ * database lacks at every start; the SPA names pages with `pageLabel`.
  */
 import { MENU_MODULES, type ResourceDefinition } from '../domain/fields';
 import { SCREEN_PAGES, type CatalogPage } from '../domain/pageCatalog';
-import { isResourceName, resources } from './index';
+import { resources } from './index';
 
 const pagesOf = (def: ResourceDefinition): CatalogPage[] => {
     const page = (url: string, isAdmin: boolean): CatalogPage => ({
@@ -34,20 +34,3 @@ export const PAGES: readonly CatalogPage[] = [
     const [pa, pb] = [position(a), position(b)];
     return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2];
 });
-
-/**
- * The i18n key of a page's name, and the count to pass: an entity's page is
- * named by the entity (`resources.sensor.name`, plural for a list, singular
- * for a single-record page such as `/company/details`); other pages by
- * `app.pages.<codeIntl>`.
- */
-export const pageLabel = (page: {
-    codeIntl: string;
-    url: string;
-}): { key: string; smart_count?: number } =>
-    isResourceName(page.codeIntl)
-        ? {
-              key: `resources.${page.codeIntl}.name`,
-              smart_count: page.url.endsWith('/details') ? 1 : 2,
-          }
-        : { key: `app.pages.${page.codeIntl}` };

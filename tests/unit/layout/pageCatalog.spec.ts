@@ -2,7 +2,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { MODULES } from '@/domain/pageCatalog';
 import { hasMenuIcon } from '@/layout/menuIcons';
 import { resources } from '@/resources';
-import { pageLabel, PAGES } from '@/resources/pages';
+import { pageLabel } from '@/resources/pageLabel';
+import { PAGES } from '@/resources/pages';
 import { messages as enMessages } from '@i18n/en-US/index';
 import { messages as ptMessages } from '@i18n/pt-BR/index';
 

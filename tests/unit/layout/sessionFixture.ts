@@ -75,9 +75,7 @@ export const adminSession = (): Session => ({
         id: 2,
         name: 'Admin',
         isAdmin: true,
-        modules: [
-            module('admin', 0, [page('company', '/admin/company', 1)]),
-        ],
+        modules: [module('admin', 0, [page('company', '/admin/company', 1)])],
     },
     subsidiaries: [],
     pages: [],
