@@ -144,9 +144,8 @@ export type Criticality = (typeof CRITICALITIES)[number];
  * Identity helper that checks the shape and keeps literal types (the name
  * and the references), so the registry can check them at compile time.
  */
-export const defineResource = <const T extends ResourceDefinition>(
-    def: T
-): T => def;
+export const defineResource = <const T extends ResourceDefinition>(def: T): T =>
+    def;
 
 /** The `status` field every resource with `hasStatus` gets. */
 export const statusField: FieldDefinition = {

@@ -6,11 +6,7 @@ import type { SessionModule, SessionPage } from '@/domain/session';
 import { pageLabel } from '@/resources/pageLabel';
 import { MenuLink } from './MenuLink';
 import { ModuleGroup } from './ModuleGroup';
-import {
-    buildMenuGroups,
-    filterMenuGroups,
-    moduleLabelKey,
-} from './menuModel';
+import { buildMenuGroups, filterMenuGroups, moduleLabelKey } from './menuModel';
 
 export interface ModuleMenuProps {
     modules: SessionModule[];
