@@ -32,6 +32,30 @@ import {
 
 export { DEMO_PASSWORDS };
 
+/**
+ * The entities the demo data fills, in the quantities design.md asks for.
+ * An entity added later has none until it gets its own demo rows, and the
+ * tests ask demo quantities only of these.
+ */
+export const DEMO_RESOURCES = [
+    'company',
+    'subsidiary',
+    'user',
+    'profile',
+    'page',
+    'module',
+    'watershed',
+    'device',
+    'gateway',
+    'sensor',
+    'measure',
+    'simulation',
+    'contact',
+    'instruction',
+    'inspection-form',
+    'inspection-register',
+] as const satisfies readonly ResourceName[];
+
 const SEED_NAME = 'demo-v1';
 const SEED_LOCK = 7_302_027;
 const CRIT = ['low', 'medium', 'high', 'critical'] as const;
