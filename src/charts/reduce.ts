@@ -1,37 +1,34 @@
 /**
  * Fewer points than pixels, without losing a peak: the time span is cut
- * into `buckets` equal slices and each slice keeps its lowest and highest
- * point (in time order), so every spike and every dip still reaches the
- * screen. Series that already fit are returned as they are.
+ * into equal slices and each slice keeps its lowest and highest point, in
+ * time order, so every spike and every dip still reaches the screen.
  */
 export interface TimePoint {
     time: number;
     value: number;
 }
 
-export function reduceMinMax<P extends TimePoint>(
+/**
+ * Calls `keep` once per slice that holds points (slices in time order),
+ * with its two extremes in time order (the same point twice when the
+ * slice has one value). `slotOf` maps a point to its slice, or -1 to skip it.
+ */
+function sliceExtremes<P extends TimePoint>(
     points: readonly P[],
-    buckets: number
-): P[] {
-    const slots = Math.max(1, Math.floor(buckets));
-    if (points.length <= slots * 2) return [...points];
-    const first = points[0]!.time;
-    const span = points[points.length - 1]!.time - first || 1;
-    const out: P[] = [];
+    slotOf: (p: P) => number,
+    keep: (slot: number, first: P, second: P) => void
+): void {
     let slot = -1;
     let min: P | undefined;
     let max: P | undefined;
     const flush = () => {
         if (!min || !max) return;
-        if (min === max) out.push(min);
-        else if (min.time <= max.time) out.push(min, max);
-        else out.push(max, min);
+        if (min.time <= max.time) keep(slot, min, max);
+        else keep(slot, max, min);
     };
     for (const p of points) {
-        const s = Math.min(
-            slots - 1,
-            Math.floor(((p.time - first) / span) * slots)
-        );
+        const s = slotOf(p);
+        if (s < 0) continue;
         if (s !== slot) {
             flush();
             slot = s;
@@ -42,16 +39,33 @@ export function reduceMinMax<P extends TimePoint>(
         }
     }
     flush();
+}
+
+/** One series, `buckets` slices over its own span; a series that fits is returned as it is. */
+export function reduceMinMax<P extends TimePoint>(
+    points: readonly P[],
+    buckets: number
+): P[] {
+    const slots = Math.max(1, Math.floor(buckets));
+    if (points.length <= slots * 2) return [...points];
+    const first = points[0]!.time;
+    const span = points[points.length - 1]!.time - first || 1;
+    const out: P[] = [];
+    sliceExtremes(
+        points,
+        p => Math.min(slots - 1, Math.floor(((p.time - first) / span) * slots)),
+        (_slot, a, b) => (a === b ? out.push(a) : out.push(a, b))
+    );
     return out;
 }
 
 /**
- * Several series on one time axis: the span is cut into `slots` equal
- * slices and each series keeps, per slice, its lowest and highest point,
- * drawn at the slice's first and second half (in their time order). Every
- * series then shares the same 2 × `slots` positions instead of the union
- * of all their clocks, at the cost of placing a point up to one slice from
- * its exact time: about one pixel at the chart's width.
+ * Several series on one time axis: each keeps, per slice of `span`, its
+ * lowest and highest point, drawn at the slice's first and second half (in
+ * their time order). Every series then shares the same 2 × `slots`
+ * positions instead of the union of all their clocks, at the cost of
+ * placing a point up to one slice from its exact time: a few pixels at the
+ * chart's width.
  */
 export function alignMinMax(
     series: readonly (readonly TimePoint[])[],
@@ -67,28 +81,17 @@ export function alignMinMax(
     );
     const rows = series.map(points => {
         const row: (number | null)[] = times.map(() => null);
-        let slot = -1;
-        let min: TimePoint | undefined;
-        let max: TimePoint | undefined;
-        const flush = () => {
-            if (!min || !max) return;
-            const [a, b] = min.time <= max.time ? [min, max] : [max, min];
-            row[2 * slot] = a.value;
-            if (a !== b) row[2 * slot + 1] = b.value;
-        };
-        for (const p of points) {
-            if (p.time < span.from || p.time > span.to) continue;
-            const s = Math.min(n - 1, Math.floor((p.time - span.from) / width));
-            if (s !== slot) {
-                flush();
-                slot = s;
-                min = max = p;
-            } else {
-                if (p.value < min!.value) min = p;
-                if (p.value > max!.value) max = p;
+        sliceExtremes(
+            points,
+            p =>
+                p.time < span.from || p.time > span.to
+                    ? -1
+                    : Math.min(n - 1, Math.floor((p.time - span.from) / width)),
+            (slot, a, b) => {
+                row[2 * slot] = a.value;
+                if (a !== b) row[2 * slot + 1] = b.value;
             }
-        }
-        flush();
+        );
         return row;
     });
     return { times, rows };

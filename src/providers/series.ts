@@ -3,6 +3,7 @@
  * `/config.json` says (docs/zabbix.md). Either way the chart gets the same
  * shape, and a failure says what went wrong in words the chart can name.
  */
+import type { Series, SeriesPoint } from '../domain/series';
 import type { HttpClient } from './httpClient';
 import type { ZabbixClient, ZabbixClientOptions } from './zabbix/zabbixClient';
 
@@ -14,23 +15,7 @@ export type SeriesMode =
           'url' | 'token' | 'authMode'
       >);
 
-export interface SeriesPoint {
-    /** Milliseconds since the epoch. */
-    time: number;
-    value: number;
-}
-
-export interface Series {
-    sensorId: number;
-    itemId: string | null;
-    unit: string;
-    from: number;
-    to: number;
-    /** The range held more values than one answer carries (the newest are kept). */
-    truncated: boolean;
-    /** Oldest first. */
-    points: SeriesPoint[];
-}
+export type { Series, SeriesPoint };
 
 export interface SeriesRange {
     from: number;

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../src/domain/errorCodes.ts';
+import type { Series } from '../../../src/domain/series.ts';
 import {
     ZABBIX_HISTORY_LIMIT,
     type ZabbixClient,
@@ -50,18 +51,6 @@ export function parseRange(
     return { from, to };
 }
 
-/** What the SPA's chart draws; points oldest first. */
-export interface SeriesBody {
-    sensorId: number;
-    itemId: string | null;
-    unit: string;
-    from: number;
-    to: number;
-    /** True when the range held more values than one answer carries (the newest are kept). */
-    truncated: boolean;
-    points: { time: number; value: number }[];
-}
-
 /** Zabbix failures as 502 (504 for a timeout), with what went wrong for the chart to say. */
 const zabbixFailure = (err: ZabbixError) =>
     new ApiError(err.kind === 'timeout' ? 504 : 502, err.message, undefined, {
@@ -83,7 +72,7 @@ export function registerSeriesRoutes(
             typeof record.zabbixItemId === 'string'
                 ? record.zabbixItemId
                 : null;
-        const body: SeriesBody = {
+        const body: Series = {
             sensorId: id,
             itemId,
             unit: String(record.unit ?? ''),

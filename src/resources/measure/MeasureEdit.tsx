@@ -1,19 +1,11 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
-import { Loading, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router';
 import { ResourceEdit } from '@/builders/ResourceEdit';
+import { SensorChartCard } from '@/charts/SensorChartCard';
 import type { ResourceViewProps } from '@/routes/resourceViewProps';
 import { CriticalityExplanation } from './CriticalityExplanation';
 import { PreviousReadings } from './PreviousReadings';
-
-const SensorSeriesPanel = lazy(() =>
-    import('@/charts/SensorSeriesPanel').then(m => ({
-        default: m.SensorSeriesPanel,
-    }))
-);
 
 const HOUR = 3_600_000;
 
@@ -49,33 +41,13 @@ export const MeasureEdit = (props: ResourceViewProps) => {
             />
             {measure && sensor && Number.isFinite(at) && (
                 <>
-                    <Card variant="outlined">
-                        <CardContent>
-                            <Suspense fallback={<Loading />}>
-                                <SensorSeriesPanel
-                                    sensors={[
-                                        {
-                                            id: sensor.id,
-                                            name: String(sensor.name),
-                                            zabbixItemId:
-                                                sensor.zabbixItemId as
-                                                    string | null,
-                                            unit: sensor.unit as string,
-                                            sensorType:
-                                                sensor.sensorType as string,
-                                        },
-                                    ]}
-                                    initial={{
-                                        choice: 'custom',
-                                        range: {
-                                            from: at - 12 * HOUR,
-                                            to: at + 12 * HOUR,
-                                        },
-                                    }}
-                                />
-                            </Suspense>
-                        </CardContent>
-                    </Card>
+                    <SensorChartCard
+                        sensor={sensor}
+                        initial={{
+                            choice: 'custom',
+                            range: { from: at - 12 * HOUR, to: at + 12 * HOUR },
+                        }}
+                    />
                     <PreviousReadings
                         measure={measure}
                         detailsPath={props.paths.details}

@@ -1,18 +1,9 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
-import { Loading, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router';
 import { ResourceEdit } from '@/builders/ResourceEdit';
+import { SensorChartCard } from '@/charts/SensorChartCard';
 import type { ResourceViewProps } from '@/routes/resourceViewProps';
-
-// The chart library loads after the form: the details show first.
-const SensorSeriesPanel = lazy(() =>
-    import('@/charts/SensorSeriesPanel').then(m => ({
-        default: m.SensorSeriesPanel,
-    }))
-);
 
 /** A sensor's details with its time series under them. */
 export const SensorEdit = (props: ResourceViewProps) => {
@@ -28,26 +19,7 @@ export const SensorEdit = (props: ResourceViewProps) => {
                 readOnly={props.readOnly}
                 id={id}
             />
-            {sensor && (
-                <Card variant="outlined">
-                    <CardContent>
-                        <Suspense fallback={<Loading />}>
-                            <SensorSeriesPanel
-                                sensors={[
-                                    {
-                                        id: sensor.id,
-                                        name: String(sensor.name),
-                                        zabbixItemId: sensor.zabbixItemId as
-                                            string | null,
-                                        unit: sensor.unit as string,
-                                        sensorType: sensor.sensorType as string,
-                                    },
-                                ]}
-                            />
-                        </Suspense>
-                    </CardContent>
-                </Card>
-            )}
+            {sensor && <SensorChartCard sensor={sensor} />}
         </Stack>
     );
 };

@@ -1,0 +1,40 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { lazy, Suspense } from 'react';
+import { Loading, type RaRecord } from 'react-admin';
+import type { RangeChoice, TimeRange } from './ranges';
+
+// The chart library loads after the page's own form: the details show first.
+const SensorSeriesPanel = lazy(() =>
+    import('./SensorSeriesPanel').then(m => ({
+        default: m.SensorSeriesPanel,
+    }))
+);
+
+/** A sensor record's chart in a card, for the details pages that show one. */
+export const SensorChartCard = ({
+    sensor,
+    initial,
+}: {
+    sensor: RaRecord;
+    initial?: { choice: RangeChoice; range?: TimeRange };
+}) => (
+    <Card variant="outlined">
+        <CardContent>
+            <Suspense fallback={<Loading />}>
+                <SensorSeriesPanel
+                    sensors={[
+                        {
+                            id: sensor.id,
+                            name: String(sensor.name),
+                            zabbixItemId: sensor.zabbixItemId as string | null,
+                            unit: sensor.unit as string,
+                            sensorType: sensor.sensorType as string,
+                        },
+                    ]}
+                    initial={initial}
+                />
+            </Suspense>
+        </CardContent>
+    </Card>
+);
