@@ -29,7 +29,8 @@ export const zoomRange = (
     limits: TimeRange
 ): TimeRange => {
     const middle = (range.from + range.to) / 2;
-    const half = Math.max(60_000, ((range.to - range.from) * factor) / 2);
+    // Never narrower than a minute.
+    const half = Math.max(30_000, ((range.to - range.from) * factor) / 2);
     const from = Math.max(limits.from, middle - half);
     const to = Math.min(limits.to, middle + half);
     return { from: Math.round(from), to: Math.round(to) };
