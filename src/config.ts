@@ -1,6 +1,6 @@
 /**
  * Runtime configuration, read once at start-up from `/config.json` served
- * beside the SPA (design.md: build once, deploy anywhere).
+ * beside the SPA, so one build deploys anywhere (README, "Configure the SPA").
  */
 /**
  * `header`: `Authorization: Bearer` (Zabbix 6.4+); `field`: the JSON-RPC

@@ -1,6 +1,6 @@
 /**
- * Criticality of a reading from the plant's alert configuration (domain.md,
- * "Alert configuration"). The server stamps it on every manual measure; the
+ * Criticality of a reading from the plant's alert configuration (its
+ * `alertConfig`, one entry per sensor type; docs/api.md, "Entity rules"). The server stamps it on every manual measure; the
  * SPA may call the same function to preview it while the user types.
  */
 import { CRITICALITIES, type Criticality } from './fields';

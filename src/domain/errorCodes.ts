@@ -18,7 +18,7 @@ export interface FieldError {
     code: ErrorCodeValue;
 }
 
-/** Body of every error the API answers (design.md, REST contract). */
+/** Body of every error the API answers (docs/api.md). */
 export interface ApiErrorBody {
     statusCode: number;
     message: string;

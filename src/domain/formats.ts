@@ -1,4 +1,4 @@
-/** Brazilian and device formats shared by the SPA and the server (domain.md). */
+/** Brazilian and device formats shared by the SPA and the server. */
 
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 

@@ -76,7 +76,7 @@ const devEuiChars = (v: string) =>
         .toUpperCase()
         .replace(/[^0-9A-Z]/g, '')
         .slice(0, 16);
-/** DevEUI keeps its colons when stored (domain.md), so both sides agree. */
+/** DevEUI keeps its colons when stored (`AA:BB:…`, upper-case), so both sides agree. */
 export const devEuiMask: MaskDefinition = {
     parse: v => applyPattern(DEV_EUI, devEuiChars(v)),
     format: v => applyPattern(DEV_EUI, devEuiChars(v)),

@@ -1,6 +1,6 @@
 /**
- * Turns the API's error body (design.md: `{ statusCode, message,
- * errors: [{ field, code }] }`) into react-admin's HttpError, whose
+ * Turns the API's error body (`{ statusCode, message,
+ * errors: [{ field, code }] }`, docs/api.md) into react-admin's HttpError, whose
  * `body.errors` react-admin puts under the matching inputs (server-side
  * validation). Messages are i18n keys, so they follow the current language.
  */

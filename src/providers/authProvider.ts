@@ -1,6 +1,6 @@
 /**
- * react-admin's AuthProvider over keycloak-js and the session (design.md:
- * the only place that knows both). The keycloak instance and the session
+ * react-admin's AuthProvider over keycloak-js and the session (the only place
+ * that knows both, README "What runs where"). The keycloak instance and the session
  * store are injected so the rules can be tested without a browser IdP.
  */
 import type Keycloak from 'keycloak-js';

@@ -1,5 +1,5 @@
 /**
- * react-admin's DataProvider for the REST contract of design.md: one method
+ * react-admin's DataProvider for the REST contract of docs/api.md: one method
  * each, over httpClient (token, plant header, error decoding).
  */
 import type {
@@ -106,7 +106,7 @@ export const createDataProvider = (
             params: GetOneParams<R>
         ) => one<R>(path(resource, params.id), { signal: params.signal }),
 
-        // One request for all ids: `/search?id=1&id=2` (design.md).
+        // One request for all ids: `/search?id=1&id=2` (docs/api.md, "Lists").
         getMany: async <R extends RaRecord>(
             resource: string,
             params: GetManyParams<R>

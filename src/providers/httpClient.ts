@@ -1,5 +1,5 @@
 /**
- * The only place that calls the REST API (design.md): base URL, JSON, the
+ * The only place that calls the REST API (docs/api.md): base URL, JSON, the
  * bearer token and the selected plant in `subsidiary-id`, error decoding.
  * Wired to the app in apiClient.ts; free of browser globals so that API
  * tests run it against the real server.

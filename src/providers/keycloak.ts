@@ -1,7 +1,7 @@
 /**
  * The one keycloak-js instance. Everything that needs a token goes through
- * here (design.md: keycloak-js sits behind the authProvider; no
- * @react-keycloak/web). Tokens live only in this object's memory.
+ * here (keycloak-js sits behind the authProvider; no
+ * @react-keycloak/web: README "A real Keycloak"). Tokens live only in this object's memory.
  */
 import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
 import { getConfig } from '@/config';

@@ -614,7 +614,7 @@ describe('demo seed', () => {
         expect(await counts()).toEqual(before);
     });
 
-    it('holds only records the API would accept, in the quantities design.md asks', async () => {
+    it('holds only records the API would accept, in the quantities the demo promises', async () => {
         const invalid: string[] = [];
         for (const def of resources) {
             const { rows } = await repositoryFor(db, def.name).search({

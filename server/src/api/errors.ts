@@ -1,5 +1,5 @@
 /**
- * The API's error answers: `{ statusCode, message, errors? }` (design.md).
+ * The API's error answers: `{ statusCode, message, errors? }` (docs/api.md).
  * Routes throw `ApiError`; the scope's error handler turns it, and every
  * framework error (bad JSON, wrong content type, oversized body), into that
  * shape so that no client mistake ever becomes a 500.

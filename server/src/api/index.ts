@@ -1,5 +1,5 @@
 /**
- * The reference REST API under `/api` (design.md, REST contract; docs/api.md).
+ * The reference REST API under `/api` (docs/api.md).
  * Every request carries a bearer token checked against the issuer's keys;
  * the routes then apply the profile's access rules and the plant scope.
  */

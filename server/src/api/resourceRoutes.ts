@@ -1,5 +1,5 @@
 /**
- * The generic CRUD of every declared resource (design.md, REST contract):
+ * The generic CRUD of every declared resource (docs/api.md):
  * search, get, create, patch and delete, each behind the access rules,
  * validated from the declaration, scoped to the selected plant, and
  * written in one transaction.

@@ -32,7 +32,7 @@ export const quoteIdent = (name: string): string => {
 
 /**
  * Attributes computed on read, not stored: gateway `state` follows from
- * `lastSeenAt` and `statsIntervalSec` (domain.md), so a column could only
+ * `lastSeenAt` and `statsIntervalSec` (offline after two silent intervals), so a column could only
  * go stale.
  */
 export const DERIVED: Partial<Record<ResourceName, readonly string[]>> = {

@@ -2,7 +2,7 @@
  * The embedded Keycloak-compatible sign-in: oidc-provider (a Koa app) mounted
  * under `/realms/plants` on the shared Fastify instance, plus our login page,
  * userinfo, the 3p-cookies stub and the static files they use.
- * docs/oidc.md describes it; ../../../../shared/notes/oidc.md proves it.
+ * docs/oidc.md describes it and what keycloak-js needs from it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';

@@ -1,6 +1,6 @@
 /**
  * oidc-provider configured as a Keycloak 26 stand-in for keycloak-js
- * (../../../../shared/notes/oidc.md has the proof of each choice).
+ * (docs/oidc.md: what it serves, its tokens and where it differs from Keycloak).
  */
 import { randomBytes } from 'node:crypto';
 import Provider, {

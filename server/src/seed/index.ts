@@ -1,5 +1,6 @@
 /**
- * The demo data set (design.md, "Demo data and accounts"): loaded once per
+ * The demo data set (README, "Run it": the demo accounts, and dozens of
+ * records per entity so that paging matters): loaded once per
  * database, in one transaction, recorded in `seed_run`, so running it again
  * (every start) changes nothing and a failure leaves nothing half-written.
  * Every record goes through `validateRecord`, like an API write would.
@@ -33,7 +34,8 @@ import {
 export { DEMO_PASSWORDS };
 
 /**
- * The entities the demo data fills, in the quantities design.md asks for.
+ * The entities the demo data fills, in the quantities the tests ask for
+ * (dozens per entity, a few thousand readings).
  * An entity added later has none until it gets its own demo rows, and the
  * tests ask demo quantities only of these.
  */

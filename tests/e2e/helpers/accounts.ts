@@ -1,4 +1,4 @@
-/** The embedded stack's demo accounts (design.md, "Demo data and accounts"). */
+/** The embedded stack's demo accounts (README, "Run it"). */
 export interface Account {
     username: string;
     password: string;
