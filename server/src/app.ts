@@ -46,7 +46,10 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
               identity,
               redirectOrigins: [config.publicUrl, ...config.redirectOrigins],
           });
-    await registerZabbix(app, { token: config.zabbixToken });
+    await registerZabbix(app, {
+        token: config.zabbixToken,
+        expiredToken: config.zabbixExpiredToken,
+    });
     await registerApi(app, {
         db,
         issuer: config.oidcIssuer ?? `${config.publicUrl}/realms/plants`,

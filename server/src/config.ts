@@ -17,6 +17,8 @@ export interface ServerConfig {
     redirectOrigins: string[];
     /** API token the Zabbix simulator accepts, and the one the API's proxy sends. */
     zabbixToken: string;
+    /** A token the simulator knows as expired, so clients can be tried against one. */
+    zabbixExpiredToken: string;
     /**
      * How the SPA reaches Zabbix: `proxy` through this API (the token stays
      * on the server), `direct` from the browser with the token in
@@ -63,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             .map(s => s.trim())
             .filter(Boolean),
         zabbixToken: env.ZABBIX_TOKEN ?? 'plants-demo-zabbix-token',
+        zabbixExpiredToken:
+            env.ZABBIX_EXPIRED_TOKEN ?? 'plants-demo-zabbix-token-expired',
         zabbixMode: env.ZABBIX_MODE === 'direct' ? 'direct' : 'proxy',
         zabbixUrl: env.ZABBIX_URL || undefined,
         zabbixAuthMode:

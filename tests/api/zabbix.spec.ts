@@ -237,6 +237,26 @@ describe('authentication (default version)', () => {
         });
         expect(apiToken.data).toBe('Not authorized.');
     });
+
+    it('refuses an empty auth field as an invalid request', async () => {
+        const e = await error({ ...call(), auth: '' }, {});
+        expect(e).toMatchObject({
+            code: -32600,
+            message: 'Invalid request.',
+            data: 'Invalid parameter "/auth": cannot be empty.',
+        });
+    });
+
+    it('says an expired API token has expired (-32500)', async () => {
+        const e = await error(call(), {
+            authorization: 'Bearer plants-demo-zabbix-token-expired',
+        });
+        expect(e).toMatchObject({
+            code: -32500,
+            message: 'Application error.',
+            data: 'API token expired.',
+        });
+    });
 });
 
 describe('item.get', () => {

@@ -20,6 +20,8 @@ const ALLOWED_CONTENT_TYPES = [
 export interface ZabbixOptions {
     /** The API token the simulator accepts. */
     token: string;
+    /** An API token the simulator answers "API token expired." to. */
+    expiredToken?: string;
     /** Simulated Zabbix version; defaults to env ZABBIX_VERSION or 7.0.0. */
     version?: string;
     /** Clock in seconds, for tests; defaults to the wall clock. */
@@ -68,6 +70,7 @@ export async function registerZabbix(
         const response = handleRpcBody(body, {
             rules,
             token: opts.token,
+            expiredToken: opts.expiredToken,
             bearer,
             now: now(),
         });

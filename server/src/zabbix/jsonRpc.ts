@@ -12,6 +12,8 @@ import type { ZabbixVersionRules } from './version.ts';
 export interface RpcContext {
     rules: ZabbixVersionRules;
     token: string;
+    /** A token Zabbix knows but whose expiry date has passed. */
+    expiredToken?: string;
     /** Value of `Authorization: Bearer …`, if the request carried one. */
     bearer: string | null;
     now: number;
@@ -77,6 +79,9 @@ function envelopeError(call: unknown, rules: ZabbixVersionRules) {
     if ('auth' in call && call.auth !== null && typeof call.auth !== 'string') {
         return 'Invalid parameter "/auth": a character string is expected.';
     }
+    if (call.auth === '') {
+        return 'Invalid parameter "/auth": cannot be empty.';
+    }
     return null;
 }
 
@@ -106,6 +111,9 @@ function checkAuth(call: Call, api: string, method: string, ctx: RpcContext) {
     }
     const token = field ?? bearer;
     if (token === ctx.token) return;
+    if (token && token === ctx.expiredToken) {
+        throw new RpcError('application', 'API token expired.');
+    }
     if (!token) throw new RpcError('invalidParams', rules.notAuthorized);
     // Zabbix tells API tokens (64 hex characters) from session ids.
     throw new RpcError(
