@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
-import { ErrorCode } from '../../../src/domain/errorCodes.ts';
-import type { ZabbixClient } from '../../../src/providers/zabbix/zabbixClient.ts';
+import { ErrorCode } from '@/domain/errorCodes.ts';
+import type { ZabbixClient } from '@/providers/zabbix/zabbixClient.ts';
 import type { Database } from '../db/index.ts';
 import { createAuthenticator } from './auth.ts';
 import { ApiError, installErrorHandlers } from './errors.ts';

@@ -3,9 +3,9 @@
  * equality filters, checked strictly so that a typo answers 400 rather than
  * an unfiltered list.
  */
-import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
-import type { Resource } from '../../../src/resources/index.ts';
-import type { FieldDefinition } from '../../../src/domain/fields.ts';
+import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
+import type { Resource } from '@/resources/index.ts';
+import type { FieldDefinition } from '@/domain/fields.ts';
 import { filterableFields } from '../db/repository.ts';
 import { isJsonField } from '../db/schema.ts';
 import { validationError } from './errors.ts';

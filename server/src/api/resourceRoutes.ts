@@ -5,9 +5,9 @@
  * written in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
-import { validateRecord } from '../../../src/domain/validate.ts';
-import { resources, type Resource } from '../../../src/resources/index.ts';
+import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
+import { validateRecord } from '@/domain/validate.ts';
+import { resources, type Resource } from '@/resources/index.ts';
 import type { Database } from '../db/index.ts';
 import {
     repositoryFor,

@@ -9,9 +9,9 @@ import {
     assessCriticality,
     findAlertThresholds,
     type AlertThresholds,
-} from '../../../src/domain/criticality.ts';
-import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
-import { type ResourceName } from '../../../src/resources/index.ts';
+} from '@/domain/criticality.ts';
+import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
+import { type ResourceName } from '@/resources/index.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import type { Access } from './access.ts';

@@ -1,9 +1,5 @@
 /** `GET /api/user/session`: the caller's profile, menu and plants (src/domain/session.ts). */
-import type {
-    Session,
-    SessionModule,
-    SessionPage,
-} from '../../../src/domain/session.ts';
+import type { Session, SessionModule, SessionPage } from '@/domain/session.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor } from '../db/repository.ts';
 import type { Caller } from './caller.ts';

@@ -5,7 +5,7 @@
  * sent. One transaction: all of it or nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import { getResource } from '../../../src/resources/index.ts';
+import { getResource } from '@/resources/index.ts';
 import type { Database } from '../db/index.ts';
 import { addToOutbox, type OutboxEntry } from '../db/outbox.ts';
 import { repositoryFor } from '../db/repository.ts';

@@ -3,12 +3,9 @@
  * find, update-password and list-names.
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type FieldError } from '../../../src/domain/errorCodes.ts';
-import {
-    failedPasswordRules,
-    isValidEmail,
-} from '../../../src/domain/formats.ts';
-import { getResource } from '../../../src/resources/index.ts';
+import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
+import { failedPasswordRules, isValidEmail } from '@/domain/formats.ts';
+import { getResource } from '@/resources/index.ts';
 import { setPassword } from '../db/identityStore.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';

@@ -18,7 +18,7 @@ import {
     getResource,
     type Resource,
     type ResourceName,
-} from '../../../src/resources/index.ts';
+} from '@/resources/index.ts';
 import type { Database } from './index.ts';
 import { UniqueViolation, mapUniqueViolation } from './errors.ts';
 import {

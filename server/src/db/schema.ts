@@ -5,11 +5,8 @@
  * regenerated: a later declaration change needs a new migration, and the
  * drift test (tests/api/db.spec.ts) fails until it exists.
  */
-import type { FieldDefinition } from '../../../src/domain/fields.ts';
-import {
-    type ResourceName,
-    type Resource,
-} from '../../../src/resources/index.ts';
+import type { FieldDefinition } from '@/domain/fields.ts';
+import { type ResourceName, type Resource } from '@/resources/index.ts';
 
 /** `profileWebId` -> `profile_web_id`, `inspection-form` -> `inspection_form`. */
 export const snakeCase = (s: string): string =>

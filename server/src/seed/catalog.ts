@@ -3,7 +3,7 @@
  * Brazilian basins (ANA Otto coding), plausible plants with coordinates
  * inside Brazil, CNPJs whose check digits are computed, not typed.
  */
-import { cnpjCheckDigits } from '../../../src/domain/cnpj.ts';
+import { cnpjCheckDigits } from '@/domain/cnpj.ts';
 
 export const cnpj = (body: string): string => body + cnpjCheckDigits(body);
 

@@ -5,17 +5,14 @@
  * (every start) changes nothing and a failure leaves nothing half-written.
  * Every record goes through `validateRecord`, like an API write would.
  */
-import { validateRecord } from '../../../src/domain/validate.ts';
-import {
-    getResource,
-    type ResourceName,
-} from '../../../src/resources/index.ts';
+import { validateRecord } from '@/domain/validate.ts';
+import { getResource, type ResourceName } from '@/resources/index.ts';
 import {
     assessCriticality,
     findAlertThresholds,
     type AlertThresholds,
-} from '../../../src/domain/criticality.ts';
-import { SENSOR_TYPES } from '../../../src/resources/sensorTypes.ts';
+} from '@/domain/criticality.ts';
+import { SENSOR_TYPES } from '@/resources/sensorTypes.ts';
 import { setPassword } from '../db/identityStore.ts';
 import type { Database } from '../db/index.ts';
 import { addToOutbox, type OutboxEntry } from '../db/outbox.ts';

@@ -4,10 +4,10 @@
  * Existing rows are left as administrators edited them: a page is known by
  * its url and type, a module by its code.
  */
-import { MODULES } from '../../../src/domain/pageCatalog.ts';
-import { validateRecord } from '../../../src/domain/validate.ts';
-import { getResource } from '../../../src/resources/index.ts';
-import { PAGES } from '../../../src/resources/pages.ts';
+import { MODULES } from '@/domain/pageCatalog.ts';
+import { validateRecord } from '@/domain/validate.ts';
+import { getResource } from '@/resources/index.ts';
+import { PAGES } from '@/resources/pages.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 
