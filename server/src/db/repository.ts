@@ -13,6 +13,11 @@
  * - Every call is parameterized; identifiers come only from declarations.
  * - A repository works on whatever `Database` it is given: pass the `tx` of
  *   `db.transaction(tx => ...)` to make several writes atomic.
+ *
+ * This file is the interface and runs the statements; the pieces behind it
+ * are in ./repository/: `records.ts` (a declaration's table, row <-> record),
+ * `reads.ts` (search: WHERE, ORDER BY, paging; lookups by id) and
+ * `writes.ts` (INSERT, UPDATE, DELETE).
  */
 import {
     getResource,
@@ -22,14 +27,26 @@ import {
 import type { Database } from './index.ts';
 import { UniqueViolation, mapUniqueViolation } from './errors.ts';
 import {
-    columnName,
-    isJsonField,
-    quoteIdent,
-    storedFields,
-    tableName,
-} from './schema.ts';
+    isRowId,
+    tableOf,
+    toRecord,
+    type Table,
+} from './repository/records.ts';
+import {
+    searchQueries,
+    selectById,
+    selectByIds,
+    type Query,
+} from './repository/reads.ts';
+import {
+    insertMany,
+    insertOne,
+    removeOne,
+    updateOne,
+} from './repository/writes.ts';
 
 export { UniqueViolation };
+export { filterableFields } from './repository/reads.ts';
 
 /** A stored record as the API returns it. */
 export type DbRecord = {
@@ -135,388 +152,69 @@ export interface Repository {
     remove(id: number, opts?: ScopeOptions): Promise<DbRecord | null>;
 }
 
-const BASE_SORT: Record<string, string> = {
-    id: 'id',
-    createdAt: 'created_at',
-    updatedAt: 'updated_at',
-};
-
-/** Attribute names `search` honours as filters for this resource. */
-export function filterableFields(def: Resource): string[] {
-    const names = new Set<string>(['id']);
-    for (const f of def.fields)
-        if (f.filter || f.source === 'status') names.add(f.source);
-    if (def.scope === 'plant') names.add('subsidiaryId');
-    return [...names];
-}
-
 /** `createRepository(db, getResource(name))` by name. */
 export const repositoryFor = (db: Database, name: ResourceName): Repository =>
     createRepository(db, getResource(name));
 
 export function createRepository(db: Database, def: Resource): Repository {
-    return new SqlRepository(db, def);
+    return new SqlRepository(db, tableOf(def));
 }
-
-// ---------------------------------------------------------------------------
-
-type FieldDef = Resource['fields'][number];
-
-const NO_MATCH = Symbol('no-match');
-
-/** Coerces a filter value (often a query-string string) to the column's type. */
-function coerce(f: FieldDef | undefined, raw: unknown): unknown {
-    if (raw === null || raw === undefined) return NO_MATCH;
-    const type = f?.type ?? 'integer';
-    const numericSelect =
-        type === 'select' &&
-        (f?.options ?? []).some(o => typeof o === 'number');
-    if (
-        type === 'integer' ||
-        type === 'reference' ||
-        type === 'references' ||
-        numericSelect
-    ) {
-        const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
-        return Number.isInteger(n) && Math.abs(n) <= 2147483647 ? n : NO_MATCH;
-    }
-    if (type === 'decimal' || type === 'latitude' || type === 'longitude') {
-        const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
-        return Number.isFinite(n) ? n : NO_MATCH;
-    }
-    if (type === 'boolean') {
-        if (raw === true || raw === 'true') return true;
-        if (raw === false || raw === 'false') return false;
-        return NO_MATCH;
-    }
-    if (type === 'date' || type === 'datetime') {
-        const s = String(raw);
-        return Number.isNaN(Date.parse(s)) ? NO_MATCH : s;
-    }
-    return typeof raw === 'object' ? NO_MATCH : String(raw);
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, m => `\\${m}`);
 
 class SqlRepository implements Repository {
-    private readonly table: string;
-    private readonly fields: readonly FieldDef[];
-    private readonly byName: Map<string, FieldDef>;
-    private readonly hasSubsidiary: boolean;
-    private readonly selectList: string;
+    readonly def: Resource;
 
     constructor(
         private readonly db: Database,
-        readonly def: Resource
+        private readonly table: Table
     ) {
-        this.table = quoteIdent(tableName(def.name));
-        this.fields = storedFields(def);
-        this.byName = new Map(this.fields.map(f => [f.source, f]));
-        this.hasSubsidiary =
-            def.scope === 'plant' || this.byName.has('subsidiaryId');
-        const cols = ['id', 'created_at', 'updated_at'];
-        if (def.scope === 'plant') cols.push('subsidiary_id');
-        for (const f of this.fields)
-            cols.push(quoteIdent(columnName(f.source)));
-        this.selectList = cols.join(', ');
-    }
-
-    private toRecord(row: Record<string, unknown>): DbRecord {
-        const out: Record<string, unknown> = {
-            id: row.id,
-            createdAt: row.created_at,
-            updatedAt: row.updated_at,
-        };
-        if (this.def.scope === 'plant') out.subsidiaryId = row.subsidiary_id;
-        for (const f of this.fields) {
-            const v = row[columnName(f.source)];
-            out[f.source] =
-                v ?? (isJsonField(f) && f.type !== 'object' ? [] : null);
-        }
-        derive(this.def.name, out);
-        return out as DbRecord;
-    }
-
-    private param(f: FieldDef, v: unknown): unknown {
-        if (v === undefined) return null;
-        return isJsonField(f) ? (v === null ? null : JSON.stringify(v)) : v;
-    }
-
-    private placeholder(f: FieldDef, n: number): string {
-        return isJsonField(f) ? `$${n}::jsonb` : `$${n}`;
-    }
-
-    /** WHERE fragments for scope; returns [sql, params]. */
-    private scopeWhere(
-        opts: ScopeOptions | undefined,
-        params: unknown[]
-    ): string[] {
-        if (opts?.subsidiaryId === undefined || !this.hasSubsidiary) return [];
-        params.push(opts.subsidiaryId);
-        return [`subsidiary_id = $${params.length}`];
+        this.def = table.def;
     }
 
     async search(p: SearchParams = {}): Promise<SearchResult> {
-        const params: unknown[] = [];
-        const where = this.scopeWhere(p, params);
-        let noMatch = false;
-        let asksDeleted = false;
-
-        const term = p.search?.trim();
-        if (term) {
-            const cols = this.fields.filter(f => f.search && !isJsonField(f));
-            if (cols.length) {
-                params.push(`%${escapeLike(term)}%`);
-                const n = params.length;
-                where.push(
-                    `(${cols
-                        .map(
-                            f =>
-                                `${quoteIdent(columnName(f.source))}::text ILIKE $${n}`
-                        )
-                        .join(' OR ')})`
-                );
-            }
-        }
-
-        const allowed = new Set(filterableFields(this.def));
-        for (const [key, raw] of Object.entries(p.filters ?? {})) {
-            if (raw === undefined) continue;
-            const range = /^(.+)_(gte|lte)$/.exec(key);
-            if (range) {
-                const name = range[1] ?? '';
-                const f = this.byName.get(name);
-                const col =
-                    BASE_SORT[name] ??
-                    (f && !isJsonField(f) ? columnName(name) : null);
-                if (!col) continue;
-                const v = coerce(
-                    f ?? {
-                        source: name,
-                        type: name === 'id' ? 'integer' : 'datetime',
-                    },
-                    raw
-                );
-                if (v === NO_MATCH) {
-                    noMatch = true;
-                    continue;
-                }
-                params.push(v);
-                where.push(
-                    `${quoteIdent(col)} ${range[2] === 'gte' ? '>=' : '<='} $${params.length}`
-                );
-                continue;
-            }
-            if (!allowed.has(key)) continue;
-            const f = this.byName.get(key);
-            const col =
-                key === 'id'
-                    ? 'id'
-                    : key === 'subsidiaryId'
-                      ? 'subsidiary_id'
-                      : columnName(key);
-            const values = (Array.isArray(raw) ? raw : [raw]).map(v =>
-                coerce(f, v)
-            );
-            const ok = values.filter(v => v !== NO_MATCH);
-            if (key === 'status' && ok.includes('deleted')) asksDeleted = true;
-            if (ok.length === 0) {
-                noMatch = true;
-                continue;
-            }
-            if (f && (f.type === 'references' || f.type === 'multiSelect')) {
-                const ors = ok.map(v => {
-                    params.push(JSON.stringify([v]));
-                    return `${quoteIdent(col)} @> $${params.length}::jsonb`;
-                });
-                where.push(`(${ors.join(' OR ')})`);
-            } else {
-                params.push(ok);
-                where.push(`${quoteIdent(col)} = ANY($${params.length})`);
-            }
-        }
-        if (this.def.hasStatus && !p.includeDeleted && !asksDeleted) {
-            where.push(`status <> 'deleted'`);
-        }
-        if (noMatch) return { rows: [], total: 0 };
-
-        const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+        const queries = searchQueries(this.table, p);
+        if (!queries) return { rows: [], total: 0 };
         const { rows: countRows } = await this.db.query<{ total: number }>(
-            `SELECT count(*)::int AS total FROM ${this.table} ${whereSql}`,
-            params
+            queries.count.sql,
+            queries.count.params
         );
         const total = Number(countRows[0]?.total ?? 0);
-
-        const asked = this.sortColumn(p.sort);
-        const sortCol =
-            asked ?? this.sortColumn(this.def.defaultSort.field) ?? 'id';
-        const dir = (o: string | undefined, d: 'ASC' | 'DESC') =>
-            o === undefined ? d : o.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-        // An ignored sort falls back to the default sort with its own order.
-        const order = asked
-            ? dir(p.order, 'ASC')
-            : p.sort
-              ? this.def.defaultSort.order
-              : dir(p.order, this.def.defaultSort.order);
-        const page = Math.max(1, Math.floor(Number(p.page) || 1));
-        let paging = '';
-        if (p.limit !== null) {
-            const limit = Math.min(
-                1000,
-                Math.max(1, Math.floor(Number(p.limit) || 10))
-            );
-            params.push(limit, (page - 1) * limit);
-            paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-        }
-        const { rows } = await this.db.query(
-            `SELECT ${this.selectList} FROM ${this.table} ${whereSql}
-             ORDER BY ${quoteIdent(sortCol)} ${order} NULLS LAST, id ${order} ${paging}`,
-            params
-        );
-        return { rows: rows.map(r => this.toRecord(r)), total };
-    }
-
-    private sortColumn(name: string | undefined): string | null {
-        if (!name) return null;
-        if (BASE_SORT[name]) return BASE_SORT[name];
-        const f = this.byName.get(name);
-        return f && !isJsonField(f) ? columnName(name) : null;
+        return { rows: await this.read(queries.page), total };
     }
 
     async get(id: number, opts?: ScopeOptions): Promise<DbRecord | null> {
-        if (!Number.isInteger(id) || id < 1 || id > 2147483647) return null;
-        const params: unknown[] = [id];
-        const where = ['id = $1', ...this.scopeWhere(opts, params)];
-        const { rows } = await this.db.query(
-            `SELECT ${this.selectList} FROM ${this.table} WHERE ${where.join(' AND ')}`,
-            params
-        );
-        return rows[0] ? this.toRecord(rows[0]) : null;
+        if (!isRowId(id)) return null;
+        const [record] = await this.read(selectById(this.table, id, opts));
+        return record ?? null;
     }
 
     async getMany(
         ids: readonly number[],
         opts?: ScopeOptions
     ): Promise<DbRecord[]> {
-        const valid = [
-            ...new Set(
-                ids.filter(i => Number.isInteger(i) && i > 0 && i <= 2147483647)
-            ),
-        ];
+        const valid = [...new Set(ids.filter(isRowId))];
         if (!valid.length) return [];
-        const params: unknown[] = [valid];
-        const where = ['id = ANY($1)', ...this.scopeWhere(opts, params)];
-        const { rows } = await this.db.query(
-            `SELECT ${this.selectList} FROM ${this.table} WHERE ${where.join(' AND ')}`,
-            params
-        );
-        const byId = new Map(rows.map(r => [Number(r.id), this.toRecord(r)]));
+        const records = await this.read(selectByIds(this.table, valid, opts));
+        const byId = new Map(records.map(r => [Number(r.id), r]));
         return valid.flatMap(i => byId.get(i) ?? []);
-    }
-
-    private checkKeys(values: Record<string, unknown>): [FieldDef, unknown][] {
-        const out: [FieldDef, unknown][] = [];
-        for (const [key, v] of Object.entries(values)) {
-            if (key === 'id' || key === 'createdAt' || key === 'updatedAt')
-                continue;
-            if (key === 'subsidiaryId' && this.def.scope === 'plant') continue;
-            const f = this.byName.get(key);
-            if (!f)
-                throw new Error(`${this.def.name} has no stored field ${key}`);
-            if (v === undefined) continue;
-            out.push([f, v]);
-        }
-        return out;
     }
 
     async create(
         values: Record<string, unknown>,
         opts?: ScopeOptions
     ): Promise<DbRecord> {
-        const entries = this.checkKeys(values);
-        const cols: string[] = [];
-        const marks: string[] = [];
-        const params: unknown[] = [];
-        if (this.def.scope === 'plant') {
-            if (opts?.subsidiaryId === undefined) {
-                throw new Error(
-                    `${this.def.name} is plant-scoped: create needs subsidiaryId`
-                );
-            }
-            params.push(opts.subsidiaryId);
-            cols.push('subsidiary_id');
-            marks.push('$1');
-        }
-        for (const [f, v] of entries) {
-            params.push(this.param(f, v));
-            cols.push(quoteIdent(columnName(f.source)));
-            marks.push(this.placeholder(f, params.length));
-        }
-        const sql = cols.length
-            ? `INSERT INTO ${this.table} (${cols.join(', ')}) VALUES (${marks.join(', ')})`
-            : `INSERT INTO ${this.table} DEFAULT VALUES`;
-        const rows = await this.write(
-            `${sql} RETURNING ${this.selectList}`,
-            params
-        );
-        const row = rows[0];
-        if (!row)
+        const [record] = await this.write(insertOne(this.table, values, opts));
+        if (!record)
             throw new Error(`insert into ${this.def.name} returned nothing`);
-        return this.toRecord(row);
+        return record;
     }
 
     async createMany(
         values: readonly Record<string, unknown>[],
         opts?: ScopeOptions
     ): Promise<DbRecord[]> {
-        if (!values.length) return [];
-        const first = values[0] ?? {};
-        const fields = this.checkKeys(first).map(([f]) => f);
-        const keys = new Set(fields.map(f => f.source));
-        const plant = this.def.scope === 'plant';
-        if (plant && opts?.subsidiaryId === undefined) {
-            throw new Error(
-                `${this.def.name} is plant-scoped: createMany needs subsidiaryId`
-            );
-        }
-        const cols = [
-            ...(plant ? ['subsidiary_id'] : []),
-            ...fields.map(f => quoteIdent(columnName(f.source))),
-        ];
-        const perRow = Math.max(1, cols.length);
-        // PostgreSQL takes at most 65535 parameters per statement.
-        const chunk = Math.max(1, Math.floor(30000 / perRow));
         const out: DbRecord[] = [];
-        for (let start = 0; start < values.length; start += chunk) {
-            const params: unknown[] = [];
-            const tuples = values.slice(start, start + chunk).map(row => {
-                const extra = this.checkKeys(row).find(
-                    ([f]) => !keys.has(f.source)
-                );
-                if (extra) {
-                    throw new Error(
-                        `${this.def.name}: createMany rows must carry the same keys`
-                    );
-                }
-                const byKey = new Map(Object.entries(row));
-                const marks: string[] = [];
-                if (plant) {
-                    params.push(opts?.subsidiaryId);
-                    marks.push(`$${params.length}`);
-                }
-                for (const f of fields) {
-                    params.push(this.param(f, byKey.get(f.source)));
-                    marks.push(this.placeholder(f, params.length));
-                }
-                return `(${marks.join(', ')})`;
-            });
-            const rows = await this.write(
-                `INSERT INTO ${this.table} (${cols.join(', ')}) VALUES ${tuples.join(', ')}
-                 RETURNING ${this.selectList}`,
-                params
-            );
-            out.push(...rows.map(r => this.toRecord(r)));
-        }
+        for (const query of insertMany(this.table, values, opts))
+            out.push(...(await this.write(query)));
         return out;
     }
 
@@ -525,62 +223,32 @@ class SqlRepository implements Repository {
         values: Record<string, unknown>,
         opts?: ScopeOptions
     ): Promise<DbRecord | null> {
-        if (!Number.isInteger(id) || id < 1 || id > 2147483647) return null;
-        const entries = this.checkKeys(values);
-        if (!entries.length) return this.get(id, opts);
-        const params: unknown[] = [id];
-        const sets = ['updated_at = now()'];
-        for (const [f, v] of entries) {
-            params.push(this.param(f, v));
-            sets.push(
-                `${quoteIdent(columnName(f.source))} = ${this.placeholder(f, params.length)}`
-            );
-        }
-        const where = ['id = $1', ...this.scopeWhere(opts, params)];
-        const rows = await this.write(
-            `UPDATE ${this.table} SET ${sets.join(', ')} WHERE ${where.join(' AND ')}
-             RETURNING ${this.selectList}`,
-            params
-        );
-        return rows[0] ? this.toRecord(rows[0]) : null;
+        if (!isRowId(id)) return null;
+        const query = updateOne(this.table, id, values, opts);
+        if (!query) return this.get(id, opts);
+        const [record] = await this.write(query);
+        return record ?? null;
     }
 
     async remove(id: number, opts?: ScopeOptions): Promise<DbRecord | null> {
-        if (!Number.isInteger(id) || id < 1 || id > 2147483647) return null;
-        const params: unknown[] = [id];
-        const where = ['id = $1', ...this.scopeWhere(opts, params)];
-        const sql = this.def.hasStatus
-            ? `UPDATE ${this.table} SET status = 'deleted', updated_at = now()
-               WHERE ${where.join(' AND ')} RETURNING ${this.selectList}`
-            : `DELETE FROM ${this.table} WHERE ${where.join(' AND ')} RETURNING ${this.selectList}`;
-        const rows = await this.write(sql, params);
-        return rows[0] ? this.toRecord(rows[0]) : null;
+        if (!isRowId(id)) return null;
+        const [record] = await this.write(removeOne(this.table, id, opts));
+        return record ?? null;
     }
 
-    private async write(
-        sql: string,
-        params: unknown[]
-    ): Promise<Record<string, unknown>[]> {
+    private async read({ sql, params }: Query): Promise<DbRecord[]> {
+        const { rows } = await this.db.query(sql, params);
+        return rows.map(r => toRecord(this.table, r));
+    }
+
+    /** Runs a write; a unique conflict becomes UniqueViolation. */
+    private async write({ sql, params }: Query): Promise<DbRecord[]> {
+        let rows: Record<string, unknown>[];
         try {
-            return (await this.db.query(sql, params)).rows;
+            rows = (await this.db.query(sql, params)).rows;
         } catch (err) {
             throw mapUniqueViolation(err, this.def) ?? err;
         }
-    }
-}
-
-/** Attributes computed on read rather than stored (see schema.ts DERIVED). */
-function derive(name: ResourceName, rec: Record<string, unknown>): void {
-    if (name === 'gateway') {
-        const seen =
-            typeof rec.lastSeenAt === 'string'
-                ? Date.parse(rec.lastSeenAt)
-                : NaN;
-        const interval = Number(rec.statsIntervalSec) || 30;
-        rec.state = Number.isNaN(seen)
-            ? 'never-seen'
-            : Date.now() - seen > 2 * interval * 1000
-              ? 'offline'
-              : 'online';
+        return rows.map(r => toRecord(this.table, r));
     }
 }

@@ -1,0 +1,256 @@
+/**
+ * The statements that read: a search (its WHERE from the plant scope, the
+ * search term and the filters; its ORDER BY and paging) and the lookups by
+ * id. Statements only, with their parameters: the repository runs them.
+ */
+import type { Resource } from '@/resources/index.ts';
+import type { ScopeOptions, SearchParams } from '../repository.ts';
+import { columnName, isJsonField, quoteIdent } from '../schema.ts';
+import { MAX_INT, type FieldDef, type Table } from './records.ts';
+
+/** One statement and its parameters. */
+export interface Query {
+    sql: string;
+    params: unknown[];
+}
+
+const BASE_SORT: Record<string, string> = {
+    id: 'id',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+};
+
+/** Attribute names `search` honours as filters for this resource. */
+export function filterableFields(def: Resource): string[] {
+    const names = new Set<string>(['id']);
+    for (const f of def.fields)
+        if (f.filter || f.source === 'status') names.add(f.source);
+    if (def.scope === 'plant') names.add('subsidiaryId');
+    return [...names];
+}
+
+/**
+ * The WHERE condition of the plant scope, its parameter appended to
+ * `params`; none when the call has no plant or the table none.
+ */
+export function scopeWhere(
+    t: Table,
+    opts: ScopeOptions | undefined,
+    params: unknown[]
+): string[] {
+    if (opts?.subsidiaryId === undefined || !t.hasSubsidiary) return [];
+    params.push(opts.subsidiaryId);
+    return [`subsidiary_id = $${params.length}`];
+}
+
+export function selectById(
+    t: Table,
+    id: number,
+    opts: ScopeOptions | undefined
+): Query {
+    const params: unknown[] = [id];
+    const where = ['id = $1', ...scopeWhere(t, opts, params)];
+    return {
+        sql: `SELECT ${t.selectList} FROM ${t.name} WHERE ${where.join(' AND ')}`,
+        params,
+    };
+}
+
+export function selectByIds(
+    t: Table,
+    ids: readonly number[],
+    opts: ScopeOptions | undefined
+): Query {
+    const params: unknown[] = [ids];
+    const where = ['id = ANY($1)', ...scopeWhere(t, opts, params)];
+    return {
+        sql: `SELECT ${t.selectList} FROM ${t.name} WHERE ${where.join(' AND ')}`,
+        params,
+    };
+}
+
+/** A search's two statements: the total count and the page of rows. */
+export interface SearchQueries {
+    count: Query;
+    page: Query;
+}
+
+/** The statements of a search, or null when a filter can match nothing. */
+export function searchQueries(t: Table, p: SearchParams): SearchQueries | null {
+    const conditions = whereOf(t, p);
+    if (!conditions) return null;
+    const { where, params } = conditions;
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const { column, order } = orderOf(t, p);
+    const page = Math.max(1, Math.floor(Number(p.page) || 1));
+    const pageParams = [...params];
+    let paging = '';
+    if (p.limit !== null) {
+        const limit = Math.min(
+            1000,
+            Math.max(1, Math.floor(Number(p.limit) || 10))
+        );
+        pageParams.push(limit, (page - 1) * limit);
+        paging = `LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
+    }
+    return {
+        count: {
+            sql: `SELECT count(*)::int AS total FROM ${t.name} ${whereSql}`,
+            params,
+        },
+        page: {
+            sql: `SELECT ${t.selectList} FROM ${t.name} ${whereSql}
+             ORDER BY ${quoteIdent(column)} ${order} NULLS LAST, id ${order} ${paging}`,
+            params: pageParams,
+        },
+    };
+}
+
+const NO_MATCH = Symbol('no-match');
+
+/** Coerces a filter value (often a query-string string) to the column's type. */
+function coerce(f: FieldDef | undefined, raw: unknown): unknown {
+    if (raw === null || raw === undefined) return NO_MATCH;
+    const type = f?.type ?? 'integer';
+    const numericSelect =
+        type === 'select' &&
+        (f?.options ?? []).some(o => typeof o === 'number');
+    if (
+        type === 'integer' ||
+        type === 'reference' ||
+        type === 'references' ||
+        numericSelect
+    ) {
+        const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+        return Number.isInteger(n) && Math.abs(n) <= MAX_INT ? n : NO_MATCH;
+    }
+    if (type === 'decimal' || type === 'latitude' || type === 'longitude') {
+        const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+        return Number.isFinite(n) ? n : NO_MATCH;
+    }
+    if (type === 'boolean') {
+        if (raw === true || raw === 'true') return true;
+        if (raw === false || raw === 'false') return false;
+        return NO_MATCH;
+    }
+    if (type === 'date' || type === 'datetime') {
+        const s = String(raw);
+        return Number.isNaN(Date.parse(s)) ? NO_MATCH : s;
+    }
+    return typeof raw === 'object' ? NO_MATCH : String(raw);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, m => `\\${m}`);
+
+/** A search's conditions and their parameters; null when a filter can match nothing. */
+function whereOf(
+    t: Table,
+    p: SearchParams
+): { where: string[]; params: unknown[] } | null {
+    const params: unknown[] = [];
+    const where = scopeWhere(t, p, params);
+    let noMatch = false;
+    let asksDeleted = false;
+
+    const term = p.search?.trim();
+    if (term) {
+        const cols = t.fields.filter(f => f.search && !isJsonField(f));
+        if (cols.length) {
+            params.push(`%${escapeLike(term)}%`);
+            const n = params.length;
+            where.push(
+                `(${cols
+                    .map(
+                        f =>
+                            `${quoteIdent(columnName(f.source))}::text ILIKE $${n}`
+                    )
+                    .join(' OR ')})`
+            );
+        }
+    }
+
+    const allowed = new Set(filterableFields(t.def));
+    for (const [key, raw] of Object.entries(p.filters ?? {})) {
+        if (raw === undefined) continue;
+        const range = /^(.+)_(gte|lte)$/.exec(key);
+        if (range) {
+            const name = range[1] ?? '';
+            const f = t.byName.get(name);
+            const col =
+                BASE_SORT[name] ??
+                (f && !isJsonField(f) ? columnName(name) : null);
+            if (!col) continue;
+            const v = coerce(
+                f ?? {
+                    source: name,
+                    type: name === 'id' ? 'integer' : 'datetime',
+                },
+                raw
+            );
+            if (v === NO_MATCH) {
+                noMatch = true;
+                continue;
+            }
+            params.push(v);
+            where.push(
+                `${quoteIdent(col)} ${range[2] === 'gte' ? '>=' : '<='} $${params.length}`
+            );
+            continue;
+        }
+        if (!allowed.has(key)) continue;
+        const f = t.byName.get(key);
+        const col =
+            key === 'id'
+                ? 'id'
+                : key === 'subsidiaryId'
+                  ? 'subsidiary_id'
+                  : columnName(key);
+        const values = (Array.isArray(raw) ? raw : [raw]).map(v =>
+            coerce(f, v)
+        );
+        const ok = values.filter(v => v !== NO_MATCH);
+        if (key === 'status' && ok.includes('deleted')) asksDeleted = true;
+        if (ok.length === 0) {
+            noMatch = true;
+            continue;
+        }
+        if (f && (f.type === 'references' || f.type === 'multiSelect')) {
+            const ors = ok.map(v => {
+                params.push(JSON.stringify([v]));
+                return `${quoteIdent(col)} @> $${params.length}::jsonb`;
+            });
+            where.push(`(${ors.join(' OR ')})`);
+        } else {
+            params.push(ok);
+            where.push(`${quoteIdent(col)} = ANY($${params.length})`);
+        }
+    }
+    if (t.def.hasStatus && !p.includeDeleted && !asksDeleted) {
+        where.push(`status <> 'deleted'`);
+    }
+    return noMatch ? null : { where, params };
+}
+
+/** The sort column and direction; an ignored sort falls back to the default sort with its own order. */
+function orderOf(
+    t: Table,
+    p: SearchParams
+): { column: string; order: 'ASC' | 'DESC' } {
+    const asked = sortColumn(t, p.sort);
+    const column = asked ?? sortColumn(t, t.def.defaultSort.field) ?? 'id';
+    const dir = (o: string | undefined, d: 'ASC' | 'DESC') =>
+        o === undefined ? d : o.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+    const order = asked
+        ? dir(p.order, 'ASC')
+        : p.sort
+          ? t.def.defaultSort.order
+          : dir(p.order, t.def.defaultSort.order);
+    return { column, order };
+}
+
+function sortColumn(t: Table, name: string | undefined): string | null {
+    if (!name) return null;
+    if (BASE_SORT[name]) return BASE_SORT[name];
+    const f = t.byName.get(name);
+    return f && !isJsonField(f) ? columnName(name) : null;
+}

@@ -1,0 +1,123 @@
+/**
+ * One declaration's table as the repository sees it, and the mapping
+ * between its rows and the records the API speaks: a row becomes a record
+ * (camelCase, null / [] for unset fields, derived attributes), and a
+ * record's values become statement parameters.
+ */
+import type { Resource, ResourceName } from '@/resources/index.ts';
+import type { DbRecord } from '../repository.ts';
+import {
+    columnName,
+    isJsonField,
+    quoteIdent,
+    storedFields,
+    tableName,
+} from '../schema.ts';
+
+export type FieldDef = Resource['fields'][number];
+
+export interface Table {
+    readonly def: Resource;
+    /** The quoted table name. */
+    readonly name: string;
+    /** The declared fields that have a column. */
+    readonly fields: readonly FieldDef[];
+    readonly byName: ReadonlyMap<string, FieldDef>;
+    /** Plant-scoped: `subsidiary_id` is the plant of the call, not a field. */
+    readonly plant: boolean;
+    /** Has `subsidiary_id` (plant-scoped resources, and device's field). */
+    readonly hasSubsidiary: boolean;
+    /** The columns every SELECT and RETURNING lists. */
+    readonly selectList: string;
+}
+
+export function tableOf(def: Resource): Table {
+    const fields = storedFields(def);
+    const byName = new Map(fields.map(f => [f.source, f]));
+    const plant = def.scope === 'plant';
+    const cols = ['id', 'created_at', 'updated_at'];
+    if (plant) cols.push('subsidiary_id');
+    for (const f of fields) cols.push(quoteIdent(columnName(f.source)));
+    return {
+        def,
+        name: quoteIdent(tableName(def.name)),
+        fields,
+        byName,
+        plant,
+        hasSubsidiary: plant || byName.has('subsidiaryId'),
+        selectList: cols.join(', '),
+    };
+}
+
+/** The largest PostgreSQL `integer`. */
+export const MAX_INT = 2147483647;
+
+/** Whether `id` can be a row id (a positive PostgreSQL integer). */
+export const isRowId = (id: number): boolean =>
+    Number.isInteger(id) && id >= 1 && id <= MAX_INT;
+
+export function toRecord(t: Table, row: Record<string, unknown>): DbRecord {
+    const out: Record<string, unknown> = {
+        id: row.id,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+    };
+    if (t.plant) out.subsidiaryId = row.subsidiary_id;
+    for (const f of t.fields) {
+        const v = row[columnName(f.source)];
+        out[f.source] =
+            v ?? (isJsonField(f) && f.type !== 'object' ? [] : null);
+    }
+    derive(t.def.name, out);
+    return out as DbRecord;
+}
+
+/** Attributes computed on read rather than stored (see schema.ts DERIVED). */
+function derive(name: ResourceName, rec: Record<string, unknown>): void {
+    if (name === 'gateway') {
+        const seen =
+            typeof rec.lastSeenAt === 'string'
+                ? Date.parse(rec.lastSeenAt)
+                : NaN;
+        const interval = Number(rec.statsIntervalSec) || 30;
+        rec.state = Number.isNaN(seen)
+            ? 'never-seen'
+            : Date.now() - seen > 2 * interval * 1000
+              ? 'offline'
+              : 'online';
+    }
+}
+
+/**
+ * The stored fields a write sets, with their values: system attributes
+ * (`id`, `createdAt`, `updatedAt`, a plant resource's `subsidiaryId`) and
+ * undefined values are skipped; an undeclared key throws (a programming
+ * error).
+ */
+export function writtenFields(
+    t: Table,
+    values: Record<string, unknown>
+): [FieldDef, unknown][] {
+    const out: [FieldDef, unknown][] = [];
+    for (const [key, v] of Object.entries(values)) {
+        if (key === 'id' || key === 'createdAt' || key === 'updatedAt')
+            continue;
+        if (key === 'subsidiaryId' && t.plant) continue;
+        const f = t.byName.get(key);
+        if (!f) throw new Error(`${t.def.name} has no stored field ${key}`);
+        if (v === undefined) continue;
+        out.push([f, v]);
+    }
+    return out;
+}
+
+/** A value as a statement parameter: JSON columns take JSON text. */
+export function toParam(f: FieldDef, v: unknown): unknown {
+    if (v === undefined) return null;
+    return isJsonField(f) ? (v === null ? null : JSON.stringify(v)) : v;
+}
+
+/** The placeholder of parameter `n` for a field (`$n`, `$n::jsonb`). */
+export function placeholder(f: FieldDef, n: number): string {
+    return isJsonField(f) ? `$${n}::jsonb` : `$${n}`;
+}
