@@ -11,11 +11,8 @@ import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
 import { findResource } from '@/resources';
 import { fieldLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
+import { toInstant } from './toInstant';
 import { DeferredAutocomplete } from './referenceFilter/DeferredAutocomplete';
-
-/** `datetime-local` gives the browser's local time: sent as an instant with its offset. */
-const toInstant = (value: string) =>
-    value ? new Date(value).toISOString() : undefined;
 
 const filterInputs = (
     resource: string,
@@ -48,7 +45,7 @@ const filterInputs = (
                     source={`${key}_${bound}`}
                     label={`app.filters.${bound}`}
                     alwaysOn
-                    parse={toInstant}
+                    parse={v => toInstant(v) ?? undefined}
                 />
             ));
         // A `references` filter matches records holding that one id.

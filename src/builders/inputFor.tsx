@@ -24,6 +24,7 @@ import { findResource } from '@/resources';
 import { validatorFor } from '@/validation/validators';
 import { fieldLabelKey, groupLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
+import { toInstant } from './toInstant';
 import { defaultValuesFor } from './writableValues';
 
 export interface FieldInputProps {
@@ -180,7 +181,7 @@ const LeafInput = ({
         case 'date':
             return <DateInput {...common} />;
         case 'datetime':
-            return <DateTimeInput {...common} />;
+            return <DateTimeInput {...common} parse={toInstant} />;
         case 'select':
             return <SelectInput {...common} choices={choices} />;
         case 'multiSelect':

@@ -16,6 +16,10 @@ export interface FieldError {
     /** Dotted path of the field, e.g. `address.cep` or `steps.2.text`. */
     field: string;
     code: ErrorCodeValue;
+    /** The declaration's rule that failed (`maxLength`, `cnpj`…), when one did. */
+    rule?: string;
+    /** The rule's limit, for a limit rule (`maxLength` 120). */
+    bound?: number;
 }
 
 /** Body of every error the API answers (docs/api.md). */

@@ -5,7 +5,7 @@
  * same answer as the form.
  */
 import { isValidCnpj, unmaskCnpj } from './cnpj';
-import { ErrorCode, type FieldError } from './errorCodes';
+import { ErrorCode, type ErrorCodeValue, type FieldError } from './errorCodes';
 import type { FieldDefinition, ResourceDefinition } from './fields';
 import {
     decimalPlaces,
@@ -31,10 +31,68 @@ export interface ValidationResult {
     errors: FieldError[];
 }
 
-type Check = { value: unknown } | { error: FieldError['code'] };
+/**
+ * The rules a value can fail, each answered with one of the spec's codes.
+ * The SPA shows `app.validation.<rule>` with the field's label and the bound.
+ */
+export const RULE_CODES = {
+    required: ErrorCode.required,
+    text: ErrorCode.notText,
+    number: ErrorCode.notNumber,
+    boolean: ErrorCode.notBoolean,
+    list: ErrorCode.notList,
+    object: ErrorCode.invalid,
+    unknown: ErrorCode.invalid,
+    email: ErrorCode.invalid,
+    phone: ErrorCode.invalid,
+    cnpj: ErrorCode.invalid,
+    cep: ErrorCode.invalid,
+    devEui: ErrorCode.invalid,
+    gatewayEui: ErrorCode.invalid,
+    date: ErrorCode.invalid,
+    datetime: ErrorCode.invalid,
+    pattern: ErrorCode.invalid,
+    minLength: ErrorCode.invalidSize,
+    maxLength: ErrorCode.invalidSize,
+    integer: ErrorCode.invalid,
+    decimals: ErrorCode.invalid,
+    positive: ErrorCode.invalid,
+    numberMin: ErrorCode.invalid,
+    numberMax: ErrorCode.invalid,
+    minItems: ErrorCode.invalidSize,
+    maxItems: ErrorCode.invalidSize,
+    option: ErrorCode.invalid,
+    reference: ErrorCode.invalid,
+} as const satisfies Record<string, ErrorCodeValue>;
 
-const isBlank = (v: unknown) =>
-    v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export type Rule = keyof typeof RULE_CODES;
+export const RULES = Object.keys(RULE_CODES) as Rule[];
+
+/** One failed rule: its code, its name and, for a limit, the limit. */
+export interface RuleFailure {
+    rule: Rule;
+    code: ErrorCodeValue;
+    bound?: number;
+}
+
+/** What checking one value gives: the normalized value, or the first rule it fails. */
+export type Checked = { value: unknown } | { failure: RuleFailure };
+
+const failed = (rule: Rule, bound?: number): { failure: RuleFailure } => ({
+    failure:
+        bound === undefined
+            ? { rule, code: RULE_CODES[rule] }
+            : { rule, code: RULE_CODES[rule], bound },
+});
+
+const LIST_TYPES = new Set(['list', 'references', 'multiSelect']);
+
+/** Blank: absent, null, only spaces, or an empty list for a list field. */
+const isBlank = (f: FieldDefinition, v: unknown) =>
+    v === undefined ||
+    v === null ||
+    (typeof v === 'string' && v.trim() === '') ||
+    (LIST_TYPES.has(f.type) && Array.isArray(v) && v.length === 0);
 
 const TEXT_TYPES = new Set([
     'text',
@@ -50,86 +108,131 @@ const TEXT_TYPES = new Set([
 ]);
 const NUMBER_TYPES = new Set(['integer', 'decimal', 'latitude', 'longitude']);
 
-const checkText = (f: FieldDefinition, raw: string): Check => {
+const checkText = (f: FieldDefinition, raw: string): Checked => {
+    // Long texts keep their surrounding blanks; every other text is trimmed.
     const v = f.type === 'longText' ? raw : raw.trim();
     switch (f.type) {
         case 'email':
             return isValidEmail(v)
                 ? { value: v.toLowerCase() }
-                : { error: ErrorCode.invalid };
+                : failed('email');
         case 'phone':
-            return isValidPhone(v)
-                ? { value: digitsOnly(v) }
-                : { error: ErrorCode.invalid };
+            return isValidPhone(v) ? { value: digitsOnly(v) } : failed('phone');
         case 'cnpj':
-            return isValidCnpj(v)
-                ? { value: unmaskCnpj(v) }
-                : { error: ErrorCode.invalid };
+            return isValidCnpj(v) ? { value: unmaskCnpj(v) } : failed('cnpj');
         case 'cep':
-            return isValidCep(v)
-                ? { value: digitsOnly(v) }
-                : { error: ErrorCode.invalid };
+            return isValidCep(v) ? { value: digitsOnly(v) } : failed('cep');
         case 'devEui': {
             const n = normalizeDevEui(v);
             return isValidDevEui(n)
                 ? { value: n.toUpperCase() }
-                : { error: ErrorCode.invalid };
+                : failed('devEui');
         }
         case 'gatewayEui':
             return isValidGatewayEui(v)
                 ? { value: v.toUpperCase().replace(/[:-]/g, '') }
-                : { error: ErrorCode.invalid };
+                : failed('gatewayEui');
         case 'date':
             return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))
                 ? { value: v }
-                : { error: ErrorCode.invalid };
+                : failed('date');
         case 'datetime': {
+            // An offset (or Z) is required: a local time would be read in
+            // the server's timezone, not the user's.
             const t = Date.parse(v);
-            return /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(t)
+            return /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(v) &&
+                !Number.isNaN(t)
                 ? { value: new Date(t).toISOString() }
-                : { error: ErrorCode.invalid };
+                : failed('datetime');
         }
         default:
             if (f.minLength !== undefined && v.length < f.minLength)
-                return { error: ErrorCode.invalidSize };
+                return failed('minLength', f.minLength);
             if (f.maxLength !== undefined && v.length > f.maxLength)
-                return { error: ErrorCode.invalidSize };
+                return failed('maxLength', f.maxLength);
             if (f.pattern && !new RegExp(f.pattern).test(v))
-                return { error: ErrorCode.invalid };
+                return failed('pattern');
             return { value: v };
     }
 };
 
-const checkNumber = (f: FieldDefinition, raw: unknown): Check => {
+const checkNumber = (f: FieldDefinition, raw: unknown): Checked => {
     const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-    if (typeof n !== 'number' || !Number.isFinite(n))
-        return { error: ErrorCode.notNumber };
-    if (f.type === 'integer' && !Number.isInteger(n))
-        return { error: ErrorCode.invalid };
+    if (typeof n !== 'number' || !Number.isFinite(n)) return failed('number');
+    if (f.type === 'integer' && !Number.isInteger(n)) return failed('integer');
     if (f.decimals !== undefined && decimalPlaces(n) > f.decimals)
-        return { error: ErrorCode.invalid };
-    if (f.positive && n <= 0) return { error: ErrorCode.invalid };
-    if (f.min !== undefined && n < f.min) return { error: ErrorCode.invalid };
-    if (f.max !== undefined && n > f.max) return { error: ErrorCode.invalid };
+        return failed('decimals', f.decimals);
+    if (f.positive && n <= 0) return failed('positive');
+    if (f.min !== undefined && n < f.min) return failed('numberMin', f.min);
+    if (f.max !== undefined && n > f.max) return failed('numberMax', f.max);
     return { value: n };
 };
 
-const checkItems = (
-    f: FieldDefinition,
-    list: unknown[]
-): FieldError['code'] | null => {
-    if (f.minItems !== undefined && list.length < f.minItems)
-        return ErrorCode.invalidSize;
-    if (f.maxItems !== undefined && list.length > f.maxItems)
-        return ErrorCode.invalidSize;
-    return null;
-};
-
-const checkId = (v: unknown): Check =>
+const checkId = (v: unknown): Checked =>
     (typeof v === 'number' && Number.isInteger(v) && v > 0) ||
     (typeof v === 'string' && /^[1-9]\d{0,9}$/.test(v))
         ? { value: Number(v) }
-        : { error: ErrorCode.invalid };
+        : failed('reference');
+
+const checkList = (f: FieldDefinition, raw: unknown): Checked => {
+    if (!Array.isArray(raw)) return failed('list');
+    if (f.minItems !== undefined && raw.length < f.minItems)
+        return failed('minItems', f.minItems);
+    if (f.maxItems !== undefined && raw.length > f.maxItems)
+        return failed('maxItems', f.maxItems);
+    if (f.type === 'list') return { value: raw };
+    const out: unknown[] = [];
+    for (const item of raw) {
+        if (f.type === 'references') {
+            const r = checkId(item);
+            if ('failure' in r) return r;
+            out.push(r.value);
+        } else if ((f.options ?? []).includes(item as string | number)) {
+            out.push(item);
+        } else return failed('option');
+    }
+    return { value: [...new Set(out)] };
+};
+
+/**
+ * Checks one value against its field's own rules, without descending into
+ * the items of a `list` or the members of an `object` (each has its own
+ * field). The server runs it for every field of a body; the SPA runs it as
+ * each input's validator, so both refuse the same values with the same rule.
+ */
+export function checkValue(f: FieldDefinition, raw: unknown): Checked {
+    if (isBlank(f, raw)) {
+        if (f.required) return failed('required');
+        return { value: LIST_TYPES.has(f.type) ? [] : null };
+    }
+    if (TEXT_TYPES.has(f.type))
+        return typeof raw === 'string' ? checkText(f, raw) : failed('text');
+    if (NUMBER_TYPES.has(f.type)) return checkNumber(f, raw);
+    if (LIST_TYPES.has(f.type)) return checkList(f, raw);
+    switch (f.type) {
+        case 'boolean':
+            return typeof raw === 'boolean'
+                ? { value: raw }
+                : failed('boolean');
+        case 'select':
+            return (f.options ?? []).includes(raw as string | number)
+                ? { value: raw }
+                : failed('option');
+        case 'reference':
+            return checkId(raw);
+        case 'object':
+            return typeof raw === 'object' && !Array.isArray(raw)
+                ? { value: raw }
+                : failed('object');
+        default:
+            return failed('unknown');
+    }
+}
+
+const fieldError = (field: string, failure: RuleFailure): FieldError => ({
+    field,
+    ...failure,
+});
 
 function validateField(
     f: FieldDefinition,
@@ -137,91 +240,39 @@ function validateField(
     path: string,
     errors: FieldError[]
 ): unknown {
-    const fail = (code: FieldError['code'], at = path) => {
-        errors.push({ field: at, code });
+    const checked = checkValue(f, raw);
+    if ('failure' in checked) {
+        errors.push(fieldError(path, checked.failure));
         return undefined;
-    };
-    if (isBlank(raw)) {
-        if (f.required) return fail(ErrorCode.required);
-        return f.type === 'list' ||
-            f.type === 'references' ||
-            f.type === 'multiSelect'
-            ? []
-            : null;
     }
-    if (TEXT_TYPES.has(f.type)) {
-        if (typeof raw !== 'string') return fail(ErrorCode.notText);
-        const r = checkText(f, raw);
-        return 'error' in r ? fail(r.error) : r.value;
-    }
-    if (NUMBER_TYPES.has(f.type)) {
-        const r = checkNumber(f, raw);
-        return 'error' in r ? fail(r.error) : r.value;
-    }
-    switch (f.type) {
-        case 'boolean':
-            return typeof raw === 'boolean' ? raw : fail(ErrorCode.notBoolean);
-        case 'select':
-            return (f.options ?? []).includes(raw as string | number)
-                ? raw
-                : fail(ErrorCode.invalid);
-        case 'reference': {
-            const r = checkId(raw);
-            return 'error' in r ? fail(r.error) : r.value;
-        }
-        case 'multiSelect':
-        case 'references': {
-            if (!Array.isArray(raw)) return fail(ErrorCode.notList);
-            const size = checkItems(f, raw);
-            if (size) return fail(size);
-            if (f.required && raw.length === 0) return fail(ErrorCode.required);
-            const out: unknown[] = [];
-            for (const item of raw) {
-                if (f.type === 'references') {
-                    const r = checkId(item);
-                    if ('error' in r) return fail(r.error);
-                    out.push(r.value);
-                } else if (
-                    !(f.options ?? []).includes(item as string | number)
-                ) {
-                    return fail(ErrorCode.invalid);
-                } else out.push(item);
-            }
-            return [...new Set(out)];
-        }
-        case 'object': {
-            if (typeof raw !== 'object' || Array.isArray(raw))
-                return fail(ErrorCode.invalid);
-            return validateObject(
-                f.fields ?? [],
-                raw as Record<string, unknown>,
-                `${path}.`,
-                errors,
-                false
-            );
-        }
-        case 'list': {
-            if (!Array.isArray(raw)) return fail(ErrorCode.notList);
-            const size = checkItems(f, raw);
-            if (size) return fail(size);
-            if (f.required && raw.length === 0) return fail(ErrorCode.required);
-            return raw.map((item, i) =>
+    const { value } = checked;
+    if (value === null) return value;
+    if (f.type === 'object')
+        return validateObject(
+            f.fields ?? [],
+            value as Record<string, unknown>,
+            `${path}.`,
+            errors,
+            false
+        );
+    if (f.type === 'list')
+        return (value as unknown[]).map((item, i) => {
+            if (
                 typeof item === 'object' &&
                 item !== null &&
                 !Array.isArray(item)
-                    ? validateObject(
-                          f.fields ?? [],
-                          item as Record<string, unknown>,
-                          `${path}.${i}.`,
-                          errors,
-                          false
-                      )
-                    : fail(ErrorCode.invalid, `${path}.${i}`)
-            );
-        }
-        default:
-            return fail(ErrorCode.invalid);
-    }
+            )
+                return validateObject(
+                    f.fields ?? [],
+                    item as Record<string, unknown>,
+                    `${path}.${i}.`,
+                    errors,
+                    false
+                );
+            errors.push(fieldError(`${path}.${i}`, failed('object').failure));
+            return undefined;
+        });
+    return value;
 }
 
 function validateObject(
@@ -241,7 +292,9 @@ function validateObject(
                 (SYSTEM_FIELDS as readonly string[]).includes(key)
             )
         ) {
-            errors.push({ field: `${prefix}${key}`, code: ErrorCode.invalid });
+            errors.push(
+                fieldError(`${prefix}${key}`, failed('unknown').failure)
+            );
         }
     }
     for (const f of fields) {
@@ -264,7 +317,10 @@ export function validateRecord(
     { partial }: { partial: boolean }
 ): ValidationResult {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return { value: {}, errors: [{ field: '', code: ErrorCode.invalid }] };
+        return {
+            value: {},
+            errors: [fieldError('', failed('object').failure)],
+        };
     }
     const errors: FieldError[] = [];
     // Read-only attributes are known fields, so a client echoing them back

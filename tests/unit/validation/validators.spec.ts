@@ -2,24 +2,33 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '@/domain/cnpj';
 import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
-import { validateRecord } from '@/domain/validate';
+import { RULES, RULE_CODES, validateRecord } from '@/domain/validate';
+import { messages as enUS } from '@i18n/en-US';
+import { messages as ptBR } from '@i18n/pt-BR';
 import { resources } from '@/resources';
 import { validatorFor, type ValidationMessage } from '@/validation/validators';
 
+// An absent value is what the form starts with: the input's default.
 const run = (f: FieldDefinition, value: unknown) =>
-    validatorFor(f, 'Label')(value, {}, {}) as ValidationMessage | undefined;
+    validatorFor(f, 'Label')(
+        value === undefined ? f.defaultValue : value,
+        {},
+        {}
+    ) as ValidationMessage | undefined;
+
+const DEF: ResourceDefinition = {
+    name: 'company',
+    scope: 'admin',
+    hasStatus: false,
+    fields: [],
+    pages: {},
+    menu: { icon: 'Article', module: 'admin', order: 0 },
+    recordRepresentation: 'id',
+    defaultSort: { field: 'id', order: 'ASC' },
+};
 
 const serverAccepts = (f: FieldDefinition, value: unknown) => {
-    const def: ResourceDefinition = {
-        name: 'company',
-        scope: 'admin',
-        hasStatus: false,
-        fields: [f],
-        pages: {},
-        menu: { icon: 'Article', module: 'admin', order: 0 },
-        recordRepresentation: f.source,
-        defaultSort: { field: f.source, order: 'ASC' },
-    };
+    const def = { ...DEF, fields: [f], recordRepresentation: f.source };
     const body = value === undefined ? {} : { [f.source]: value };
     return validateRecord(def, body, { partial: false }).errors.length === 0;
 };
@@ -79,24 +88,16 @@ const valueFor = (f: FieldDefinition): fc.Arbitrary<unknown> => {
     }
 };
 
-// Types whose value comes from a picker (select, reference, date) or is a
-// container are checked by the server only; their inputs cannot hold a bad value.
-const PICKED = new Set([
-    'select',
-    'reference',
-    'boolean',
-    'date',
-    'datetime',
-    'object',
-    'list',
-]);
+// A container's input checks its own level only (required, sizes): its
+// members are inputs of their own, covered here as leaves.
+const CONTAINERS = new Set(['object', 'list']);
 
 describe('validatorFor agrees with the server (validateRecord)', () => {
     const fields = resources
         .flatMap(r =>
             leaves(r.fields).map(f => [`${r.name}.${f.source}`, f] as const)
         )
-        .filter(([, f]) => !f.readOnly && !PICKED.has(f.type));
+        .filter(([, f]) => !f.readOnly && !CONTAINERS.has(f.type));
     it.each(fields)('%s', (_name, f) => {
         fc.assert(
             fc.property(valueFor(f), value => {
@@ -109,6 +110,38 @@ describe('validatorFor agrees with the server (validateRecord)', () => {
     });
 });
 
+describe('every rule of the engine', () => {
+    it.each(RULES)('%s has a message in both languages', rule => {
+        for (const messages of [ptBR, enUS]) {
+            expect(
+                (
+                    messages as unknown as {
+                        app: { validation: Record<string, unknown> };
+                    }
+                ).app.validation[rule],
+                rule
+            ).toEqual(expect.stringContaining('%{field}'));
+        }
+    });
+    it('answers the same code on the server as its rule', () => {
+        const f: FieldDefinition = { source: 'x', type: 'text', maxLength: 3 };
+        const { errors } = validateRecord(
+            { ...DEF, fields: [f], recordRepresentation: 'x' },
+            { x: 'abcd' },
+            { partial: false }
+        );
+        expect(errors).toEqual([
+            {
+                field: 'x',
+                rule: 'maxLength',
+                code: RULE_CODES.maxLength,
+                bound: 3,
+            },
+        ]);
+        expect(RULE_CODES.maxLength).toBe('08');
+    });
+});
+
 describe('messages carry the field name and the bound', () => {
     it('required', () => {
         const f: FieldDefinition = {
@@ -116,13 +149,23 @@ describe('messages carry the field name and the bound', () => {
             type: 'text',
             required: true,
         };
-        for (const empty of [undefined, null, '', '   ', []]) {
+        for (const empty of [undefined, null, '', '   ']) {
             expect(run(f, empty)).toEqual({
                 message: 'app.validation.required',
                 args: { field: 'Label' },
             });
         }
         expect(run({ ...f, required: false }, '')).toBeUndefined();
+        // An empty list is blank for a list field, and a wrong type for text.
+        const list: FieldDefinition = {
+            source: 'ids',
+            type: 'references',
+            required: true,
+            minItems: 2,
+        };
+        expect(run(list, [])?.message).toBe('app.validation.required');
+        expect(run({ ...list, required: false }, [])).toBeUndefined();
+        expect(run(f, [])?.message).toBe('app.validation.text');
     });
     it('text length bounds', () => {
         fc.assert(
@@ -189,27 +232,32 @@ describe('messages carry the field name and the bound', () => {
     });
     it('list sizes', () => {
         fc.assert(
-            fc.property(fc.array(fc.nat(), { maxLength: 10 }), list => {
-                const f: FieldDefinition = {
-                    source: 'x',
-                    type: 'references',
-                    minItems: 2,
-                    maxItems: 5,
-                };
-                const r = run(f, list);
-                if (list.length === 0) expect(r).toBeUndefined();
-                else if (list.length < 2)
-                    expect(r).toEqual({
-                        message: 'app.validation.minItems',
-                        args: { field: 'Label', value: 2 },
-                    });
-                else if (list.length > 5)
-                    expect(r).toEqual({
-                        message: 'app.validation.maxItems',
-                        args: { field: 'Label', value: 5 },
-                    });
-                else expect(r).toBeUndefined();
-            })
+            fc.property(
+                fc.array(fc.integer({ min: 1, max: 10 ** 6 }), {
+                    maxLength: 10,
+                }),
+                list => {
+                    const f: FieldDefinition = {
+                        source: 'x',
+                        type: 'references',
+                        minItems: 2,
+                        maxItems: 5,
+                    };
+                    const r = run(f, list);
+                    if (list.length === 0) expect(r).toBeUndefined();
+                    else if (list.length < 2)
+                        expect(r).toEqual({
+                            message: 'app.validation.minItems',
+                            args: { field: 'Label', value: 2 },
+                        });
+                    else if (list.length > 5)
+                        expect(r).toEqual({
+                            message: 'app.validation.maxItems',
+                            args: { field: 'Label', value: 5 },
+                        });
+                    else expect(r).toBeUndefined();
+                }
+            )
         );
     });
     it.each([
