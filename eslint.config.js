@@ -5,6 +5,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './eslint/layers.js';
 
 export default tseslint.config(
     { ignores: ['dist', 'node_modules', 'data', 'coverage', 'screenshots'] },
@@ -67,6 +68,12 @@ export default tseslint.config(
                 },
             ],
         },
+    },
+    {
+        // Folder boundaries and no folder cycles (eslint/layers.js).
+        files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'server/**/*.ts'],
+        plugins: { local: layersPlugin },
+        rules: { 'local/layers': 'error' },
     },
     {
         files: ['**/*.{js,mjs}'],

@@ -17,7 +17,7 @@ import { IndexRedirect } from '@/routes/IndexRedirect';
 import { RouteElement } from '@/routes/RouteElement';
 import { ROUTES } from '@/routes/routeTable';
 import { SessionGate } from '@/routes/SessionGate';
-import { ErrorScreen } from '@/screens/ErrorScreen';
+import { ErrorScreen } from '@/layout/ErrorScreen';
 import { NotFound } from '@/screens/NotFound';
 import { RedirectToLogin } from '@/screens/RedirectToLogin';
 import { WaitScreen } from '@/screens/WaitScreen';

@@ -5,7 +5,7 @@
  * before React has rendered the app.
  */
 import { createRoot } from 'react-dom/client';
-import { createI18nProvider } from '@i18n/index';
+import { createI18nProvider } from '@/providers/i18nProvider';
 import { loadConfig } from '@/config';
 import { createAuthProvider, signOut } from '@/providers/authProvider';
 import { httpClient } from '@/providers/apiClient';

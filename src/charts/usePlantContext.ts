@@ -31,11 +31,11 @@ export const usePlantContext = (sensorType: string | undefined) => {
     const locale = useLocale();
     const session = useSession();
     const state = useSessionState();
-    const subsidiaryId = state.status === 'ready' ? state.subsidiaryId : null;
+    const plantId = state.status === 'ready' ? state.plantId : null;
     const { data: plant } = useGetOne(
         'subsidiary',
-        { id: subsidiaryId ?? 0 },
-        { enabled: subsidiaryId !== null }
+        { id: plantId ?? 0 },
+        { enabled: plantId !== null }
     );
     const { data: company } = useGetOne('company', {
         id: session.user.companyId,

@@ -31,7 +31,7 @@ export interface SessionModule {
     pages: SessionPage[];
 }
 
-export interface SessionSubsidiary {
+export interface SessionPlant {
     id: number;
     name: string;
     /** Unmasked, 14 characters. */
@@ -55,7 +55,7 @@ export interface Session {
         modules: SessionModule[];
     };
     /** Plants the user may select (none for admins). */
-    subsidiaries: SessionSubsidiary[];
+    subsidiaries: SessionPlant[];
     /** Every page of the profile, flat. */
     pages: SessionPage[];
     /** The page urls the profile grants: the permission keys. */

@@ -10,8 +10,8 @@ import { PlantSwitcher } from './PlantSwitcher';
 
 export interface DrawerContentsProps {
     session: Session;
-    selectedSubsidiaryId: number | null;
-    onSelectSubsidiary: (id: number) => void;
+    selectedPlantId: number | null;
+    onSelectPlant: (id: number) => void;
     moduleExpanded: Record<string, boolean>;
     onModuleExpandedChange: (code: string, expanded: boolean) => void;
     /** Called after a link or a plant is chosen (closes a temporary drawer). */
@@ -21,8 +21,8 @@ export interface DrawerContentsProps {
 /** Plant switcher, page search, module groups and language, top to bottom. */
 export const DrawerContents = ({
     session,
-    selectedSubsidiaryId,
-    onSelectSubsidiary,
+    selectedPlantId,
+    onSelectPlant,
     moduleExpanded,
     onModuleExpandedChange,
     onNavigate,
@@ -41,9 +41,9 @@ export const DrawerContents = ({
                 {!isAdmin && (
                     <PlantSwitcher
                         subsidiaries={session.subsidiaries}
-                        selectedId={selectedSubsidiaryId}
+                        selectedId={selectedPlantId}
                         onSelect={id => {
-                            onSelectSubsidiary(id);
+                            onSelectPlant(id);
                             onNavigate?.();
                         }}
                     />

@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import type { SessionSubsidiary } from '@/domain/session';
+import type { SessionPlant } from '@/domain/session';
 
 export interface PlantSwitcherProps {
-    subsidiaries: SessionSubsidiary[];
+    subsidiaries: SessionPlant[];
     selectedId: number | null;
     onSelect: (id: number) => void;
 }

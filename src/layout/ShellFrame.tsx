@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, SkipNavigationButton } from 'react-admin';
-import { ErrorScreen } from '@/screens/ErrorScreen';
+import { ErrorScreen } from '@/layout/ErrorScreen';
 
 export interface ShellFrameProps {
     appBar: ComponentType;

@@ -4,7 +4,7 @@
  */
 import { HttpError } from 'ra-core';
 import { getConfig } from '@/config';
-import { getCurrentSubsidiary } from '@/session/currentSubsidiary';
+import { getCurrentPlant } from '@/providers/currentPlant';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { getFreshToken } from './keycloak';
 
@@ -23,5 +23,5 @@ const requireToken = async (): Promise<string> => {
 export const httpClient: HttpClient = createHttpClient({
     getApiUrl: () => getConfig().apiUrl,
     getToken: requireToken,
-    getSubsidiaryId: getCurrentSubsidiary,
+    getPlantId: getCurrentPlant,
 });

@@ -5,14 +5,15 @@
  */
 import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
-import type { SessionStore } from '@/session/sessionStore';
+import type { Session } from '@/domain/session';
 import { canAccessResource } from './access';
 
 export interface AuthDeps {
     keycloak: Pick<Keycloak, 'authenticated' | 'login' | 'logout'>;
     /** Resolves once keycloak-js init ran: whether a user is signed in. */
     start: () => Promise<boolean>;
-    session: SessionStore;
+    /** What signing out and the permissions need of the session store. */
+    session: { ready: () => Promise<Session>; reset: () => void };
     origin?: string;
 }
 

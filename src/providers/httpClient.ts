@@ -10,7 +10,7 @@ import { toHttpError } from './apiErrors';
 export interface HttpClientDeps {
     getApiUrl: () => string;
     getToken: () => Promise<string | undefined>;
-    getSubsidiaryId: () => number | null;
+    getPlantId: () => number | null;
     fetch?: typeof fetch;
 }
 
@@ -56,9 +56,9 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         });
         const token = await deps.getToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
-        const subsidiaryId = deps.getSubsidiaryId();
-        if (subsidiaryId !== null) {
-            headers.set('subsidiary-id', String(subsidiaryId));
+        const plantId = deps.getPlantId();
+        if (plantId !== null) {
+            headers.set('subsidiary-id', String(plantId));
         }
         let res: Response;
         try {

@@ -11,9 +11,9 @@ import { RESOURCE_VIEWS, SCREENS } from './views';
 
 const VIEW = { list: 'list', create: 'create', show: 'edit' } as const;
 
-const selectedSubsidiaryId = () => {
+const selectedPlantId = () => {
     const state = sessionStore.getState();
-    return state.status === 'ready' ? state.subsidiaryId : null;
+    return state.status === 'ready' ? state.plantId : null;
 };
 
 /** One route of the spec: guarded, then its screen (lazy). */
@@ -33,8 +33,8 @@ export const RouteElement = ({ route }: { route: AppRoute }) => {
     const singleId =
         route.record === 'ownCompany'
             ? session.user.companyId
-            : route.record === 'selectedSubsidiary'
-              ? selectedSubsidiaryId()
+            : route.record === 'selectedPlant'
+              ? selectedPlantId()
               : undefined;
     const id = singleId != null ? String(singleId) : params.id;
     const paths = route.record

@@ -22,7 +22,7 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     }, [state.status]);
     if (state.status === 'error') return <SessionError onRetry={load} />;
     if (state.status !== 'ready') return <WaitScreen />;
-    if (needsPlantChoice(state.session, state.subsidiaryId)) {
+    if (needsPlantChoice(state.session, state.plantId)) {
         return <PlantSelection subsidiaries={state.session.subsidiaries} />;
     }
     return <Layout>{children}</Layout>;

@@ -6,13 +6,7 @@
  */
 import type { ResourceDefinition } from '@/domain/fields';
 
-export type RouteMode = 'admin' | 'normal';
-
-export interface ResourcePaths {
-    list: string;
-    create: string;
-    details: (id: string | number) => string;
-}
+import type { ResourcePaths, RouteMode } from '@/builders/viewProps';
 
 export const resourceBase = (
     def: ResourceDefinition,

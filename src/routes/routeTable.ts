@@ -7,7 +7,8 @@ import { matchPath } from 'react-router';
 import type { Session } from '@/domain/session';
 import { canDoOnPage } from '@/providers/access';
 import { resources, type Resource } from '@/resources';
-import { isSingleRecordPage, resourceBase, type RouteMode } from './paths';
+import type { RouteMode } from '@/builders/viewProps';
+import { isSingleRecordPage, resourceBase } from './paths';
 import type { ScreenName } from './views';
 
 export type AppRoute =
@@ -26,15 +27,14 @@ export type AppRoute =
           action: 'list' | 'create' | 'show';
           resource: Resource;
           /** Single-record pages: which record (`/company/details`). */
-          record?: 'ownCompany' | 'selectedSubsidiary';
+          record?: 'ownCompany' | 'selectedPlant';
       };
 
 const resourceRoutes = (def: Resource, kind: RouteMode): AppRoute[] => {
     const page = resourceBase(def, kind);
     if (!page) return [];
     if (isSingleRecordPage(page)) {
-        const record =
-            def.name === 'company' ? 'ownCompany' : 'selectedSubsidiary';
+        const record = def.name === 'company' ? 'ownCompany' : 'selectedPlant';
         return [
             { kind, path: page, page, action: 'show', resource: def, record },
         ];

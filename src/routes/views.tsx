@@ -8,7 +8,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceDefinition, ViewName } from '@/domain/fields';
 import { resources, type ResourceName } from '@/resources';
-import type { ResourceViewProps } from './resourceViewProps';
+import type { ResourceViewProps } from '@/builders/viewProps';
 
 type View = LazyExoticComponent<ComponentType<ResourceViewProps>>;
 type Screen = LazyExoticComponent<ComponentType>;

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { PasswordChangePanel } from '@/builders/PasswordChangePanel';
-import { useSelectedSubsidiary, useSession } from '@/session/hooks';
+import { useSelectedPlant, useSession } from '@/session/hooks';
 import { PlantList } from './profile/PlantList';
 import { ProfileFacts } from './profile/ProfileFacts';
 import { SectionCard } from './SectionCard';
@@ -12,7 +12,7 @@ import { SectionCard } from './SectionCard';
 export const MyProfile = () => {
     const translate = useTranslate();
     const session = useSession();
-    const selected = useSelectedSubsidiary();
+    const selected = useSelectedPlant();
     const ids = useId();
     const { user, profile } = session;
     return (

@@ -7,17 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLogout, useTranslate } from 'react-admin';
 import { formatCnpj } from '@/domain/cnpj';
-import type { SessionSubsidiary } from '@/domain/session';
-import { useSelectSubsidiary } from '@/session/hooks';
+import type { SessionPlant } from '@/domain/session';
+import { useSelectPlant } from '@/session/hooks';
 
 /** Shown when the user has several plants and none is selected (spec section 4). */
 export const PlantSelection = ({
     subsidiaries,
 }: {
-    subsidiaries: readonly SessionSubsidiary[];
+    subsidiaries: readonly SessionPlant[];
 }) => {
     const translate = useTranslate();
-    const select = useSelectSubsidiary();
+    const select = useSelectPlant();
     const logout = useLogout();
     const sorted = [...subsidiaries].sort((a, b) =>
         a.name.localeCompare(b.name)

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Session, SessionSubsidiary } from '@/domain/session';
+import type { Session, SessionPlant } from '@/domain/session';
 import { firstMenuPage } from './rules';
 import { sessionStore } from './session';
 import type { SessionState } from './sessionStore';
@@ -16,10 +16,10 @@ export const useSession = (): Session => {
     return state.session;
 };
 
-export const useSelectedSubsidiary = (): SessionSubsidiary | undefined => {
+export const useSelectedPlant = (): SessionPlant | undefined => {
     const state = useSessionState();
     if (state.status !== 'ready') return undefined;
-    return state.session.subsidiaries.find(s => s.id === state.subsidiaryId);
+    return state.session.subsidiaries.find(s => s.id === state.plantId);
 };
 
 /** The first page shown in the side menu, or undefined when the profile has none. */
@@ -32,7 +32,7 @@ export const useFirstMenuPage = (): string | undefined => {
  * Selects a plant: stores it, drops data of the previous plant, refetches
  * what is on screen, and goes to the first menu page (spec section 2).
  */
-export const useSelectSubsidiary = (): ((id: number) => void) => {
+export const useSelectPlant = (): ((id: number) => void) => {
     const queryClient = useQueryClient();
     const navigate = useNavigate();
     return useCallback(

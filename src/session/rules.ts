@@ -5,7 +5,7 @@ import type { Session } from '@/domain/session';
  * The plant to select without asking: the only one, or the stored one when
  * it is still the user's. Admins work across plants and get none.
  */
-export const resolveSubsidiary = (
+export const resolvePlant = (
     session: Session,
     storedId: number | null
 ): number | null => {
@@ -18,8 +18,8 @@ export const resolveSubsidiary = (
 /** A normal user with no plant selected must pick one first. */
 export const needsPlantChoice = (
     session: Session,
-    subsidiaryId: number | null
-): boolean => !session.isAdmin && subsidiaryId === null;
+    plantId: number | null
+): boolean => !session.isAdmin && plantId === null;
 
 const byOrder =
     <T>(key: (item: T) => number) =>

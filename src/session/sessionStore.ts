@@ -4,16 +4,16 @@
  */
 import type { Session } from '@/domain/session';
 import {
-    clearSubsidiary,
-    readStoredSubsidiary,
-    setCurrentSubsidiary,
-} from './currentSubsidiary';
-import { resolveSubsidiary } from './rules';
+    clearPlant,
+    readStoredPlant,
+    setCurrentPlant,
+} from '@/providers/currentPlant';
+import { resolvePlant } from './rules';
 
 export type SessionState =
     | { status: 'idle' }
     | { status: 'loading' }
-    | { status: 'ready'; session: Session; subsidiaryId: number | null }
+    | { status: 'ready'; session: Session; plantId: number | null }
     | { status: 'error'; error: unknown };
 
 export interface SessionStore {
@@ -23,7 +23,7 @@ export interface SessionStore {
     load: () => Promise<Session>;
     /** The session, loading it when needed. */
     ready: () => Promise<Session>;
-    select: (subsidiaryId: number) => void;
+    select: (plantId: number) => void;
     reset: () => void;
 }
 
@@ -43,17 +43,14 @@ export const createSessionStore = (
         set({ status: 'loading' });
         const request = fetchSession().then(
             session => {
-                const subsidiaryId = resolveSubsidiary(
-                    session,
-                    readStoredSubsidiary()
-                );
-                setCurrentSubsidiary(subsidiaryId);
-                set({ status: 'ready', session, subsidiaryId });
+                const plantId = resolvePlant(session, readStoredPlant());
+                setCurrentPlant(plantId);
+                set({ status: 'ready', session, plantId });
                 return session;
             },
             (error: unknown) => {
                 // Spec section 8: a failed session load clears the stored plant.
-                clearSubsidiary();
+                clearPlant();
                 pending = undefined;
                 set({ status: 'error', error });
                 throw error;
@@ -72,19 +69,17 @@ export const createSessionStore = (
         load,
         ready: () =>
             state.status === 'ready' ? Promise.resolve(state.session) : load(),
-        select: subsidiaryId => {
+        select: plantId => {
             if (state.status !== 'ready') return;
-            if (!state.session.subsidiaries.some(s => s.id === subsidiaryId)) {
-                throw new Error(
-                    `Not one of the user's plants: ${subsidiaryId}`
-                );
+            if (!state.session.subsidiaries.some(s => s.id === plantId)) {
+                throw new Error(`Not one of the user's plants: ${plantId}`);
             }
-            setCurrentSubsidiary(subsidiaryId);
-            set({ ...state, subsidiaryId });
+            setCurrentPlant(plantId);
+            set({ ...state, plantId });
         },
         reset: () => {
             pending = undefined;
-            clearSubsidiary();
+            clearPlant();
             set({ status: 'idle' });
         },
     };

@@ -17,7 +17,7 @@ const providerFor = (token: string, plant: () => number | null) =>
         createHttpClient({
             getApiUrl: () => `${baseUrl}/api`,
             getToken: async () => token,
-            getSubsidiaryId: plant,
+            getPlantId: plant,
         })
     );
 
@@ -31,7 +31,7 @@ describe('dataProvider against the API', () => {
         const http = createHttpClient({
             getApiUrl: () => `${baseUrl}/api`,
             getToken: async () => token,
-            getSubsidiaryId: () => null,
+            getPlantId: () => null,
         });
         const { json } = await http<{ data: Session }>('/user/session');
         plants = json.data.subsidiaries.map(s => s.id);

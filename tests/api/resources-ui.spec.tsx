@@ -21,7 +21,7 @@ import {
     type I18nProvider,
 } from 'react-admin';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createI18nProvider } from '@i18n/index';
+import { createI18nProvider } from '@/providers/i18nProvider';
 import { formFields } from '@/builders/inputFor';
 import {
     fieldLabelKey,
@@ -97,7 +97,7 @@ const actorFor = (role: Role): Promise<Actor> => {
             createHttpClient({
                 getApiUrl: () => `${baseUrl}/api`,
                 getToken: async () => api.token,
-                getSubsidiaryId: () => plant,
+                getPlantId: () => plant,
                 fetch: recordingFetch,
             })
         );

@@ -3,7 +3,7 @@ import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { SensorChartCard } from '@/charts/SensorChartCard';
-import type { ResourceViewProps } from '@/routes/resourceViewProps';
+import type { ResourceViewProps } from '@/builders/viewProps';
 
 /** A sensor's details with its time series under them. */
 export const SensorEdit = (props: ResourceViewProps) => {

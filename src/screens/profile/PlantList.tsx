@@ -5,10 +5,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatCnpj } from '@/domain/cnpj';
-import type { SessionSubsidiary } from '@/domain/session';
+import type { SessionPlant } from '@/domain/session';
 
 interface PlantListProps {
-    plants: readonly SessionSubsidiary[];
+    plants: readonly SessionPlant[];
     selectedId: number | undefined;
     isAdmin: boolean;
     /** Id of the heading that names the list. */

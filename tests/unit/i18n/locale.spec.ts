@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '@i18n/index';
+import { createI18nProvider } from '@/providers/i18nProvider';
 import { initialLocale, LOCALE_KEY } from '@/preferences/locale';
 
 describe('language', () => {

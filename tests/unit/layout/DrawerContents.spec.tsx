@@ -13,8 +13,8 @@ const renderDrawer = (
 ) => {
     const all: DrawerContentsProps = {
         session: operatorSession(),
-        selectedSubsidiaryId: 10,
-        onSelectSubsidiary: vi.fn(),
+        selectedPlantId: 10,
+        onSelectPlant: vi.fn(),
         moduleExpanded: {},
         onModuleExpandedChange: vi.fn(),
         ...props,
@@ -30,7 +30,7 @@ const menuLinks = () =>
 
 describe('plant switcher', () => {
     it('is hidden for an admin profile', async () => {
-        renderDrawer({ session: adminSession(), selectedSubsidiaryId: null });
+        renderDrawer({ session: adminSession(), selectedPlantId: null });
         await screen.findByRole('link', { name: 'Companies' });
         expect(screen.queryByLabelText('Power plant')).toBeNull();
     });
@@ -46,15 +46,15 @@ describe('plant switcher', () => {
         expect(select).toHaveDisplayValue('UHE Serra Azul');
     });
 
-    it('calls selectSubsidiary with the chosen plant', async () => {
-        const onSelectSubsidiary = vi.fn();
+    it('calls selectPlant with the chosen plant', async () => {
+        const onSelectPlant = vi.fn();
         const onNavigate = vi.fn();
-        renderDrawer({ onSelectSubsidiary, onNavigate });
+        renderDrawer({ onSelectPlant, onNavigate });
         const select = await screen.findByLabelText('Power plant');
         expect(select).toBeEnabled();
         expect(select).toHaveDisplayValue('UHE Serra Azul');
         await userEvent.selectOptions(select, 'PCH Rio Claro');
-        expect(onSelectSubsidiary).toHaveBeenCalledWith(20);
+        expect(onSelectPlant).toHaveBeenCalledWith(20);
         expect(onNavigate).toHaveBeenCalled();
     });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'ra-core';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '@/layout/Layout';
-import { decodeSubsidiary } from '@/session/currentSubsidiary';
+import { decodePlant } from '@/providers/currentPlant';
 import { sessionStore } from '@/session/session';
 import { renderInAdmin } from './renderInAdmin';
 
@@ -67,9 +67,9 @@ describe('Layout (connected)', () => {
             'PCH Rio Claro'
         );
         expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
-        expect(
-            decodeSubsidiary(localStorage.getItem('selectedSubsidiary'))
-        ).toBe(20);
+        expect(decodePlant(localStorage.getItem('selectedSubsidiary'))).toBe(
+            20
+        );
         expect(screen.getByLabelText('Power plant')).toHaveDisplayValue(
             'PCH Rio Claro'
         );

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/domain/session';
 import { createAuthProvider, type AuthDeps } from '@/providers/authProvider';
-import { SELECTED_SUBSIDIARY_KEY } from '@/session/currentSubsidiary';
+import { SELECTED_PLANT_KEY } from '@/providers/currentPlant';
 import { createSessionStore } from '@/session/sessionStore';
 import {
     adminSession,
@@ -29,9 +29,9 @@ describe('authProvider', () => {
     it('logout removes the stored plant and returns to the origin', async () => {
         const { keycloak, store, provider } = setup(viewerSession());
         await store.load();
-        expect(localStorage.getItem(SELECTED_SUBSIDIARY_KEY)).not.toBeNull();
+        expect(localStorage.getItem(SELECTED_PLANT_KEY)).not.toBeNull();
         expect(await provider.logout({})).toBe(false);
-        expect(localStorage.getItem(SELECTED_SUBSIDIARY_KEY)).toBeNull();
+        expect(localStorage.getItem(SELECTED_PLANT_KEY)).toBeNull();
         expect(store.getState().status).toBe('idle');
         expect(keycloak.logout).toHaveBeenCalledWith({
             redirectUri: 'https://plants.example/',

@@ -16,7 +16,7 @@ const client = (response: Response, subsidiaryId: number | null = 12) => {
     const http = createHttpClient({
         getApiUrl: () => 'https://api.example/api',
         getToken,
-        getSubsidiaryId: () => subsidiaryId,
+        getPlantId: () => subsidiaryId,
         fetch: fetchMock as unknown as typeof fetch,
     });
     return { http, fetchMock, getToken };

@@ -5,10 +5,7 @@ import { Route, Routes } from 'react-router';
 import { RouteElement } from '@/routes/RouteElement';
 import { ROUTES } from '@/routes/routeTable';
 import { PlantSelection } from '@/screens/PlantSelection';
-import {
-    getCurrentSubsidiary,
-    readStoredSubsidiary,
-} from '@/session/currentSubsidiary';
+import { getCurrentPlant, readStoredPlant } from '@/providers/currentPlant';
 import { sessionStore } from '@/session/session';
 import { operatorSession } from '../../helpers/sessions';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
@@ -107,8 +104,8 @@ describe('plant selection', () => {
         expect(screen.getByText('Select a power plant')).toBeInTheDocument();
         expect(screen.getByText('CNPJ 11.222.333/0001-81')).toBeInTheDocument();
         fireEvent.click(screen.getByText('Usina B'));
-        expect(readStoredSubsidiary()).toBe(12);
-        expect(getCurrentSubsidiary()).toBe(12);
+        expect(readStoredPlant()).toBe(12);
+        expect(getCurrentPlant()).toBe(12);
         expect(screen.getByTestId('path')).toHaveTextContent('/dashboard');
     });
 });

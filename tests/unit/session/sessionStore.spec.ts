@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-    encodeSubsidiary,
-    getCurrentSubsidiary,
-    readStoredSubsidiary,
-    SELECTED_SUBSIDIARY_KEY,
-} from '@/session/currentSubsidiary';
+    encodePlant,
+    getCurrentPlant,
+    readStoredPlant,
+    SELECTED_PLANT_KEY,
+} from '@/providers/currentPlant';
 import { createSessionStore } from '@/session/sessionStore';
 import { needsPlantChoice } from '@/session/rules';
 import {
@@ -25,57 +25,57 @@ describe('session and plant selection', () => {
         const state = await ready(
             createSessionStore(async () => makeSession({ plants: 1 }))
         );
-        expect(state.subsidiaryId).toBe(11);
-        expect(getCurrentSubsidiary()).toBe(11);
-        const raw = localStorage.getItem(SELECTED_SUBSIDIARY_KEY);
-        expect(raw).toBe(encodeSubsidiary(11));
+        expect(state.plantId).toBe(11);
+        expect(getCurrentPlant()).toBe(11);
+        const raw = localStorage.getItem(SELECTED_PLANT_KEY);
+        expect(raw).toBe(encodePlant(11));
         expect(raw).not.toContain('11');
-        expect(needsPlantChoice(state.session, state.subsidiaryId)).toBe(false);
+        expect(needsPlantChoice(state.session, state.plantId)).toBe(false);
     });
 
     it("a stored plant that is still the user's is restored", async () => {
-        localStorage.setItem(SELECTED_SUBSIDIARY_KEY, encodeSubsidiary(12));
+        localStorage.setItem(SELECTED_PLANT_KEY, encodePlant(12));
         const state = await ready(
             createSessionStore(async () => operatorSession())
         );
-        expect(state.subsidiaryId).toBe(12);
+        expect(state.plantId).toBe(12);
     });
 
     it('several plants and none (or a foreign one) stored: the chooser', async () => {
-        localStorage.setItem(SELECTED_SUBSIDIARY_KEY, encodeSubsidiary(999));
+        localStorage.setItem(SELECTED_PLANT_KEY, encodePlant(999));
         const store = createSessionStore(async () => operatorSession());
         const state = await ready(store);
-        expect(state.subsidiaryId).toBeNull();
+        expect(state.plantId).toBeNull();
         expect(needsPlantChoice(state.session, null)).toBe(true);
         store.select(11);
-        expect(readStoredSubsidiary()).toBe(11);
-        expect(getCurrentSubsidiary()).toBe(11);
+        expect(readStoredPlant()).toBe(11);
+        expect(getCurrentPlant()).toBe(11);
         expect(() => store.select(999)).toThrow();
     });
 
     it('corrupt stored values are ignored', async () => {
-        localStorage.setItem(SELECTED_SUBSIDIARY_KEY, '%%%not-base64');
-        expect(readStoredSubsidiary()).toBeNull();
-        localStorage.setItem(SELECTED_SUBSIDIARY_KEY, btoa('{"id":"12"}'));
-        expect(readStoredSubsidiary()).toBeNull();
+        localStorage.setItem(SELECTED_PLANT_KEY, '%%%not-base64');
+        expect(readStoredPlant()).toBeNull();
+        localStorage.setItem(SELECTED_PLANT_KEY, btoa('{"id":"12"}'));
+        expect(readStoredPlant()).toBeNull();
     });
 
     it('admins have no plant and no chooser', async () => {
         const state = await ready(
             createSessionStore(async () => adminSession())
         );
-        expect(state.subsidiaryId).toBeNull();
+        expect(state.plantId).toBeNull();
         expect(needsPlantChoice(state.session, null)).toBe(false);
     });
 
     it('a failed session load clears the stored plant', async () => {
-        localStorage.setItem(SELECTED_SUBSIDIARY_KEY, encodeSubsidiary(12));
+        localStorage.setItem(SELECTED_PLANT_KEY, encodePlant(12));
         const store = createSessionStore(async () => {
             throw new Error('HTTP 500');
         });
         await expect(store.load()).rejects.toThrow('HTTP 500');
         expect(store.getState().status).toBe('error');
-        expect(localStorage.getItem(SELECTED_SUBSIDIARY_KEY)).toBeNull();
-        expect(getCurrentSubsidiary()).toBeNull();
+        expect(localStorage.getItem(SELECTED_PLANT_KEY)).toBeNull();
+        expect(getCurrentPlant()).toBeNull();
     });
 });

@@ -13,8 +13,8 @@ import {
 } from '@/preferences/locale';
 
 const loaders: Record<Locale, () => Promise<TranslationMessages>> = {
-    'pt-BR': () => import('./pt-BR/index').then(m => m.messages),
-    'en-US': () => import('./en-US/index').then(m => m.messages),
+    'pt-BR': () => import('@i18n/pt-BR/index').then(m => m.messages),
+    'en-US': () => import('@i18n/en-US/index').then(m => m.messages),
 };
 
 const isLocale = (v: string): v is Locale =>

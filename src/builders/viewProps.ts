@@ -1,8 +1,17 @@
 import type { ResourceDefinition } from '@/domain/fields';
-import type { ResourcePaths, RouteMode } from './paths';
+
+/** Admin routes (`/admin/...`) or the selected plant's (spec section 2). */
+export type RouteMode = 'admin' | 'normal';
+
+/** Where list, new and details live for one resource in one mode. */
+export interface ResourcePaths {
+    list: string;
+    create: string;
+    details: (id: string | number) => string;
+}
 
 /**
- * What a resource screen gets from the router. The screen also sits inside
+ * What a resource screen (generated or hand-written) gets from the router. The screen also sits inside
  * `<ResourceContextProvider value={definition.name}>`.
  */
 export interface ResourceViewProps {

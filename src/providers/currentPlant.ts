@@ -6,14 +6,13 @@
  * Stored encoded as base64 of `{"id":<id>}`. The spec asks for an encoded
  * value; this is a format, not a secret.
  */
-export const SELECTED_SUBSIDIARY_KEY = 'selectedSubsidiary';
+export const SELECTED_PLANT_KEY = 'selectedSubsidiary';
 
 let current: number | null = null;
 
-export const encodeSubsidiary = (id: number): string =>
-    btoa(JSON.stringify({ id }));
+export const encodePlant = (id: number): string => btoa(JSON.stringify({ id }));
 
-export const decodeSubsidiary = (raw: string | null): number | null => {
+export const decodePlant = (raw: string | null): number | null => {
     if (!raw) return null;
     try {
         const parsed: unknown = JSON.parse(atob(raw));
@@ -27,16 +26,16 @@ export const decodeSubsidiary = (raw: string | null): number | null => {
     }
 };
 
-export const readStoredSubsidiary = (): number | null =>
-    decodeSubsidiary(localStorage.getItem(SELECTED_SUBSIDIARY_KEY));
+export const readStoredPlant = (): number | null =>
+    decodePlant(localStorage.getItem(SELECTED_PLANT_KEY));
 
-export const getCurrentSubsidiary = (): number | null => current;
+export const getCurrentPlant = (): number | null => current;
 
-export const setCurrentSubsidiary = (id: number | null): void => {
+export const setCurrentPlant = (id: number | null): void => {
     current = id;
-    if (id === null) localStorage.removeItem(SELECTED_SUBSIDIARY_KEY);
-    else localStorage.setItem(SELECTED_SUBSIDIARY_KEY, encodeSubsidiary(id));
+    if (id === null) localStorage.removeItem(SELECTED_PLANT_KEY);
+    else localStorage.setItem(SELECTED_PLANT_KEY, encodePlant(id));
 };
 
 /** Forgets the plant in memory and in storage (logout, failed session load). */
-export const clearSubsidiary = (): void => setCurrentSubsidiary(null);
+export const clearPlant = (): void => setCurrentPlant(null);

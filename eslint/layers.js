@@ -1,0 +1,224 @@
+/**
+ * Import boundaries between the folders of the code (docs/structure.md).
+ *
+ * Every file belongs to the first layer whose pattern matches its path; a
+ * layer may import itself and the layers it lists, nothing else. The list
+ * is a directed graph with no cycle (checked when the config loads), so no
+ * chain of imports can close a cycle between folders either. Type-only
+ * imports count: they are dependencies all the same.
+ *
+ * A file outside every layer (tests, scripts, config files) is not checked.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** [name, pattern on the path from the repository root, layers it may import]. */
+export const LAYERS = [
+    ['domain', /^src\/domain\//, []],
+    ['declarations', /^src\/resources\/[^/]+\.ts$/, ['domain']],
+    ['catalogs', /^i18n\//, []],
+    ['zabbix', /^src\/providers\/zabbix\//, ['domain']],
+    ['config', /^src\/config\.ts$/, ['domain']],
+    ['preferences', /^src\/preferences\//, []],
+    ['masks', /^src\/masks\//, ['domain']],
+    ['validation', /^src\/validation\//, ['domain']],
+    ['notifications', /^src\/notifications\//, []],
+    [
+        'providers',
+        /^src\/providers\//,
+        [
+            'domain',
+            'declarations',
+            'catalogs',
+            'zabbix',
+            'config',
+            'preferences',
+        ],
+    ],
+    ['session', /^src\/session\//, ['domain', 'declarations', 'providers']],
+    [
+        'builders',
+        /^src\/builders\//,
+        [
+            'domain',
+            'declarations',
+            'masks',
+            'validation',
+            'providers',
+            'session',
+            'preferences',
+        ],
+    ],
+    [
+        'charts',
+        /^src\/charts\//,
+        ['domain', 'declarations', 'providers', 'session', 'builders'],
+    ],
+    [
+        'layout',
+        /^src\/layout\//,
+        [
+            'domain',
+            'declarations',
+            'catalogs',
+            'preferences',
+            'providers',
+            'session',
+            'builders',
+        ],
+    ],
+    [
+        'screens',
+        /^src\/screens\//,
+        [
+            'domain',
+            'declarations',
+            'preferences',
+            'providers',
+            'session',
+            'builders',
+            'charts',
+            'layout',
+        ],
+    ],
+    [
+        'views',
+        /^src\/resources\/[^/]+\//,
+        [
+            'domain',
+            'declarations',
+            'providers',
+            'session',
+            'builders',
+            'charts',
+            'layout',
+        ],
+    ],
+    [
+        'routes',
+        /^src\/routes\//,
+        [
+            'domain',
+            'declarations',
+            'providers',
+            'session',
+            'builders',
+            'layout',
+            'screens',
+            'views',
+        ],
+    ],
+    [
+        'app',
+        /^src\/[^/]+\.tsx?$/,
+        [
+            'domain',
+            'declarations',
+            'catalogs',
+            'config',
+            'preferences',
+            'notifications',
+            'providers',
+            'session',
+            'layout',
+            'screens',
+            'routes',
+        ],
+    ],
+    // The reference server shares only the pure code with the SPA.
+    ['server', /^server\//, ['domain', 'declarations', 'zabbix']],
+];
+
+const ALIASES = [
+    ['@/', 'src/'],
+    ['@i18n/', 'i18n/'],
+];
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** Throws when the layers' graph has a cycle or names an unknown layer. */
+export function checkLayerGraph(layers = LAYERS) {
+    const edges = new Map(layers.map(([name, , deps]) => [name, deps]));
+    for (const [name, , deps] of layers)
+        for (const dep of deps)
+            if (!edges.has(dep))
+                throw new Error(`layer ${name} names unknown layer ${dep}`);
+    const state = new Map();
+    const visit = (name, trail) => {
+        if (state.get(name) === 'done') return;
+        if (state.get(name) === 'open')
+            throw new Error(`layer cycle: ${[...trail, name].join(' → ')}`);
+        state.set(name, 'open');
+        for (const dep of edges.get(name)) visit(dep, [...trail, name]);
+        state.set(name, 'done');
+    };
+    for (const [name] of layers) visit(name, []);
+}
+
+export const layerOf = (relPath, layers = LAYERS) =>
+    layers.find(([, pattern]) => pattern.test(relPath));
+
+/** The imported file's path from the root, or null for a package. */
+function resolveImport(root, fromFile, spec) {
+    let base;
+    const alias = ALIASES.find(([prefix]) => spec.startsWith(prefix));
+    if (alias) base = path.join(root, alias[1], spec.slice(alias[0].length));
+    else if (spec.startsWith('.'))
+        base = path.resolve(path.dirname(fromFile), spec);
+    else return null;
+    for (const ext of EXTENSIONS) {
+        const candidate = base + ext;
+        if (fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+            return path.relative(root, candidate).split(path.sep).join('/');
+    }
+    return path.relative(root, base).split(path.sep).join('/');
+}
+
+const rule = {
+    meta: {
+        type: 'problem',
+        docs: { description: 'Imports follow the layers of docs/structure.md' },
+        schema: [],
+        messages: {
+            boundary:
+                '{{from}} may not import {{to}} ({{target}}): {{from}} may import {{allowed}}. See docs/structure.md.',
+        },
+    },
+    create(context) {
+        const root = context.cwd;
+        const file = path
+            .relative(root, context.filename)
+            .split(path.sep)
+            .join('/');
+        const own = layerOf(file);
+        if (!own) return {};
+        const [from, , allowed] = own;
+        const check = (node, source) => {
+            if (typeof source?.value !== 'string') return;
+            const target = resolveImport(root, context.filename, source.value);
+            if (target === null) return;
+            const layer = layerOf(target);
+            if (!layer || layer[0] === from || allowed.includes(layer[0]))
+                return;
+            context.report({
+                node: source,
+                messageId: 'boundary',
+                data: {
+                    from,
+                    to: layer[0],
+                    target: source.value,
+                    allowed: allowed.length ? allowed.join(', ') : 'nothing',
+                },
+            });
+        };
+        return {
+            ImportDeclaration: node => check(node, node.source),
+            ExportNamedDeclaration: node => check(node, node.source),
+            ExportAllDeclaration: node => check(node, node.source),
+            ImportExpression: node => check(node, node.source),
+        };
+    },
+};
+
+checkLayerGraph();
+
+export const layersPlugin = { rules: { layers: rule } };

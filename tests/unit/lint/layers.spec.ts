@@ -1,0 +1,93 @@
+/**
+ * The folder boundaries are a lint rule (eslint/layers.js): an import that
+ * crosses one, or would close a cycle between folders, fails `npm run lint`.
+ */
+import { ESLint } from 'eslint';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkLayerGraph, LAYERS, layerOf } from '../../../eslint/layers.js';
+
+const root = path.resolve(__dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+const layerErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, {
+        filePath: path.join(root, file),
+    });
+    return (result?.messages ?? [])
+        .filter(m => m.ruleId === 'local/layers')
+        .map(m => m.message);
+};
+
+describe('layers lint rule', () => {
+    it.each([
+        [
+            'src/domain/x.ts',
+            "import { httpClient } from '@/providers/apiClient';",
+        ],
+        [
+            'src/resources/x.ts',
+            "import { ResourceList } from '@/builders/ResourceList';",
+        ],
+        ['src/providers/x.ts', "import { useSession } from '@/session/hooks';"],
+        [
+            'src/providers/x.ts',
+            "import { Settings } from '../screens/Settings';",
+        ],
+        ['src/layout/x.ts', "import { NotFound } from '@/screens/NotFound';"],
+        ['i18n/en-US/x.ts', "import { LOCALES } from '@/preferences/locale';"],
+        [
+            'server/src/x.ts',
+            "import { httpClient } from '@/providers/apiClient';",
+        ],
+        ['src/builders/x.ts', "export { routes } from '@/routes/routeTable';"],
+        ['src/charts/x.ts', "const v = () => import('@/routes/views');"],
+    ])('%s may not: %s', async (file, code) => {
+        const errors = await layerErrors(file, code);
+        expect(errors).toHaveLength(1);
+        expect(errors[0]).toMatch(/may not import/);
+    });
+
+    it.each([
+        ['src/providers/x.ts', "import { fieldsOf } from '@/domain/fields';"],
+        [
+            'src/session/x.ts',
+            "import { httpClient } from '@/providers/apiClient';",
+        ],
+        [
+            'src/routes/x.ts',
+            "import { SensorEdit } from '@/resources/sensor/SensorEdit';",
+        ],
+        [
+            'server/src/x.ts',
+            "import { createZabbixClient } from '@/providers/zabbix/client';",
+        ],
+        ['src/screens/x.ts', "import { useState } from 'react';"],
+    ])('%s may: %s', async (file, code) => {
+        expect(await layerErrors(file, code)).toEqual([]);
+    });
+
+    it('places every source file in a layer', () => {
+        const files = ['src', 'i18n', 'server/src'].flatMap(dir =>
+            fs
+                .readdirSync(path.join(root, dir), { recursive: true })
+                .map(f => `${dir}/${String(f).split(path.sep).join('/')}`)
+                .filter(f => /\.tsx?$/.test(f))
+        );
+        expect(files.length).toBeGreaterThan(100);
+        expect(files.filter(f => !layerOf(f))).toEqual([]);
+    });
+
+    it('refuses a layer graph with a cycle', () => {
+        expect(() => checkLayerGraph(LAYERS)).not.toThrow();
+        const cyclic = LAYERS.map(([name, pattern, deps]) =>
+            name === 'domain'
+                ? ([name, pattern, [...deps, 'session']] as const)
+                : ([name, pattern, deps] as const)
+        );
+        expect(() => checkLayerGraph(cyclic)).toThrow(
+            /layer cycle: domain → session → (providers → )?domain/
+        );
+    });
+});
