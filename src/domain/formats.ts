@@ -5,10 +5,6 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 /** CEP: 8 digits, shown as `##### ###` (the spec's mask); `#####-###` pastes fine. */
 export const isValidCep = (value: string): boolean =>
     /^\d{8}$/.test(digitsOnly(value)) && /^[\d\s.-]+$/.test(value);
-export const formatCep = (value: string): string => {
-    const d = digitsOnly(value);
-    return d.length === 8 ? `${d.slice(0, 5)} ${d.slice(5)}` : d;
-};
 
 /** Phone: DDD + 8 digits (landline) or DDD + 9 digits starting with 9 (mobile). */
 export const isValidPhone = (value: string): boolean => {
@@ -18,14 +14,6 @@ export const isValidPhone = (value: string): boolean => {
     if (d.length === 10) return /^[2-5]$/.test(d.charAt(2));
     if (d.length === 11) return d.charAt(2) === '9';
     return false;
-};
-export const formatPhone = (value: string): string => {
-    const d = digitsOnly(value);
-    if (d.length === 11)
-        return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-    if (d.length === 10)
-        return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
-    return d;
 };
 
 /** DevEUI: 8 groups of 2 alphanumerics separated by colons, stored upper-case. */

@@ -6,5 +6,3 @@ export const ICON_SIZES = {
     lg: 24,
     xl: 28,
 } as const;
-
-export type IconSize = keyof typeof ICON_SIZES;

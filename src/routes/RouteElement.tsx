@@ -5,7 +5,7 @@ import { isViewOnly } from '@/providers/access';
 import { NotFound } from '@/screens/NotFound';
 import { useSession } from '@/session/hooks';
 import { sessionStore } from '@/session/session';
-import { pathsFrom } from './paths';
+import { pathsFrom } from '@/builders/paths';
 import { canOpenRoute, type AppRoute } from './routeTable';
 import { RESOURCE_VIEWS, SCREENS } from './views';
 

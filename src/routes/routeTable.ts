@@ -8,7 +8,7 @@ import type { Session } from '@/domain/session';
 import { canDoOnPage } from '@/providers/access';
 import { resources, type Resource } from '@/resources';
 import type { RouteMode } from '@/builders/viewProps';
-import { isSingleRecordPage, resourceBase } from './paths';
+import { isSingleRecordPage, resourceBase } from '@/builders/paths';
 import type { ScreenName } from './views';
 
 export type AppRoute =

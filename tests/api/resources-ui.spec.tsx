@@ -7,19 +7,12 @@
  * from the registry, so a new declaration is covered by adding it there.
  */
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent, {
     PointerEventsCheckLevel,
 } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import {
-    AdminContext,
-    memoryStore,
-    Notification,
-    TestMemoryRouter,
-    type DataProvider,
-    type I18nProvider,
-} from 'react-admin';
+import type { DataProvider, I18nProvider } from 'react-admin';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createI18nProvider } from '@/providers/i18nProvider';
 import { formFields } from '@/builders/inputFor';
@@ -50,6 +43,7 @@ import {
     type Sample,
     type SampleRecord,
 } from '../helpers/sampleRecords';
+import { renderInAdmin } from '../helpers/renderInAdmin';
 import { clientFor, type ApiClient } from './helpers/apiClient';
 
 const baseUrl = inject('baseUrl');
@@ -60,6 +54,7 @@ interface Actor {
     api: ApiClient;
     dataProvider: DataProvider;
     i18n: I18nProvider;
+    locale: Locale;
 }
 
 /** Admin screens in English, plant screens in Portuguese: both catalogs get driven. */
@@ -105,39 +100,21 @@ const actorFor = (role: Role): Promise<Actor> => {
             api,
             dataProvider,
             i18n: await createI18nProvider(LOCALE[role]),
+            locale: LOCALE[role],
         };
     })();
     actors.set(role, made);
     return made;
 };
 
-/**
- * Renders a screen in react-admin's context with the real dataProvider and
- * catalog. The router is react-admin's own test router: a MemoryRouter
- * imported here could be another copy of react-router than the one
- * react-admin resolves, and AdminContext would then start its own router.
- */
+/** A screen in react-admin with the actor's real dataProvider and language. */
 const renderScreen = (actor: Actor, ui: ReactElement, path: string) => {
-    let pathname = path;
-    const view = render(
-        <TestMemoryRouter
-            initialEntries={[path]}
-            locationCallback={l => {
-                pathname = l.pathname;
-            }}
-        >
-            <AdminContext
-                dataProvider={actor.dataProvider}
-                i18nProvider={actor.i18n}
-                // A fresh store per screen: no list params leak between tests.
-                store={memoryStore()}
-            >
-                {ui}
-                <Notification />
-            </AdminContext>
-        </TestMemoryRouter>
-    );
-    return { view, pathname: () => pathname };
+    const view = renderInAdmin(ui, {
+        path,
+        dataProvider: actor.dataProvider,
+        locale: actor.locale,
+    });
+    return { view, pathname: view.raPathname };
 };
 
 const SLOW = { timeout: 15000 };

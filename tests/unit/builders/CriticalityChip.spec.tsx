@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { CRITICALITIES } from '@/domain/fields';
 import { fakeDataProvider } from './fakeDataProvider';
-import { renderAdmin } from './renderAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 describe('CriticalityChip', () => {
     it.each([
@@ -14,10 +14,9 @@ describe('CriticalityChip', () => {
     ] as const)(
         '%s shows a label and an icon, not colour alone',
         async (value, label) => {
-            renderAdmin(
-                <CriticalityChip value={value} />,
-                fakeDataProvider({})
-            );
+            renderInAdmin(<CriticalityChip value={value} />, {
+                dataProvider: fakeDataProvider({}),
+            });
             const chip = (await screen.findByText(label)).closest(
                 '[data-criticality]'
             );
@@ -27,9 +26,9 @@ describe('CriticalityChip', () => {
     );
     it('gives each level its own icon', () => {
         const icons = CRITICALITIES.map(value => {
-            const { container, unmount } = renderAdmin(
+            const { container, unmount } = renderInAdmin(
                 <CriticalityChip value={value} />,
-                fakeDataProvider({})
+                { dataProvider: fakeDataProvider({}) }
             );
             const id = container.ownerDocument
                 .querySelector('[data-criticality] svg')

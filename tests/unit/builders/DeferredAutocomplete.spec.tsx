@@ -11,7 +11,7 @@ import { ResourceList } from '@/builders/ResourceList';
 import { getResource } from '@/resources';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
-import { renderAdmin } from './renderAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const companies = fixtures.companies();
 const plants = fixtures.plants(6);
@@ -19,7 +19,7 @@ const plants = fixtures.plants(6);
 describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
     // First: the autocomplete, once loaded, stays loaded for the page's life.
     it('shows the selected record before the autocomplete has loaded', async () => {
-        renderAdmin(
+        renderInAdmin(
             <ResourceContextProvider value="subsidiary">
                 <Form defaultValues={{ companyId: 2 }}>
                     <ReferenceInputBase source="companyId" reference="company">
@@ -30,7 +30,7 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
                     </ReferenceInputBase>
                 </Form>
             </ResourceContextProvider>,
-            fakeDataProvider({ company: companies })
+            { dataProvider: fakeDataProvider({ company: companies }) }
         );
         const field = await screen.findByRole('textbox', { name: 'Company' });
         await waitFor(() => expect(field).toHaveValue('Company 2'));
@@ -46,13 +46,12 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
         const store = memoryStore({
             'subsidiary.listParams': { filter: { companyId: 2 } },
         });
-        renderAdmin(
+        renderInAdmin(
             <ResourceList
                 definition={getResource('subsidiary')}
                 basePath="/admin/subsidiary"
             />,
-            dp,
-            { store }
+            { dataProvider: dp, store }
         );
         const field = await screen.findByRole('textbox', { name: 'Company' });
         await waitFor(() => expect(field).toHaveValue('Company 2'));
@@ -60,12 +59,12 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
 
     it('becomes the autocomplete on focus, with focus and suggestions, and filters the list', async () => {
         const dp = fakeDataProvider({ subsidiary: plants, company: companies });
-        renderAdmin(
+        renderInAdmin(
             <ResourceList
                 definition={getResource('subsidiary')}
                 basePath="/admin/subsidiary"
             />,
-            dp
+            { dataProvider: dp }
         );
         await screen.findByText('Plant 1');
         fireEvent.focus(screen.getByRole('textbox', { name: 'Company' }));

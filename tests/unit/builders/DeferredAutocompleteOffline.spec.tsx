@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Form, ReferenceInputBase, ResourceContextProvider } from 'react-admin';
 import { DeferredAutocomplete } from '@/builders/referenceFilter/DeferredAutocomplete';
 import { fakeDataProvider } from './fakeDataProvider';
-import { renderAdmin } from './renderAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 // The chunk cannot be fetched (offline, or replaced by a new release).
 vi.mock('@/builders/referenceFilter/FilterAutocomplete', () => {
@@ -12,7 +12,7 @@ vi.mock('@/builders/referenceFilter/FilterAutocomplete', () => {
 
 describe('a reference filter whose autocomplete cannot load', () => {
     it('says so and stays a usable field', async () => {
-        renderAdmin(
+        renderInAdmin(
             <ResourceContextProvider value="subsidiary">
                 <Form>
                     <ReferenceInputBase source="companyId" reference="company">
@@ -23,7 +23,11 @@ describe('a reference filter whose autocomplete cannot load', () => {
                     </ReferenceInputBase>
                 </Form>
             </ResourceContextProvider>,
-            fakeDataProvider({ company: [{ id: 1, name: 'Company 1' }] })
+            {
+                dataProvider: fakeDataProvider({
+                    company: [{ id: 1, name: 'Company 1' }],
+                }),
+            }
         );
         const field = await screen.findByRole('textbox', { name: 'Company' });
         fireEvent.focus(field);

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PasswordChangePanel } from '@/builders/PasswordChangePanel';
 import { fakeDataProvider } from './fakeDataProvider';
-import { renderAdmin } from './renderAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 describe('PasswordChangePanel', { timeout: 30000 }, () => {
     it('checks the rules, then calls updatePassword', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({});
-        renderAdmin(<PasswordChangePanel />, dp);
+        renderInAdmin(<PasswordChangePanel />, { dataProvider: dp });
         await user.type(
             await screen.findByLabelText(/^New password/),
             'abcdefgh'
@@ -49,7 +49,7 @@ describe('PasswordChangePanel', { timeout: 30000 }, () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({});
         dp.updatePassword.mockRejectedValueOnce(new Error('nope'));
-        renderAdmin(<PasswordChangePanel />, dp);
+        renderInAdmin(<PasswordChangePanel />, { dataProvider: dp });
         await user.type(
             await screen.findByLabelText(/^New password/),
             'Abcdef1#'

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ResourceCreate } from '@/builders/ResourceCreate';
 import { getResource } from '@/resources';
 import { fakeDataProvider } from './fakeDataProvider';
-import { renderAdmin } from './renderAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const company = getResource('company');
 const input = (label: string) =>
@@ -33,9 +33,9 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
     it('shows the spec messages with the field name at each field', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({});
-        renderAdmin(
+        renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
-            dp
+            { dataProvider: dp }
         );
         await user.type(await screen.findByLabelText(/^Name/), 'X');
         await user.type(input('Phone'), '1199');
@@ -54,9 +54,9 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
     it('masks typed and pasted values and sends them unmasked', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({});
-        renderAdmin(
+        renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
-            dp
+            { dataProvider: dp }
         );
         await screen.findByLabelText(/^Name/);
         await fillCompany(user);
@@ -81,9 +81,9 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
 
     it('upper-cases an alphanumeric CNPJ', async () => {
         const user = userEvent.setup();
-        renderAdmin(
+        renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
-            fakeDataProvider({})
+            { dataProvider: fakeDataProvider({}) }
         );
         await screen.findByLabelText(/^Name/);
         await user.click(input('CNPJ'));
@@ -102,9 +102,9 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
                 },
             })
         );
-        renderAdmin(
+        renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
-            dp
+            { dataProvider: dp }
         );
         await screen.findByLabelText(/^Name/);
         await fillCompany(user);
@@ -138,9 +138,9 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
                 },
             },
         });
-        renderAdmin(
+        renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
-            dp
+            { dataProvider: dp }
         );
         await user.type(await screen.findByLabelText(/^Name/), 'Typed name');
         await user.type(input('CNPJ'), '11222333000181');
@@ -163,9 +163,9 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
     it('warns when the CEP is unknown and keeps the typed address', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({});
-        renderAdmin(
+        renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
-            dp
+            { dataProvider: dp }
         );
         await user.type(await screen.findByLabelText(/^Street/), 'Rua A');
         await user.type(input('ZIP code'), '99999999');

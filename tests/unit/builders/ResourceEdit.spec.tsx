@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { getResource } from '@/resources';
 import { fakeDataProvider } from './fakeDataProvider';
-import { renderAdmin } from './renderAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const gateway = {
     id: 7,
@@ -24,13 +24,13 @@ describe('ResourceEdit (details page)', { timeout: 30000 }, () => {
     it('starts read-only; Enable edit allows saving only writable fields', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({ gateway: [gateway] });
-        renderAdmin(
+        renderInAdmin(
             <ResourceEdit
                 definition={getResource('gateway')}
                 basePath="/gateway"
                 id={7}
             />,
-            dp
+            { dataProvider: dp }
         );
         await waitFor(() => expect(input('Name').value).toBe('GW north'));
         expect(input('Name')).toHaveAttribute('readonly');
@@ -65,14 +65,14 @@ describe('ResourceEdit (details page)', { timeout: 30000 }, () => {
     });
 
     it('shows no edit or delete for a view-only profile', async () => {
-        renderAdmin(
+        renderInAdmin(
             <ResourceEdit
                 definition={getResource('gateway')}
                 basePath="/gateway"
                 id={7}
                 readOnly
             />,
-            fakeDataProvider({ gateway: [gateway] })
+            { dataProvider: fakeDataProvider({ gateway: [gateway] }) }
         );
         await waitFor(() => expect(input('Name').value).toBe('GW north'));
         expect(
@@ -85,13 +85,13 @@ describe('ResourceEdit (details page)', { timeout: 30000 }, () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({ gateway: [gateway] });
         dp.update.mockRejectedValueOnce(new Error('boom'));
-        renderAdmin(
+        renderInAdmin(
             <ResourceEdit
                 definition={getResource('gateway')}
                 basePath="/gateway"
                 id={7}
             />,
-            dp
+            { dataProvider: dp }
         );
         await waitFor(() => expect(input('Name').value).toBe('GW north'));
         await user.click(screen.getByRole('button', { name: 'Enable edit' }));

@@ -4,7 +4,7 @@ import { ResourceList } from '@/builders/ResourceList';
 import { getResource } from '@/resources';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
-import { renderAdmin } from './renderAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const companies = fixtures.companies();
 const plants = fixtures.plants(37);
@@ -12,12 +12,12 @@ const plants = fixtures.plants(37);
 describe('ResourceList', { timeout: 30000 }, () => {
     it('shows labelled columns, masked values, references and the page range', async () => {
         const dp = fakeDataProvider({ subsidiary: plants, company: companies });
-        renderAdmin(
+        renderInAdmin(
             <ResourceList
                 definition={getResource('subsidiary')}
                 basePath="/admin/subsidiary"
             />,
-            dp
+            { dataProvider: dp }
         );
         expect(await screen.findByText('Plant 1')).toBeInTheDocument();
         for (const header of [
@@ -48,24 +48,24 @@ describe('ResourceList', { timeout: 30000 }, () => {
     });
 
     it('says "No data to show" for an empty table', async () => {
-        renderAdmin(
+        renderInAdmin(
             <ResourceList
                 definition={getResource('company')}
                 basePath="/admin/company"
             />,
-            fakeDataProvider({})
+            { dataProvider: fakeDataProvider({}) }
         );
         expect(await screen.findByText('No data to show')).toBeInTheDocument();
     });
 
     it('asks before deleting and deletes on confirmation', async () => {
         const dp = fakeDataProvider({ company: companies });
-        renderAdmin(
+        renderInAdmin(
             <ResourceList
                 definition={getResource('company')}
                 basePath="/admin/company"
             />,
-            dp
+            { dataProvider: dp }
         );
         const row = (await screen.findByText('Company 2')).closest('tr');
         if (!row) throw new Error('no row');
@@ -86,13 +86,13 @@ describe('ResourceList', { timeout: 30000 }, () => {
     });
 
     it('hides create and delete for a view-only profile', async () => {
-        renderAdmin(
+        renderInAdmin(
             <ResourceList
                 definition={getResource('company')}
                 basePath="/admin/company"
                 readOnly
             />,
-            fakeDataProvider({ company: companies })
+            { dataProvider: fakeDataProvider({ company: companies }) }
         );
         await screen.findByText('Company 1');
         expect(screen.queryByRole('button', { name: /delete/i })).toBeNull();
@@ -104,12 +104,17 @@ describe('ResourceList', { timeout: 30000 }, () => {
             'userPreferences',
             JSON.stringify({ showFilterOpen: false })
         );
-        renderAdmin(
+        renderInAdmin(
             <ResourceList
                 definition={getResource('subsidiary')}
                 basePath="/admin/subsidiary"
             />,
-            fakeDataProvider({ subsidiary: plants, company: companies })
+            {
+                dataProvider: fakeDataProvider({
+                    subsidiary: plants,
+                    company: companies,
+                }),
+            }
         );
         await screen.findByText('Plant 1');
         expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();

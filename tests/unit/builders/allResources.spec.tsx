@@ -6,7 +6,7 @@ import { formFields } from '@/builders/inputFor';
 import { fieldLabelKey, groupLabelKey } from '@/builders/labelKeys';
 import { resources } from '@/resources';
 import { fakeDataProvider } from './fakeDataProvider';
-import { renderAdmin } from './renderAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const label = (key: string): string => {
     const value = key
@@ -29,12 +29,12 @@ describe.each(resources.map(r => [r.name, r] as const))(
             'renders every writable field with its label',
             { timeout: 30000 },
             async () => {
-                renderAdmin(
+                renderInAdmin(
                     <ResourceCreate
                         definition={def}
                         basePath={`/${def.name}`}
                     />,
-                    fakeDataProvider({})
+                    { dataProvider: fakeDataProvider({}) }
                 );
                 await screen.findByRole('button', { name: 'Save' });
                 for (const f of formFields(def.fields, 'create')) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMenu } from '@/layout/AccountMenu';
-import { renderInAdmin, testAuthProvider } from './renderInAdmin';
+import { renderInAdmin, testAuthProvider } from '../../helpers/renderInAdmin';
 
 describe('My Account menu', () => {
     it('offers Profile, Settings and Logout', async () => {

@@ -4,7 +4,7 @@ import {
     DrawerContents,
     type DrawerContentsProps,
 } from '@/layout/DrawerContents';
-import { renderInAdmin } from './renderInAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 import { adminSession, operatorSession } from './sessionFixture';
 
 const renderDrawer = (

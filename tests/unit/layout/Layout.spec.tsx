@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '@/layout/Layout';
 import { decodePlant } from '@/providers/currentPlant';
 import { sessionStore } from '@/session/session';
-import { renderInAdmin } from './renderInAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 // The real session store, fed a fixture instead of the API.
 vi.mock('@/session/session', async () => {

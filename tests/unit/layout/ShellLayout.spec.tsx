@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useShell } from '@/layout/ShellContext';
 import { ShellLayout } from '@/layout/ShellLayout';
-import { renderInAdmin } from './renderInAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const TestMenu = () => {
     const { closeIfMobile } = useShell();

@@ -5,7 +5,8 @@ import {
     MAX_TOASTS,
     StackedNotifications,
 } from '@/notifications/StackedNotifications';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { createI18nProvider } from '@/providers/i18nProvider';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const FiveToasts = () => {
     const notify = useNotify();
@@ -24,11 +25,16 @@ const FiveToasts = () => {
 
 describe('toasts', () => {
     it('shows at most 3 at once; the rest follow as slots free', async () => {
-        await renderWithAdmin(
+        renderInAdmin(
             <>
                 <FiveToasts />
                 <StackedNotifications />
-            </>
+            </>,
+            {
+                notifications: false,
+                // The app's provider: these toasts are plain text, not keys.
+                i18nProvider: await createI18nProvider('en-US'),
+            }
         );
         vi.useFakeTimers();
         try {

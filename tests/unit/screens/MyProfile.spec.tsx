@@ -5,7 +5,7 @@ import { testDataProvider } from 'react-admin';
 import type { Session } from '@/domain/session';
 import { sessionStore } from '@/session/session';
 import { adminSession, operatorSession } from '../../helpers/sessions';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 import { AppRoutes } from './screenRoutes';
 
 // The session the mocked store answers with; each test sets it.
@@ -47,7 +47,7 @@ beforeEach(() => {
 describe('/my-profile', () => {
     it("shows the signed-in user's account from the session", async () => {
         await signIn(withCompany(operatorSession(), 'Energia Vale Verde S.A.'));
-        await renderWithAdmin(<AppRoutes />, { path: '/my-profile' });
+        renderInAdmin(<AppRoutes />, { path: '/my-profile' });
 
         expect(
             await screen.findByRole('heading', { level: 1, name: 'My profile' })
@@ -64,7 +64,7 @@ describe('/my-profile', () => {
     it('lists the plants with masked CNPJ and marks the one in use', async () => {
         await signIn(withCompany(operatorSession(), 'Energia Vale Verde'));
         sessionStore.select(12);
-        await renderWithAdmin(<AppRoutes />, { path: '/my-profile' });
+        renderInAdmin(<AppRoutes />, { path: '/my-profile' });
 
         const list = await screen.findByRole('list', { name: 'Power plants' });
         const items = within(list).getAllByRole('listitem');
@@ -76,7 +76,7 @@ describe('/my-profile', () => {
 
     it('says when the company is unknown and an admin has no plant', async () => {
         await signIn(adminSession());
-        await renderWithAdmin(<AppRoutes />, { path: '/my-profile' });
+        renderInAdmin(<AppRoutes />, { path: '/my-profile' });
 
         await screen.findByRole('heading', { level: 1, name: 'My profile' });
         expect(fact('Company')).toBe('Not available');
@@ -91,7 +91,7 @@ describe('/my-profile', () => {
 
     it('says when a normal user has no plant', async () => {
         await signIn(withCompany({ ...operatorSession(), subsidiaries: [] }));
-        await renderWithAdmin(<AppRoutes />, { path: '/my-profile' });
+        renderInAdmin(<AppRoutes />, { path: '/my-profile' });
 
         expect(
             await screen.findByText('No power plant is linked to your user.')
@@ -102,7 +102,7 @@ describe('/my-profile', () => {
         await signIn(withCompany(operatorSession(), 'Energia Vale Verde'));
         const updatePassword = vi.fn(async () => ({ data: {} }));
         const dataProvider = { ...testDataProvider(), updatePassword };
-        await renderWithAdmin(<AppRoutes />, {
+        renderInAdmin(<AppRoutes />, {
             path: '/my-profile',
             dataProvider,
         });
@@ -129,7 +129,7 @@ describe('/my-profile', () => {
 
     it('in Portuguese', async () => {
         await signIn(withCompany(operatorSession(), 'Energia Vale Verde'));
-        await renderWithAdmin(<AppRoutes />, {
+        renderInAdmin(<AppRoutes />, {
             path: '/my-profile',
             locale: 'pt-BR',
         });

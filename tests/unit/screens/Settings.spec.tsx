@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readShowFilterOpen } from '@/builders/userPreferences';
 import { LOCALE_KEY } from '@/preferences/locale';
+import { createI18nProvider } from '@/providers/i18nProvider';
 import {
     getPreferences,
     PREFERENCES_KEY,
     setPreferences,
 } from '@/preferences/preferences';
 import { sessionStore } from '@/session/session';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 import { AppRoutes } from './screenRoutes';
 
 vi.mock('@/session/session', async () => {
@@ -28,7 +29,11 @@ const stored = (): unknown =>
     JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null');
 
 const openSettings = async (locale: 'en-US' | 'pt-BR' = 'en-US') => {
-    await renderWithAdmin(<AppRoutes />, { path: '/settings', locale });
+    // The app's i18nProvider: it stores the language the user picks.
+    renderInAdmin(<AppRoutes />, {
+        path: '/settings',
+        i18nProvider: await createI18nProvider(locale),
+    });
     await screen.findByRole('heading', { level: 1 });
 };
 

@@ -8,7 +8,7 @@ import { PlantSelection } from '@/screens/PlantSelection';
 import { getCurrentPlant, readStoredPlant } from '@/providers/currentPlant';
 import { sessionStore } from '@/session/session';
 import { operatorSession } from '../../helpers/sessions';
-import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 // The app's store, answering with an operator session instead of the API.
 vi.mock('@/session/session', async () => {
@@ -41,7 +41,7 @@ beforeEach(async () => {
 
 describe('guarded routes', () => {
     it('a normal user typing an admin URL gets the not-found page', async () => {
-        await renderWithAdmin(<AppRoutes />, { path: '/admin/company/new' });
+        renderInAdmin(<AppRoutes />, { path: '/admin/company/new' });
         expect(
             screen.getByText("The page you are trying to access doesn't exist")
         ).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('guarded routes', () => {
     });
 
     it('in Portuguese too', async () => {
-        await renderWithAdmin(<AppRoutes />, {
+        renderInAdmin(<AppRoutes />, {
             path: '/admin/company',
             locale: 'pt-BR',
         });
@@ -79,7 +79,7 @@ describe('guarded routes', () => {
             ],
             total: 1,
         }));
-        await renderWithAdmin(<AppRoutes />, {
+        renderInAdmin(<AppRoutes />, {
             path: '/sensor',
             dataProvider: testDataProvider({
                 getList,
@@ -95,7 +95,7 @@ describe('guarded routes', () => {
 
 describe('plant selection', () => {
     it('lists name and masked CNPJ; choosing stores it and goes to the first menu page', async () => {
-        await renderWithAdmin(
+        renderInAdmin(
             <PlantSelection subsidiaries={operatorSession().subsidiaries} />,
             {
                 path: '/sensor',

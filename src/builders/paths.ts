@@ -5,8 +5,7 @@
  * Builders link with these, never with react-admin's `/company/:id`.
  */
 import type { ResourceDefinition } from '@/domain/fields';
-
-import type { ResourcePaths, RouteMode } from '@/builders/viewProps';
+import type { ResourcePaths, RouteMode } from './viewProps';
 
 export const resourceBase = (
     def: ResourceDefinition,
@@ -23,3 +22,12 @@ export const pathsFrom = (base: string): ResourcePaths => ({
 /** A page url ending in /details is one record (`/company/details`), not a list. */
 export const isSingleRecordPage = (url: string): boolean =>
     url.endsWith('/details');
+
+/** The details page of a record of `def` in plant mode (links from monitoring screens). */
+export const plantDetailsPath = (
+    def: ResourceDefinition,
+    id: string | number
+): string | undefined => {
+    const base = resourceBase(def, 'normal');
+    return base ? pathsFrom(base).details(id) : undefined;
+};
