@@ -72,6 +72,7 @@ export const LAYERS = [
         /^src\/screens\//,
         [
             'domain',
+            'config',
             'declarations',
             'preferences',
             'providers',

@@ -20,9 +20,6 @@ export const app = {
             retry: 'Try again',
             logout: 'Log out',
         },
-        placeholder: {
-            message: 'This screen is under construction.',
-        },
         myProfile: { title: 'My profile' },
         settings: { title: 'Settings' },
         serverErrors: {

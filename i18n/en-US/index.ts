@@ -6,6 +6,7 @@ import { ra } from './ra';
 import { resources } from './resources';
 import { screens } from './screens';
 import { shell } from './shell';
+import { monitoring } from './monitoring';
 import { validation } from './validation';
 
 /** The en-US catalog: react-admin's keys, then each part of the app. */
@@ -17,5 +18,6 @@ export const messages = deepMerge(
     resources,
     validation,
     screens,
-    charts
+    charts,
+    monitoring
 ) as TranslationMessages;

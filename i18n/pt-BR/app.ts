@@ -20,9 +20,6 @@ export const app = {
             retry: 'Tentar novamente',
             logout: 'Sair',
         },
-        placeholder: {
-            message: 'Esta tela está em construção.',
-        },
         myProfile: { title: 'Meu perfil' },
         settings: { title: 'Configurações' },
         serverErrors: {

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import type { PlantChartContext } from '@/domain/dashboard';
 import {
     SeriesError,
     type Series,
@@ -42,6 +43,8 @@ export interface SensorSeriesPanelProps {
     /** Where the chart opens: a preset ending now, or a custom range. */
     initial?: { choice: RangeChoice; range?: TimeRange };
     title?: string;
+    /** The plant's thresholds and time zone, when the screen already has them. */
+    plant?: PlantChartContext;
 }
 
 export const MAX_SERIES = 4;
@@ -59,13 +62,14 @@ export const SensorSeriesPanel = ({
     sensors,
     initial = { choice: '24h' },
     title,
+    plant,
 }: SensorSeriesPanelProps) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<
         ReturnType<typeof useDataProvider> & { getSeries: SeriesSource }
     >();
     const shown = sensors.slice(0, MAX_SERIES);
-    const context = usePlantContext(shown[0]?.sensorType);
+    const context = usePlantContext(shown[0]?.sensorType, plant);
     const [choice, setChoice] = useState<RangeChoice>(initial.choice);
     const [range, setRange] = useState<TimeRange>(
         () =>

@@ -3,6 +3,7 @@ import {
     findAlertThresholds,
     type AlertThresholds,
 } from '@/domain/criticality';
+import type { PlantChartContext } from '@/domain/dashboard';
 import { CRITICALITIES } from '@/domain/fields';
 import { useSession, useSessionState } from '@/session/hooks';
 import type { Threshold } from './SeriesChart';
@@ -27,7 +28,11 @@ export const thresholdLines = (
  * of the selected plant, and dates and numbers in the user's language and
  * the company's time zone (settings), the zone named on every date.
  */
-export const usePlantContext = (sensorType: string | undefined) => {
+export const usePlantContext = (
+    sensorType: string | undefined,
+    /** The plant's thresholds and time zone when the screen has them (no request then). */
+    known?: PlantChartContext
+) => {
     const locale = useLocale();
     const session = useSession();
     const state = useSessionState();
@@ -35,14 +40,21 @@ export const usePlantContext = (sensorType: string | undefined) => {
     const { data: plant } = useGetOne(
         'subsidiary',
         { id: plantId ?? 0 },
-        { enabled: plantId !== null }
+        { enabled: plantId !== null && !known }
     );
-    const { data: company } = useGetOne('company', {
-        id: session.user.companyId,
-    });
+    const { data: company } = useGetOne(
+        'company',
+        { id: session.user.companyId },
+        { enabled: !known }
+    );
     const timeZone =
-        (company?.settings as { timezone?: string } | undefined)?.timezone ??
-        DEFAULT_TIME_ZONE;
+        (known
+            ? known.timeZone
+            : (company?.settings as { timezone?: string } | undefined)
+                  ?.timezone) ?? DEFAULT_TIME_ZONE;
+    const alertConfig = known
+        ? known.alertConfig
+        : (plant?.alertConfig as AlertThresholds[] | undefined);
     const dates = new Intl.DateTimeFormat(locale, {
         timeZone,
         dateStyle: 'short',
@@ -54,12 +66,7 @@ export const usePlantContext = (sensorType: string | undefined) => {
     });
     const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
     const thresholds = sensorType
-        ? thresholdLines(
-              findAlertThresholds(
-                  plant?.alertConfig as AlertThresholds[] | undefined,
-                  sensorType
-              )
-          )
+        ? thresholdLines(findAlertThresholds(alertConfig, sensorType))
         : [];
     return {
         timeZone,

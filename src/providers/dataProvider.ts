@@ -181,6 +181,16 @@ export const createDataProvider = (
                 method: 'POST',
                 body: { password },
             }),
+        // The monitoring screens' calls (src/providers/monitoringApi.ts).
+        getDashboardSummary: () => one('/dashboard/summary'),
+        getOverview: () => one('/overview'),
+        getInstrumentation: () => one('/instrumentation'),
+        getSimulationOutbox: (id: string | number) =>
+            one(`/simulation/${encodeURIComponent(String(id))}/outbox`),
+        sendSimulation: (id: string | number) =>
+            one(`/simulation/${encodeURIComponent(String(id))}/send`, {
+                method: 'POST',
+            }),
         // A sensor's time series (src/providers/series.ts), for the charts.
         getSeries: async (...args: Parameters<SeriesSource>) =>
             (await seriesSource())(...args),

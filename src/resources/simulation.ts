@@ -6,6 +6,7 @@ export const simulation = defineResource({
     hasStatus: false,
     pages: { normal: '/simulation' },
     menu: { icon: 'Campaign', module: 'base', order: 12 },
+    views: ['edit'],
     recordRepresentation: 'title',
     defaultSort: { field: 'date', order: 'DESC' },
     fields: [

@@ -65,6 +65,13 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
             }))
         ),
     },
+    simulation: {
+        edit: lazy(() =>
+            import('@/resources/simulation/SimulationEdit').then(m => ({
+                default: m.SimulationEdit,
+            }))
+        ),
+    },
     sensor: {
         edit: lazy(() =>
             import('@/resources/sensor/SensorEdit').then(m => ({
@@ -117,18 +124,23 @@ export const viewMapMismatches = (
 export type ScreenName =
     'instrumentation' | 'dashboard' | 'overview' | 'myProfile' | 'settings';
 
-const placeholder = (titleKey: string): Screen =>
-    lazy(async () => {
-        const { PlaceholderScreen } =
-            await import('@/screens/PlaceholderScreen');
-        return { default: () => <PlaceholderScreen titleKey={titleKey} /> };
-    });
-
 /** The screens of pages that are not an entity's. */
 export const SCREENS: Record<ScreenName, Screen> = {
-    instrumentation: placeholder('app.pages.adminInstrumentation'),
-    dashboard: placeholder('app.pages.dashboard'),
-    overview: placeholder('app.pages.overview'),
+    instrumentation: lazy(() =>
+        import('@/screens/monitoring/InstrumentationScreen').then(m => ({
+            default: m.InstrumentationScreen,
+        }))
+    ),
+    dashboard: lazy(() =>
+        import('@/screens/monitoring/DashboardScreen').then(m => ({
+            default: m.DashboardScreen,
+        }))
+    ),
+    overview: lazy(() =>
+        import('@/screens/monitoring/OverviewScreen').then(m => ({
+            default: m.OverviewScreen,
+        }))
+    ),
     myProfile: lazy(() =>
         import('@/screens/MyProfile').then(m => ({ default: m.MyProfile }))
     ),

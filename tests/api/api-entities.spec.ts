@@ -270,6 +270,23 @@ describe('simulation send', () => {
         );
         // SMS and e-mail for the contact called at "high"; nothing for the other one.
         expect(sent.body.meta?.notifications).toBe(2);
+        // The drill's page reads them back: who, how, to where, when.
+        const outbox = await operator.get(`/simulation/${id}/outbox`);
+        expect(outbox.status).toBe(200);
+        expect(
+            outbox.rows.map(r => [r.contactId, r.channel, r.recipient])
+        ).toEqual([
+            [called.record.id, 'sms', '34999990000'],
+            [called.record.id, 'email', 'defesa@cidade.gov.br'],
+        ]);
+        for (const r of outbox.rows)
+            expect(Date.parse(String(r.createdAt))).toBeGreaterThan(
+                Date.now() - 60_000
+            );
+        expect((await viewer.get(`/simulation/${id}/outbox`)).status).toBe(200);
+        expect((await operator.get('/simulation/999999/outbox')).status).toBe(
+            404
+        );
         expect((await operator.post(`/simulation/${id}/send`)).status).toBe(
             409
         );

@@ -3,11 +3,14 @@
  * active contact called at the simulated criticality gets an SMS (and an
  * e-mail when it has one), recorded in the outbox; the simulation is marked
  * sent. One transaction: all of it or nothing.
+ *
+ * `GET /api/simulation/:id/outbox`: what the send recorded, for the drill's
+ * page (who was notified, when, how). Reading the drill is enough.
  */
 import type { FastifyInstance } from 'fastify';
 import { getResource } from '@/resources/index.ts';
 import type { Database } from '../db/index.ts';
-import { addToOutbox, type OutboxEntry } from '../db/outbox.ts';
+import { addToOutbox, listOutbox, type OutboxEntry } from '../db/outbox.ts';
 import { repositoryFor } from '../db/repository.ts';
 import { ApiError, notFound } from './errors.ts';
 import { accessFor, findVisible, parseId } from './resourceRoutes.ts';
@@ -18,6 +21,27 @@ const ids = (v: unknown): number[] =>
     Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
 
 export function registerSimulationRoutes(app: FastifyInstance, db: Database) {
+    app.get<{ Params: { id: string } }>('/simulation/:id/outbox', async req => {
+        const access = accessFor(req, simulationDef, 'read');
+        const id = parseId(req.params.id);
+        const simulation = await findVisible(db, access, id);
+        const rows = await listOutbox(db, {
+            simulationId: Number(simulation.id),
+        });
+        return {
+            data: rows.map(r => ({
+                id: r.id,
+                contactId: r.contactId,
+                channel: r.channel,
+                recipient: r.recipient,
+                createdAt:
+                    typeof r.createdAt === 'string'
+                        ? r.createdAt
+                        : new Date(r.createdAt).toISOString(),
+            })),
+        };
+    });
+
     app.post<{ Params: { id: string } }>('/simulation/:id/send', async req => {
         const access = accessFor(req, simulationDef, 'update');
         const id = parseId(req.params.id);

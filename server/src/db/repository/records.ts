@@ -4,6 +4,7 @@
  * (camelCase, null / [] for unset fields, derived attributes), and a
  * record's values become statement parameters.
  */
+import { gatewayState } from '@/domain/deviceState.ts';
 import type { Resource, ResourceName } from '@/resources/index.ts';
 import type { DbRecord } from '../repository.ts';
 import {
@@ -75,16 +76,10 @@ export function toRecord(t: Table, row: Record<string, unknown>): DbRecord {
 /** Attributes computed on read rather than stored (see schema.ts DERIVED). */
 function derive(name: ResourceName, rec: Record<string, unknown>): void {
     if (name === 'gateway') {
-        const seen =
-            typeof rec.lastSeenAt === 'string'
-                ? Date.parse(rec.lastSeenAt)
-                : NaN;
-        const interval = Number(rec.statsIntervalSec) || 30;
-        rec.state = Number.isNaN(seen)
-            ? 'never-seen'
-            : Date.now() - seen > 2 * interval * 1000
-              ? 'offline'
-              : 'online';
+        rec.state = gatewayState(
+            typeof rec.lastSeenAt === 'string' ? rec.lastSeenAt : null,
+            Number(rec.statsIntervalSec)
+        );
     }
 }
 

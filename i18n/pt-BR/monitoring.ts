@@ -1,0 +1,92 @@
+/** As telas de monitoramento: dashboard, visão geral, instrumentação e simulações (pt-BR). */
+import type { monitoring as enUS } from '../en-US/monitoring';
+
+export const monitoring: typeof enUS = {
+    app: {
+        monitoring: {
+            updatedAt: 'Atualizado às %{time}',
+            notYet: 'Ainda não atualizado',
+            pause: 'Pausar atualizações',
+            resume: 'Retomar atualizações',
+            paused: 'Atualizações pausadas',
+            refresh: 'Atualizar agora',
+            loadError:
+                'Não foi possível carregar os números. Uma nova tentativa será feita.',
+            lastSeen: 'Visto por último %{time}',
+            neverSeen: 'Nunca se comunicou',
+            state: {
+                online: 'Online',
+                offline: 'Offline',
+                'never-seen': 'Nunca visto',
+            },
+            kind: { sensor: 'Sensor', gateway: 'Gateway' },
+        },
+        instrumentation: {
+            all: 'Todos',
+            filters: 'Filtrar os dispositivos',
+            plant: 'Usina',
+            state: 'Estado',
+            kind: 'Tipo de dispositivo',
+            type: 'Tipo',
+            name: 'Nome',
+            lastSeen: 'Visto por último',
+            gateways: 'Gateways',
+            sensors: 'Sensores',
+            onlineOf: '%{online} de %{total} online',
+            countsPerPlant: 'Dispositivos por usina',
+            shown: '%{smart_count} dispositivo exibido |||| %{smart_count} dispositivos exibidos',
+        },
+        drill: {
+            send: 'Enviar simulação',
+            notSent:
+                'Esta simulação não foi enviada. O envio notifica os contatos cujas criticidades incluem a da simulação.',
+            sent: 'Simulação enviada',
+            sendFailed:
+                'Não foi possível enviar a simulação. Ninguém foi notificado.',
+            confirmTitle: 'Enviar a simulação "%{title}"?',
+            confirmContent:
+                'Os contatos serão notificados agora, e a simulação não poderá mais ser alterada.',
+            outbox: 'Notificações enviadas',
+            outboxHelp:
+                'Contatos ativos da simulação cujas criticidades incluem %{criticality}: um SMS, e um e-mail para quem tem.',
+            nobody: 'Nenhum contato da simulação é acionado nesta criticidade: ninguém foi notificado.',
+            contact: 'Contato',
+            channel: 'Meio',
+            recipient: 'Para',
+            when: 'Quando',
+            channels: {
+                sms: 'SMS',
+                email: 'E-mail',
+                voice: 'Ligação',
+                push: 'Notificação push',
+            },
+        },
+        overview: {
+            legend: 'O que os marcadores indicam',
+            noReading: 'Sem leitura',
+            gatewayOutline: 'Gateways: contorno escuro',
+            open: 'Abrir detalhes',
+            table: 'Sensores e gateways da usina',
+            worst: 'Pior criticidade atual',
+            lastReading: 'Última leitura',
+        },
+        dashboard: {
+            readings: 'Leituras nas últimas 24 h',
+            readingsOf: '%{smart_count} leitura |||| %{smart_count} leituras',
+            silentSensors: 'Sensores em silêncio',
+            silentOf: '%{silent} de %{total} sensores em silêncio',
+            silentHelp:
+                'Sem leitura por mais tempo do que a usina permite para o tipo de sensor (%{minutes} min por padrão).',
+            noneSilent: 'Todos os sensores estão enviando leituras.',
+            offlineGateways: 'Gateways sem comunicação',
+            offlineOf: '%{offline} de %{total} gateways sem comunicação',
+            noneOffline: 'Todos os gateways estão online.',
+            latestAlerts: 'Últimas leituras altas e críticas',
+            noAlerts: 'Nenhuma leitura alta ou crítica nas últimas 24 h.',
+            chart: 'Gráfico do sensor',
+            chooseSensor: 'Sensor do gráfico',
+            noSensors: 'Esta usina não tem sensor ativo.',
+            openReading: 'Abrir a leitura de %{sensor} em %{time}',
+        },
+    },
+};

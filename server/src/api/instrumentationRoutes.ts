@@ -1,0 +1,94 @@
+/**
+ * `GET /api/instrumentation`: every active gateway and sensor of every
+ * active plant, with whether it is heard from (src/domain/instrumentation.ts),
+ * for the administrator's `/admin/instrumentation` page. One request; the
+ * screen filters and counts. The caller needs that page.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AlertThresholds } from '@/domain/criticality.ts';
+import {
+    gatewayState,
+    noDataTimeoutFor,
+    sensorState,
+} from '@/domain/deviceState.ts';
+import type { InstrumentationItem } from '@/domain/instrumentation.ts';
+import type { Database } from '../db/index.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+const iso = (v: unknown): string | null =>
+    v === null || v === undefined ? null : new Date(String(v)).toISOString();
+
+export async function instrumentation(
+    db: Database,
+    now = Date.now()
+): Promise<InstrumentationItem[]> {
+    const [gateways, sensors] = await Promise.all([
+        db.query<Record<string, unknown>>(
+            `SELECT g.id, g.name, g.last_seen_at, g.stats_interval_sec,
+                    p.id AS plant_id, p.name AS plant_name
+             FROM gateway g JOIN subsidiary p ON p.id = g.subsidiary_id
+             WHERE g.status = 'active' AND p.status = 'active'
+             ORDER BY p.name, g.name, g.id`
+        ),
+        db.query<Record<string, unknown>>(
+            `SELECT s.id, s.name, s.sensor_type, s.last_seen_at,
+                    p.id AS plant_id, p.name AS plant_name, p.alert_config
+             FROM sensor s JOIN subsidiary p ON p.id = s.subsidiary_id
+             WHERE s.status = 'active' AND p.status = 'active'
+             ORDER BY p.name, s.name, s.id`
+        ),
+    ]);
+    return [
+        ...gateways.rows.map(r => {
+            const lastSeenAt = iso(r.last_seen_at);
+            return {
+                kind: 'gateway' as const,
+                id: Number(r.id),
+                name: String(r.name),
+                plantId: Number(r.plant_id),
+                plantName: String(r.plant_name),
+                sensorType: null,
+                lastSeenAt,
+                state: gatewayState(
+                    lastSeenAt,
+                    Number(r.stats_interval_sec),
+                    now
+                ),
+            };
+        }),
+        ...sensors.rows.map(r => {
+            const lastSeenAt = iso(r.last_seen_at);
+            const sensorType = String(r.sensor_type ?? '');
+            const config = Array.isArray(r.alert_config)
+                ? (r.alert_config as AlertThresholds[])
+                : [];
+            return {
+                kind: 'sensor' as const,
+                id: Number(r.id),
+                name: String(r.name),
+                plantId: Number(r.plant_id),
+                plantName: String(r.plant_name),
+                sensorType,
+                lastSeenAt,
+                state: sensorState(
+                    lastSeenAt,
+                    noDataTimeoutFor(config, sensorType),
+                    now
+                ),
+            };
+        }),
+    ];
+}
+
+export function registerInstrumentationRoutes(
+    api: FastifyInstance,
+    db: Database
+) {
+    api.get('/instrumentation', async req => {
+        const caller = req.caller;
+        if (!caller) throw unauthorized();
+        if (!caller.isAdmin || !caller.pages.has('/admin/instrumentation'))
+            throw forbidden('Your profile has no instrumentation page');
+        return { data: await instrumentation(db) };
+    });
+}

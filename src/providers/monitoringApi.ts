@@ -1,0 +1,28 @@
+/**
+ * The monitoring screens' own dataProvider methods (src/providers/dataProvider.ts):
+ * one request each, typed by the shared domain.
+ */
+import { useDataProvider, type DataProvider } from 'react-admin';
+import type { DashboardSummary } from '@/domain/dashboard';
+import type { InstrumentationItem } from '@/domain/instrumentation';
+import type { Overview } from '@/domain/overview';
+
+export interface OutboxNotification {
+    id: number;
+    contactId: number | null;
+    channel: 'sms' | 'email' | 'voice' | 'push';
+    recipient: string;
+    createdAt: string;
+}
+
+export interface MonitoringDataProvider extends DataProvider {
+    getDashboardSummary: () => Promise<{ data: DashboardSummary }>;
+    getOverview: () => Promise<{ data: Overview }>;
+    getInstrumentation: () => Promise<{ data: InstrumentationItem[] }>;
+    getSimulationOutbox: (
+        id: string | number
+    ) => Promise<{ data: OutboxNotification[] }>;
+    sendSimulation: (id: string | number) => Promise<unknown>;
+}
+
+export const useMonitoringApi = () => useDataProvider<MonitoringDataProvider>();

@@ -1,0 +1,108 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link, useLocale, useTranslate } from 'react-admin';
+import { CriticalityChip } from '@/builders/CriticalityChip';
+import { plantDetailsPath } from '@/builders/paths';
+import type { SummaryAlert } from '@/domain/dashboard';
+import { getResource } from '@/resources';
+
+/** The latest high and critical readings, each opening its details. */
+export const AlertList = ({
+    alerts,
+    timeZone,
+}: {
+    alerts: readonly SummaryAlert[];
+    timeZone?: string;
+}) => {
+    const translate = useTranslate();
+    const locale = useLocale();
+    const when = new Intl.DateTimeFormat(locale, {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone,
+    });
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const measure = getResource('measure');
+    const field = (name: string) =>
+        translate(`resources.measure.fields.${name}`);
+    return (
+        <Card
+            variant="outlined"
+            component="section"
+            aria-labelledby="alerts-title"
+        >
+            <CardContent sx={{ overflowX: 'auto' }}>
+                <Typography id="alerts-title" variant="h6" component="h2">
+                    {translate('app.dashboard.latestAlerts')}
+                </Typography>
+                {alerts.length === 0 ? (
+                    <Typography color="text.secondary" sx={{ mt: 1 }}>
+                        {translate('app.dashboard.noAlerts')}
+                    </Typography>
+                ) : (
+                    <Table size="small" data-testid="latest-alerts">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>{field('criticality')}</TableCell>
+                                <TableCell>{field('sensorId')}</TableCell>
+                                <TableCell align="right">
+                                    {field('value')}
+                                </TableCell>
+                                <TableCell>{field('date')}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {alerts.map(a => {
+                                const time = when.format(Date.parse(a.date));
+                                const to = plantDetailsPath(measure, a.id);
+                                return (
+                                    <TableRow key={a.id}>
+                                        <TableCell>
+                                            <CriticalityChip
+                                                value={a.criticality}
+                                            />
+                                        </TableCell>
+                                        <TableCell>{a.sensorName}</TableCell>
+                                        <TableCell
+                                            align="right"
+                                            sx={{
+                                                fontVariantNumeric:
+                                                    'tabular-nums',
+                                            }}
+                                        >
+                                            {`${number.format(a.value)} ${a.unit}`.trim()}
+                                        </TableCell>
+                                        <TableCell>
+                                            {to ? (
+                                                <Link
+                                                    to={to}
+                                                    aria-label={translate(
+                                                        'app.dashboard.openReading',
+                                                        {
+                                                            sensor: a.sensorName,
+                                                            time,
+                                                        }
+                                                    )}
+                                                >
+                                                    {time}
+                                                </Link>
+                                            ) : (
+                                                time
+                                            )}
+                                        </TableCell>
+                                    </TableRow>
+                                );
+                            })}
+                        </TableBody>
+                    </Table>
+                )}
+            </CardContent>
+        </Card>
+    );
+};

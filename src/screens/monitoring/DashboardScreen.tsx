@@ -1,0 +1,154 @@
+/**
+ * `/dashboard`: the selected plant at a glance. One summary request feeds
+ * the figures (readings by criticality over 24 h, silent sensors, gateways
+ * not reporting, the latest high and critical readings); the chart of the
+ * sensor the user picks (remembered per plant) is the second. Refreshes
+ * every minute, pausable, quiet while the tab is hidden.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { CRITICALITIES } from '@/domain/fields';
+import { DEFAULT_NO_DATA_TIMEOUT_MIN } from '@/domain/deviceState';
+import { useSelectedPlant } from '@/session/hooks';
+import { AlertList } from './AlertList';
+import { CriticalityCount } from './CriticalityCount';
+import { DeviceList } from './DeviceList';
+import { useMonitoringApi } from '@/providers/monitoringApi';
+import { RefreshBar } from './RefreshBar';
+import { SensorChartPicker } from './SensorChartPicker';
+import { useAutoRefresh } from './useAutoRefresh';
+
+export const DashboardScreen = () => {
+    const translate = useTranslate();
+    const api = useMonitoringApi();
+    const plant = useSelectedPlant();
+    const summary = useAutoRefresh(
+        ['dashboard', plant?.id],
+        async () => (await api.getDashboardSummary()).data,
+        plant !== undefined
+    );
+    const data = summary.data;
+    const timeZone = data?.plant.timeZone ?? undefined;
+    const title = translate('app.pages.dashboard');
+    const silent = data?.sensors.filter(s => s.silent) ?? [];
+    const down = data?.gateways.filter(g => g.state !== 'online') ?? [];
+    return (
+        <Stack component="section" spacing={2} sx={{ my: 2 }}>
+            <Title title="app.pages.dashboard" />
+            <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between' }}
+            >
+                <Typography variant="h5" component="h1">
+                    {plant ? `${title} · ${plant.name}` : title}
+                </Typography>
+                <RefreshBar
+                    updatedAt={summary.dataUpdatedAt}
+                    paused={summary.paused}
+                    onPause={summary.setPaused}
+                    onRefresh={() => void summary.refetch()}
+                    fetching={summary.isFetching}
+                    timeZone={timeZone}
+                />
+            </Stack>
+            {summary.isError ? (
+                <Alert severity="warning">
+                    {translate('app.monitoring.loadError')}
+                </Alert>
+            ) : null}
+            {!data ? (
+                summary.isPending ? (
+                    <Loading />
+                ) : null
+            ) : (
+                <>
+                    <Box component="section" aria-labelledby="readings-title">
+                        <Typography
+                            id="readings-title"
+                            variant="h6"
+                            component="h2"
+                            gutterBottom
+                        >
+                            {translate('app.dashboard.readings')}
+                        </Typography>
+                        <Box
+                            sx={{
+                                display: 'grid',
+                                gap: 1,
+                                gridTemplateColumns: {
+                                    xs: 'repeat(2, minmax(0, 1fr))',
+                                    md: 'repeat(4, minmax(0, 1fr))',
+                                },
+                            }}
+                        >
+                            {CRITICALITIES.map(level => (
+                                <CriticalityCount
+                                    key={level}
+                                    level={level}
+                                    count={data.readings[level]}
+                                />
+                            ))}
+                        </Box>
+                    </Box>
+                    <Box
+                        sx={{
+                            display: 'grid',
+                            gap: 2,
+                            gridTemplateColumns: {
+                                xs: 'minmax(0, 1fr)',
+                                md: 'repeat(2, minmax(0, 1fr))',
+                            },
+                        }}
+                    >
+                        <DeviceList
+                            kind="sensor"
+                            title={translate('app.dashboard.silentSensors')}
+                            summary={translate('app.dashboard.silentOf', {
+                                silent: silent.length,
+                                total: data.sensors.length,
+                            })}
+                            help={translate('app.dashboard.silentHelp', {
+                                minutes: DEFAULT_NO_DATA_TIMEOUT_MIN,
+                            })}
+                            empty={translate('app.dashboard.noneSilent')}
+                            items={silent.map(s => ({
+                                id: s.id,
+                                name: s.name,
+                                lastSeenAt: s.lastSeenAt,
+                                state: s.lastSeenAt ? 'offline' : 'never-seen',
+                            }))}
+                            timeZone={timeZone}
+                        />
+                        <DeviceList
+                            kind="gateway"
+                            title={translate('app.dashboard.offlineGateways')}
+                            summary={translate('app.dashboard.offlineOf', {
+                                offline: down.length,
+                                total: data.gateways.length,
+                            })}
+                            empty={translate('app.dashboard.noneOffline')}
+                            items={down}
+                            timeZone={timeZone}
+                        />
+                    </Box>
+                    <AlertList alerts={data.latestAlerts} timeZone={timeZone} />
+                    <Card variant="outlined">
+                        <CardContent>
+                            <SensorChartPicker
+                                plantId={data.plantId}
+                                sensors={data.sensors}
+                                plant={data.plant}
+                            />
+                        </CardContent>
+                    </Card>
+                </>
+            )}
+        </Stack>
+    );
+};

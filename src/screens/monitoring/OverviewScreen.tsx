@@ -1,0 +1,178 @@
+/**
+ * `/overview`: where the plant's sensors and gateways stand and how they
+ * are, on a map (Leaflet, loaded in its own chunk) and in a table listing
+ * the same items for keyboard and screen-reader users. One request,
+ * refreshed every minute.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Link, Loading, Title, useLocale, useTranslate } from 'react-admin';
+import { CriticalityChip } from '@/builders/CriticalityChip';
+import { plantDetailsPath } from '@/builders/paths';
+import type { OverviewItem } from '@/domain/overview';
+import { useMonitoringApi } from '@/providers/monitoringApi';
+import { getResource } from '@/resources';
+import { useSelectedPlant } from '@/session/hooks';
+import { DeviceStateLabel } from './DeviceStateLabel';
+import { MapLegend } from './MapLegend';
+import { RefreshBar } from './RefreshBar';
+import { useAutoRefresh } from './useAutoRefresh';
+
+const OverviewMap = lazy(() =>
+    import('./OverviewMap').then(m => ({ default: m.OverviewMap }))
+);
+
+export const OverviewScreen = () => {
+    const translate = useTranslate();
+    const locale = useLocale();
+    const api = useMonitoringApi();
+    const plant = useSelectedPlant();
+    const query = useAutoRefresh(
+        ['overview', plant?.id],
+        async () => (await api.getOverview()).data,
+        plant !== undefined
+    );
+    const data = query.data;
+    const when = new Intl.DateTimeFormat(locale, {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: data?.timeZone ?? undefined,
+    });
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const reading = (i: OverviewItem) =>
+        i.lastReading
+            ? `${number.format(i.lastReading.value)} ${i.lastReading.unit} · ${when.format(Date.parse(i.lastReading.date))}`.trim()
+            : '';
+    const describe = (i: OverviewItem) =>
+        [
+            translate(`app.monitoring.kind.${i.kind}`),
+            translate(`app.monitoring.state.${i.state}`),
+            i.worst
+                ? translate(`app.options.criticality.${i.worst}`)
+                : translate('app.overview.noReading'),
+            reading(i),
+        ]
+            .filter(Boolean)
+            .join(' · ');
+    const linkOf = (i: OverviewItem) =>
+        plantDetailsPath(getResource(i.kind), i.id);
+    const title = translate('app.pages.overview');
+    return (
+        <Stack component="section" spacing={2} sx={{ my: 2 }}>
+            <Title title="app.pages.overview" />
+            <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between' }}
+            >
+                <Typography variant="h5" component="h1">
+                    {plant ? `${title} · ${plant.name}` : title}
+                </Typography>
+                <RefreshBar
+                    updatedAt={query.dataUpdatedAt}
+                    paused={query.paused}
+                    onPause={query.setPaused}
+                    onRefresh={() => void query.refetch()}
+                    fetching={query.isFetching}
+                    timeZone={data?.timeZone ?? undefined}
+                />
+            </Stack>
+            {query.isError ? (
+                <Alert severity="warning">
+                    {translate('app.monitoring.loadError')}
+                </Alert>
+            ) : null}
+            {!data ? (
+                query.isPending ? (
+                    <Loading />
+                ) : null
+            ) : (
+                <>
+                    <Suspense fallback={<Loading />}>
+                        <OverviewMap
+                            data={data}
+                            describe={describe}
+                            linkOf={linkOf}
+                        />
+                    </Suspense>
+                    <MapLegend />
+                    <Box sx={{ overflowX: 'auto' }}>
+                        <Table
+                            size="small"
+                            data-testid="overview-table"
+                            aria-label={translate('app.overview.table')}
+                        >
+                            <TableHead>
+                                <TableRow>
+                                    <TableCell>
+                                        {translate('app.instrumentation.name')}
+                                    </TableCell>
+                                    <TableCell>
+                                        {translate('app.instrumentation.kind')}
+                                    </TableCell>
+                                    <TableCell>
+                                        {translate('app.overview.worst')}
+                                    </TableCell>
+                                    <TableCell>
+                                        {translate('app.overview.lastReading')}
+                                    </TableCell>
+                                    <TableCell>
+                                        {translate('app.instrumentation.state')}
+                                    </TableCell>
+                                </TableRow>
+                            </TableHead>
+                            <TableBody>
+                                {data.items.map(i => {
+                                    const to = linkOf(i);
+                                    return (
+                                        <TableRow key={`${i.kind}-${i.id}`}>
+                                            <TableCell>
+                                                {to ? (
+                                                    <Link to={to}>
+                                                        {i.name}
+                                                    </Link>
+                                                ) : (
+                                                    i.name
+                                                )}
+                                            </TableCell>
+                                            <TableCell>
+                                                {translate(
+                                                    `app.monitoring.kind.${i.kind}`
+                                                )}
+                                            </TableCell>
+                                            <TableCell>
+                                                {i.worst ? (
+                                                    <CriticalityChip
+                                                        value={i.worst}
+                                                    />
+                                                ) : (
+                                                    translate(
+                                                        'app.overview.noReading'
+                                                    )
+                                                )}
+                                            </TableCell>
+                                            <TableCell>{reading(i)}</TableCell>
+                                            <TableCell>
+                                                <DeviceStateLabel
+                                                    state={i.state}
+                                                />
+                                            </TableCell>
+                                        </TableRow>
+                                    );
+                                })}
+                            </TableBody>
+                        </Table>
+                    </Box>
+                </>
+            )}
+        </Stack>
+    );
+};

@@ -1,0 +1,123 @@
+/** The monitoring screens as a user sees them: dashboard, overview, drills, instrumentation. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl } from './scenario.ts';
+import type { Locale } from './texts.ts';
+
+export const MONITORING_TEXTS = {
+    'pt-BR': {
+        levels: ['Baixa', 'Média', 'Alta', 'Crítica'],
+        silent: /^\d+ de \d+ sensores em silêncio$/,
+        gateways: /^\d+ de \d+ gateways sem comunicação$/,
+        alerts: 'Últimas leituras altas e críticas',
+        updated: /^Atualizado às /,
+        pause: 'Pausar atualizações',
+        resume: 'Retomar atualizações',
+        send: 'Enviar simulação',
+        outbox: 'Notificações enviadas',
+        sent: 'Simulação enviada',
+        instrumentationState: 'Estado',
+        offline: 'Offline',
+    },
+    'en-US': {
+        levels: ['Low', 'Medium', 'High', 'Critical'],
+        silent: /^\d+ of \d+ sensors silent$/,
+        gateways: /^\d+ of \d+ gateways not reporting$/,
+        alerts: 'Latest high and critical readings',
+        updated: /^Updated at /,
+        pause: 'Pause updates',
+        resume: 'Resume updates',
+        send: 'Send drill',
+        outbox: 'Notifications sent',
+        sent: 'Drill sent',
+        instrumentationState: 'State',
+        offline: 'Offline',
+    },
+} as const;
+
+/** Each level is named with its count, the silent sensors and gateways are counted, the time is shown. */
+export async function assertDashboardFigures(
+    page: Page,
+    locale: Locale
+): Promise<void> {
+    const t = MONITORING_TEXTS[locale];
+    for (const [i, level] of (
+        ['low', 'medium', 'high', 'critical'] as const
+    ).entries()) {
+        const card = page.getByTestId(`count-${level}`);
+        await card.getByText(t.levels[i]!, { exact: true }).waitFor();
+        expect(await card.locator('p').last().textContent()).toMatch(/^\d+$/);
+    }
+    expect(await page.getByTestId('sensor-summary').textContent()).toMatch(
+        t.silent
+    );
+    expect(await page.getByTestId('gateway-summary').textContent()).toMatch(
+        t.gateways
+    );
+    await page.getByRole('heading', { name: t.alerts }).waitFor();
+    await page.getByText(t.updated).waitFor();
+}
+
+/** Pausing says so, and resuming again. */
+export async function togglePause(page: Page, locale: Locale): Promise<void> {
+    const t = MONITORING_TEXTS[locale];
+    await page.getByRole('button', { name: t.pause }).click();
+    await page.getByRole('button', { name: t.resume }).waitFor();
+    await page.getByRole('button', { name: t.resume }).click();
+    await page.getByRole('button', { name: t.pause }).waitFor();
+}
+
+/** Nothing is wider than the window (usable on a phone). */
+export async function assertNoHorizontalScroll(page: Page): Promise<void> {
+    // A string: these tests typecheck without the DOM library.
+    const [scroll, client] = (await page.evaluate(
+        '[document.documentElement.scrollWidth, document.documentElement.clientWidth]'
+    )) as [number, number];
+    expect(scroll).toBeLessThanOrEqual(client + 1);
+}
+
+/** Every request the page makes goes to the product's own origin. */
+export function recordForeignRequests(page: Page): string[] {
+    const origin = new URL(baseUrl()).origin;
+    const foreign: string[] = [];
+    page.on('request', req => {
+        const url = req.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:'))
+            foreign.push(url);
+    });
+    return foreign;
+}
+
+/** The map draws a marker per located item, and the table lists the same items. */
+export async function assertOverviewMarkers(page: Page): Promise<number> {
+    await page.locator('.plant-marker').first().waitFor();
+    const markers = await page.locator('.plant-marker').count();
+    const rows = await page
+        .getByTestId('overview-table')
+        .locator('tbody tr')
+        .count();
+    expect(markers).toBeGreaterThan(0);
+    expect(rows).toBe(markers);
+    // Each marker writes its level in words under its shape.
+    const labels = await page.locator('.plant-marker-label').allTextContents();
+    expect(labels.every(l => l.trim().length > 0)).toBe(true);
+    await page.getByTestId('map-legend').waitFor();
+    return markers;
+}
+
+/** Sends the open drill after confirming, and reads its outbox. */
+export async function sendDrill(page: Page, locale: Locale): Promise<void> {
+    const t = MONITORING_TEXTS[locale];
+    await page.getByRole('button', { name: t.send }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: t.send }).click();
+    await page.getByText(t.sent).first().waitFor();
+    await page.getByRole('heading', { name: t.outbox }).waitFor();
+    await page
+        .getByTestId('drill-outbox')
+        .locator('tbody tr')
+        .first()
+        .waitFor();
+    expect(await page.getByRole('button', { name: t.send }).count()).toBe(0);
+}

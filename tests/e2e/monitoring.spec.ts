@@ -1,0 +1,115 @@
+/**
+ * The monitoring screens in Chromium, in both languages: the operator's
+ * dashboard (figures and a chart, usable on a phone), the overview map and
+ * its table with nothing asked of another machine, a drill sent and its
+ * outbox, and the administrator's instrumentation across plants.
+ */
+import { describe, expect, test } from 'vitest';
+import { ADMIN, OPERATOR } from './helpers/accounts.ts';
+import { screenshot } from './helpers/browser.ts';
+import { assertChartDrawn, clickFirstRow } from './helpers/charts.ts';
+import { assertListLoaded } from './helpers/lists.ts';
+import { goToApp, signIn } from './helpers/login.ts';
+import {
+    assertDashboardFigures,
+    assertNoHorizontalScroll,
+    assertOverviewMarkers,
+    MONITORING_TEXTS,
+    recordForeignRequests,
+    sendDrill,
+    togglePause,
+} from './helpers/monitoring.ts';
+import { assertAtDetailsPath, assertAtPath } from './helpers/navigation.ts';
+import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
+import { openPage, useBrowser } from './helpers/scenario.ts';
+import { assertInShell } from './helpers/shell.ts';
+import type { Locale } from './helpers/texts.ts';
+
+describe('Monitoring', () => {
+    const browser = useBrowser();
+
+    const inPlant = async (
+        locale: Locale,
+        opts: { width?: number; height?: number } = {}
+    ) => {
+        const { page } = await openPage(browser(), { locale, ...opts });
+        await signIn(page, OPERATOR);
+        const [plant = ''] = await assertOnPlantSelection(page, 2, locale);
+        await clickPlant(page, plant, locale);
+        await assertInShell(page, locale);
+        return page;
+    };
+
+    test('an operator opens the dashboard: counts by level, silent devices and a chart (pt-BR, 375 px)', async () => {
+        const page = await inPlant('pt-BR', { width: 375, height: 812 });
+        await goToApp(page, '/dashboard');
+        await assertDashboardFigures(page, 'pt-BR');
+        await assertChartDrawn(page, 'pt-BR');
+        await togglePause(page, 'pt-BR');
+        await assertNoHorizontalScroll(page);
+        await screenshot(page, 'dashboard-375');
+    });
+
+    test('the dashboard in English, a reading opens from the latest alerts (en-US)', async () => {
+        const page = await inPlant('en-US');
+        await goToApp(page, '/dashboard');
+        await assertDashboardFigures(page, 'en-US');
+        await assertChartDrawn(page, 'en-US');
+        await screenshot(page, 'dashboard');
+        const first = page.getByTestId('latest-alerts').locator('tbody a');
+        if ((await first.count()) > 0) {
+            await first.first().click();
+            await assertAtDetailsPath(page, '/measure');
+        }
+    });
+
+    test('the overview draws the plant’s devices by criticality and lists them, asking nothing of another machine (en-US)', async () => {
+        const page = await inPlant('en-US');
+        const foreign = recordForeignRequests(page);
+        await goToApp(page, '/overview');
+        await assertOverviewMarkers(page);
+        await screenshot(page, 'overview');
+        expect(foreign).toEqual([]);
+    });
+
+    test('an operator sends a planned drill and reads who was notified (pt-BR)', async () => {
+        const page = await inPlant('pt-BR');
+        await goToApp(
+            page,
+            `/simulation?filter=${encodeURIComponent('{"sent":false}')}`
+        );
+        await assertListLoaded(page);
+        await clickFirstRow(page);
+        await assertAtDetailsPath(page, '/simulation');
+        await sendDrill(page, 'pt-BR');
+        await screenshot(page, 'drill-sent');
+    });
+
+    test('the administrator sees gateways and sensors across plants, filtered by state (en-US)', async () => {
+        const { page } = await openPage(browser(), { locale: 'en-US' });
+        await signIn(page, ADMIN);
+        await assertAtPath(page, '/admin/instrumentation');
+        const counts = page.getByTestId('plant-counts').locator('tbody tr');
+        await counts.first().waitFor();
+        expect(await counts.count()).toBeGreaterThan(1);
+        const rows = page.getByTestId('instrumentation').locator('tbody tr');
+        const all = await rows.count();
+        expect(all).toBeGreaterThan(0);
+        await page
+            .getByRole('combobox', {
+                name: MONITORING_TEXTS['en-US'].instrumentationState,
+            })
+            .click();
+        await page
+            .getByRole('option', { name: MONITORING_TEXTS['en-US'].offline })
+            .click();
+        const offline = await rows.count();
+        expect(offline).toBeLessThanOrEqual(all);
+        const states = rows.locator('[data-state]');
+        for (let i = 0; i < (await states.count()); i++)
+            expect(await states.nth(i).getAttribute('data-state')).toBe(
+                'offline'
+            );
+        await screenshot(page, 'instrumentation');
+    });
+});
