@@ -298,10 +298,12 @@ export const SensorSeriesPanel = ({
     );
 };
 
+// Pixels as strings: in `sx` a number up to 1 is a fraction (width: 1 is 100%).
 const visuallyHidden = {
     position: 'absolute',
-    width: 1,
-    height: 1,
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',

@@ -15,6 +15,7 @@ import {
     assertNoHorizontalScroll,
     assertOverviewMarkers,
     MONITORING_TEXTS,
+    recordApiRequests,
     recordForeignRequests,
     sendDrill,
     togglePause,
@@ -22,7 +23,7 @@ import {
 import { assertAtDetailsPath, assertAtPath } from './helpers/navigation.ts';
 import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
-import { assertInShell } from './helpers/shell.ts';
+import { assertInShell, switchPlant } from './helpers/shell.ts';
 import type { Locale } from './helpers/texts.ts';
 
 describe('Monitoring', () => {
@@ -50,15 +51,36 @@ describe('Monitoring', () => {
         await screenshot(page, 'dashboard-375');
     });
 
-    test('the dashboard in English, a reading opens from the latest alerts (en-US)', async () => {
-        const page = await inPlant('en-US');
-        await goToApp(page, '/dashboard');
+    test('the dashboard in English costs two requests, follows the plant switcher, and opens a reading (en-US)', async () => {
+        const { page } = await openPage(browser(), { locale: 'en-US' });
+        await signIn(page, OPERATOR);
+        const [first = '', second = ''] = await assertOnPlantSelection(
+            page,
+            2,
+            'en-US'
+        );
+        const requests = recordApiRequests(page);
+        // The operator's first menu page is the dashboard.
+        await clickPlant(page, first, 'en-US');
+        await assertAtPath(page, '/dashboard');
         await assertDashboardFigures(page, 'en-US');
         await assertChartDrawn(page, 'en-US');
+        expect(
+            requests.filter(p => p === '/api/dashboard/summary')
+        ).toHaveLength(1);
+        expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(3);
         await screenshot(page, 'dashboard');
-        const first = page.getByTestId('latest-alerts').locator('tbody a');
-        if ((await first.count()) > 0) {
-            await first.first().click();
+        await switchPlant(page, second, 'en-US');
+        await page
+            .getByRole('heading', { level: 1, name: second, exact: false })
+            .waitFor();
+        await assertDashboardFigures(page, 'en-US');
+        expect(
+            requests.filter(p => p === '/api/dashboard/summary')
+        ).toHaveLength(2);
+        const reading = page.getByTestId('latest-alerts').locator('tbody a');
+        if ((await reading.count()) > 0) {
+            await reading.first().click();
             await assertAtDetailsPath(page, '/measure');
         }
     });

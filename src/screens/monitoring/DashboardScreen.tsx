@@ -27,18 +27,25 @@ export const DashboardScreen = () => {
     const translate = useTranslate();
     const api = useMonitoringApi();
     const plant = useSelectedPlant();
+    // Not keyed by plant: switching plants invalidates every query on
+    // screen (useSelectPlant), which asks again with the new plant. Until
+    // it answers, the previous plant's figures are not shown.
     const summary = useAutoRefresh(
-        ['dashboard', plant?.id],
+        ['dashboard'],
         async () => (await api.getDashboardSummary()).data,
         plant !== undefined
     );
-    const data = summary.data;
+    const data = summary.data?.plantId === plant?.id ? summary.data : undefined;
     const timeZone = data?.plant.timeZone ?? undefined;
     const title = translate('app.pages.dashboard');
     const silent = data?.sensors.filter(s => s.silent) ?? [];
     const down = data?.gateways.filter(g => g.state !== 'online') ?? [];
     return (
-        <Stack component="section" spacing={2} sx={{ my: 2 }}>
+        <Stack
+            component="section"
+            spacing={2}
+            sx={{ my: 2, minWidth: 0, maxWidth: '100%' }}
+        >
             <Title title="app.pages.dashboard" />
             <Stack
                 direction={{ xs: 'column', sm: 'row' }}
@@ -63,9 +70,9 @@ export const DashboardScreen = () => {
                 </Alert>
             ) : null}
             {!data ? (
-                summary.isPending ? (
+                summary.isError ? null : (
                     <Loading />
-                ) : null
+                )
             ) : (
                 <>
                     <Box component="section" aria-labelledby="readings-title">

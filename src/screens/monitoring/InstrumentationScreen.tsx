@@ -59,7 +59,11 @@ export const InstrumentationScreen = () => {
               })
             : translate('app.monitoring.kind.gateway');
     return (
-        <Stack component="section" spacing={2} sx={{ my: 2 }}>
+        <Stack
+            component="section"
+            spacing={2}
+            sx={{ my: 2, minWidth: 0, maxWidth: '100%' }}
+        >
             <Title title="app.pages.adminInstrumentation" />
             <Stack
                 direction={{ xs: 'column', sm: 'row' }}

@@ -35,12 +35,13 @@ export const OverviewScreen = () => {
     const locale = useLocale();
     const api = useMonitoringApi();
     const plant = useSelectedPlant();
+    // Not keyed by plant: see DashboardScreen.
     const query = useAutoRefresh(
-        ['overview', plant?.id],
+        ['overview'],
         async () => (await api.getOverview()).data,
         plant !== undefined
     );
-    const data = query.data;
+    const data = query.data?.plant.id === plant?.id ? query.data : undefined;
     const when = new Intl.DateTimeFormat(locale, {
         dateStyle: 'short',
         timeStyle: 'short',
@@ -66,7 +67,11 @@ export const OverviewScreen = () => {
         plantDetailsPath(getResource(i.kind), i.id);
     const title = translate('app.pages.overview');
     return (
-        <Stack component="section" spacing={2} sx={{ my: 2 }}>
+        <Stack
+            component="section"
+            spacing={2}
+            sx={{ my: 2, minWidth: 0, maxWidth: '100%' }}
+        >
             <Title title="app.pages.overview" />
             <Stack
                 direction={{ xs: 'column', sm: 'row' }}
@@ -91,9 +96,9 @@ export const OverviewScreen = () => {
                 </Alert>
             ) : null}
             {!data ? (
-                query.isPending ? (
+                query.isError ? null : (
                     <Loading />
-                ) : null
+                )
             ) : (
                 <>
                     <Suspense fallback={<Loading />}>

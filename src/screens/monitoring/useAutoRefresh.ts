@@ -7,7 +7,7 @@ export const REFRESH_MS = 60_000;
 /**
  * A query that refreshes every minute unless paused. React Query stops the
  * interval while the tab is hidden (`refetchIntervalInBackground: false`)
- * and asks again when it shows; a new key (another plant) asks at once.
+ * and asks again when it shows.
  */
 export function useAutoRefresh<T>(
     queryKey: QueryKey,

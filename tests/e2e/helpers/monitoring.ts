@@ -55,7 +55,9 @@ export async function assertDashboardFigures(
         t.gateways
     );
     await page.getByRole('heading', { name: t.alerts }).waitFor();
-    await page.getByText(t.updated).waitFor();
+    expect(
+        await page.getByTestId('updated-at').textContent({ timeout: 10_000 })
+    ).toMatch(t.updated);
 }
 
 /** Pausing says so, and resuming again. */
@@ -73,6 +75,12 @@ export async function assertNoHorizontalScroll(page: Page): Promise<void> {
     const [scroll, client] = (await page.evaluate(
         '[document.documentElement.scrollWidth, document.documentElement.clientWidth]'
     )) as [number, number];
+    if (scroll > client + 1)
+        console.log(
+            await page.evaluate(
+                `[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > ${client + 1} && !e.closest('[data-testid=latest-alerts]')).slice(0, 12).map(e => e.tagName + ' ' + (e.textContent ?? '').slice(0, 80) + ' ' + Math.round(e.getBoundingClientRect().right)).join('\\n')`
+            )
+        );
     expect(scroll).toBeLessThanOrEqual(client + 1);
 }
 
@@ -120,4 +128,18 @@ export async function sendDrill(page: Page, locale: Locale): Promise<void> {
         .first()
         .waitFor();
     expect(await page.getByRole('button', { name: t.send }).count()).toBe(0);
+}
+
+/** The API requests the page makes from now on, by path (the session excepted). */
+export function recordApiRequests(page: Page): string[] {
+    const paths: string[] = [];
+    page.on('request', req => {
+        const url = new URL(req.url());
+        if (
+            url.pathname.startsWith('/api/') &&
+            url.pathname !== '/api/user/session'
+        )
+            paths.push(url.pathname);
+    });
+    return paths;
 }

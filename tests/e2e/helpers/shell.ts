@@ -102,6 +102,15 @@ export async function assertPlantSwitcherShows(
     expect(shown.trim()).toBe(name);
 }
 
+/** Picks another plant in the drawer's switcher. */
+export async function switchPlant(
+    page: Page,
+    name: string,
+    locale: Locale = 'pt-BR'
+): Promise<void> {
+    await plantSwitcher(page, locale).selectOption({ label: name });
+}
+
 export async function assertPlantSwitcherDisabled(
     page: Page,
     locale: Locale = 'pt-BR'
