@@ -132,6 +132,13 @@ describe('Monitoring', () => {
             expect(await states.nth(i).getAttribute('data-state')).toBe(
                 'offline'
             );
+        // And by type: gateways only.
+        await page.getByRole('combobox', { name: 'Type' }).click();
+        await page.getByRole('option', { name: 'Gateway' }).click();
+        for (const type of await rows
+            .locator('td:nth-child(3)')
+            .allTextContents())
+            expect(type).toBe('Gateway');
         await screenshot(page, 'instrumentation');
     });
 });

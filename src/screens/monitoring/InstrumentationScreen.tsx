@@ -27,7 +27,10 @@ import { useAutoRefresh } from './useAutoRefresh';
 import { useLastSeen } from './useLastSeen';
 
 const ALL = '';
-type Kind = InstrumentationItem['kind'];
+const GATEWAY = 'gateway';
+/** The type filter's value of an item: "gateway", or the sensor's type. */
+const typeKey = (i: InstrumentationItem): string =>
+    i.kind === 'gateway' ? GATEWAY : (i.sensorType ?? '');
 
 export const InstrumentationScreen = () => {
     const translate = useTranslate();
@@ -38,7 +41,8 @@ export const InstrumentationScreen = () => {
     );
     const [plant, setPlant] = useState<string>(ALL);
     const [state, setState] = useState<DeviceState | typeof ALL>(ALL);
-    const [kind, setKind] = useState<Kind | typeof ALL>(ALL);
+    // "gateway", or a sensor type.
+    const [type, setType] = useState<string>(ALL);
     const lastSeen = useLastSeen();
     const items = useMemo(() => query.data ?? [], [query.data]);
     const plants = useMemo(
@@ -49,15 +53,17 @@ export const InstrumentationScreen = () => {
         i =>
             (plant === ALL || String(i.plantId) === plant) &&
             (state === ALL || i.state === state) &&
-            (kind === ALL || i.kind === kind)
+            (type === ALL || typeKey(i) === type)
     );
     const all = translate('app.instrumentation.all');
-    const typeOf = (i: InstrumentationItem) =>
-        i.sensorType
-            ? translate(`app.options.sensorType.${i.sensorType}`, {
-                  _: i.sensorType,
-              })
-            : translate('app.monitoring.kind.gateway');
+    const typeName = (key: string) =>
+        key === GATEWAY
+            ? translate('app.monitoring.kind.gateway')
+            : translate(`app.options.sensorType.${key}`, { _: key });
+    const typeOf = (i: InstrumentationItem) => typeName(typeKey(i));
+    const types = [...new Set(items.map(typeKey))].sort((a, b) =>
+        a === GATEWAY ? -1 : b === GATEWAY ? 1 : a.localeCompare(b)
+    );
     return (
         <Stack
             component="section"
@@ -134,15 +140,15 @@ export const InstrumentationScreen = () => {
                         <TextField
                             select
                             size="small"
-                            label={translate('app.instrumentation.kind')}
-                            value={kind}
-                            onChange={e => setKind(e.target.value as Kind)}
-                            sx={{ minWidth: 160 }}
+                            label={translate('app.instrumentation.type')}
+                            value={type}
+                            onChange={e => setType(e.target.value)}
+                            sx={{ minWidth: 200 }}
                         >
                             <MenuItem value={ALL}>{all}</MenuItem>
-                            {(['gateway', 'sensor'] as const).map(k => (
-                                <MenuItem key={k} value={k}>
-                                    {translate(`app.monitoring.kind.${k}`)}
+                            {types.map(t => (
+                                <MenuItem key={t} value={t}>
+                                    {typeName(t)}
                                 </MenuItem>
                             ))}
                         </TextField>
