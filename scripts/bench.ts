@@ -22,7 +22,13 @@ const KB = 1000;
 const ROUTES: { user: string; password: string; path: string }[] = [
     { user: 'operator', password: 'Operator#2026', path: '/sensor' },
     { user: 'operator', password: 'Operator#2026', path: '/dashboard' },
+    { user: 'operator', password: 'Operator#2026', path: '/overview' },
     { user: 'admin', password: 'Admin#2026', path: '/admin/company' },
+    {
+        user: 'admin',
+        password: 'Admin#2026',
+        path: '/admin/instrumentation',
+    },
 ];
 
 const median = (xs: number[]) => {
