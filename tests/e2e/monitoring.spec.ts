@@ -11,6 +11,7 @@ import { assertChartDrawn, clickFirstRow } from './helpers/charts.ts';
 import { assertListLoaded } from './helpers/lists.ts';
 import { goToApp, signIn } from './helpers/login.ts';
 import {
+    addChartedSensor,
     assertDashboardFigures,
     assertNoHorizontalScroll,
     assertOverviewMarkers,
@@ -69,6 +70,7 @@ describe('Monitoring', () => {
             requests.filter(p => p === '/api/dashboard/summary')
         ).toHaveLength(1);
         expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(3);
+        await addChartedSensor(page);
         await screenshot(page, 'dashboard');
         await switchPlant(page, second, 'en-US');
         await page

@@ -12,7 +12,13 @@ const SensorSeriesPanel = lazy(() =>
     }))
 );
 
-/** A sensor chosen from the plant's, its chart below; the choice is kept per plant. */
+/** How many sensors one chart overlays (the panel's limit). */
+export const MAX_CHARTED = 4;
+
+/**
+ * Up to four of the plant's sensors on one time axis; the choice is kept
+ * per plant. The first chosen sensor's type gives the threshold lines.
+ */
 export const SensorChartPicker = ({
     plantId,
     sensors,
@@ -23,12 +29,16 @@ export const SensorChartPicker = ({
     plant: PlantChartContext;
 }) => {
     const translate = useTranslate();
-    const [chosen, setChosen] = useStore<number | null>(
-        `dashboard.sensor.${plantId}`,
-        null
+    const [stored, setStored] = useStore<number[]>(
+        `dashboard.sensors.${plantId}`,
+        []
     );
-    const sensor = sensors.find(s => s.id === chosen) ?? sensors[0];
-    if (!sensor)
+    const kept = stored.filter(id => sensors.some(s => s.id === id));
+    const chosenIds = kept.length ? kept : sensors.slice(0, 1).map(s => s.id);
+    const chosen = chosenIds
+        .map(id => sensors.find(s => s.id === id))
+        .filter((s): s is SummarySensor => s !== undefined);
+    if (chosen.length === 0)
         return (
             <Typography color="text.secondary">
                 {translate('app.dashboard.noSensors')}
@@ -42,29 +52,47 @@ export const SensorChartPicker = ({
             <TextField
                 select
                 size="small"
-                label={translate('app.dashboard.chooseSensor')}
-                value={sensor.id}
-                onChange={e => setChosen(Number(e.target.value))}
+                label={translate('app.dashboard.chooseSensors')}
+                helperText={translate('app.dashboard.chooseSensorsHelp', {
+                    max: MAX_CHARTED,
+                })}
+                value={chosenIds}
+                onChange={e => {
+                    const value = e.target.value as unknown as number[];
+                    if (value.length > 0 && value.length <= MAX_CHARTED)
+                        setStored(value);
+                }}
+                slotProps={{
+                    select: {
+                        multiple: true,
+                        renderValue: () => chosen.map(s => s.name).join(', '),
+                    },
+                }}
                 sx={{ minWidth: 240, maxWidth: '100%', mb: 2 }}
             >
                 {sensors.map(s => (
-                    <MenuItem key={s.id} value={s.id}>
+                    <MenuItem
+                        key={s.id}
+                        value={s.id}
+                        disabled={
+                            !chosenIds.includes(s.id) &&
+                            chosenIds.length >= MAX_CHARTED
+                        }
+                    >
                         {s.name}
                     </MenuItem>
                 ))}
             </TextField>
             <Suspense fallback={<Loading />}>
                 <SensorSeriesPanel
-                    key={sensor.id}
-                    sensors={[
-                        {
-                            id: sensor.id,
-                            name: sensor.name,
-                            zabbixItemId: sensor.zabbixItemId,
-                            unit: sensor.unit,
-                            sensorType: sensor.sensorType,
-                        },
-                    ]}
+                    key={chosenIds.join(',')}
+                    sensors={chosen.map(s => ({
+                        id: s.id,
+                        name: s.name,
+                        zabbixItemId: s.zabbixItemId,
+                        unit: s.unit,
+                        sensorType: s.sensorType,
+                    }))}
                     plant={plant}
                 />
             </Suspense>

@@ -143,3 +143,19 @@ export function recordApiRequests(page: Page): string[] {
     });
     return paths;
 }
+
+/** Adds the next sensor to the dashboard's chart and waits for its line. */
+export async function addChartedSensor(page: Page): Promise<void> {
+    const lines = page.locator('path.MuiLineElement-root');
+    const before = await lines.count();
+    await page.getByRole('combobox', { name: 'Sensors to chart' }).click();
+    await page
+        .getByRole('listbox')
+        .getByRole('option', { selected: false })
+        .first()
+        .click();
+    await page.keyboard.press('Escape');
+    await expect
+        .poll(() => lines.count(), { timeout: 15_000 })
+        .toBe(before + 1);
+}
