@@ -247,11 +247,19 @@ export const resources = {
                 deviceId: 'Device',
                 zabbixItemId: 'Zabbix item id',
                 lastSeenAt: 'Last seen',
+                state: 'State',
                 status,
             },
             fieldGroups: {
                 parametrization: 'Parametrization',
                 localization: 'Localization',
+            },
+            options: {
+                state: {
+                    'never-seen': 'Never seen',
+                    online: 'Online',
+                    offline: 'Offline',
+                },
             },
             notifications: notifications('Sensor'),
         },

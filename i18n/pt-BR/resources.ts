@@ -253,11 +253,19 @@ export const resources: typeof enUS = {
                 deviceId: 'Dispositivo',
                 zabbixItemId: 'Id do item no Zabbix',
                 lastSeenAt: 'Visto por último',
+                state: 'Estado',
                 status,
             },
             fieldGroups: {
                 parametrization: 'Parametrização',
                 localization: 'Localização',
+            },
+            options: {
+                state: {
+                    'never-seen': 'Nunca visto',
+                    online: 'Online',
+                    offline: 'Offline',
+                },
             },
             notifications: notifications('Sensor', 'm'),
         },

@@ -1,7 +1,7 @@
 import { defineResource, statusField } from '../domain/fields';
 import { coordinateFields } from './coordinates';
 
-export const GATEWAY_STATES = ['never-seen', 'online', 'offline'] as const;
+import { DEVICE_STATES } from '../domain/deviceState';
 
 export const gateway = defineResource({
     name: 'gateway',
@@ -56,7 +56,7 @@ export const gateway = defineResource({
         {
             source: 'state',
             type: 'select',
-            options: GATEWAY_STATES,
+            options: DEVICE_STATES,
             readOnly: true,
             list: true,
         },

@@ -1,3 +1,4 @@
+import { DEVICE_STATES } from '../domain/deviceState';
 import { defineResource, statusField } from '../domain/fields';
 import { SENSOR_TYPES } from './sensorTypes';
 import { coordinateFields } from './coordinates';
@@ -102,6 +103,15 @@ export const sensor = defineResource({
             pattern: '^[0-9]+$',
         },
         { source: 'lastSeenAt', type: 'datetime', readOnly: true, list: true },
+        // Derived on read: offline when silent past the plant's no-data
+        // timeout for the sensor's type (src/domain/deviceState.ts).
+        {
+            source: 'state',
+            type: 'select',
+            options: DEVICE_STATES,
+            readOnly: true,
+            list: true,
+        },
         statusField,
     ],
 });

@@ -1,7 +1,7 @@
 /**
  * Time series in the browser (issue: charts on readings and sensors): a
- * sensor's details page draws its series through the API's proxy with the
- * plant's thresholds named, and says so in the chart's place when Zabbix
+ * sensor's details page says whether the sensor is heard from and draws
+ * its series through the API's proxy with the plant's thresholds named, and says so in the chart's place when Zabbix
  * cannot be reached, in both languages.
  */
 import { describe, test } from 'vitest';
@@ -11,6 +11,7 @@ import {
     assertChartDrawn,
     assertChartSaysUnreachable,
     assertCriticalExplained,
+    assertSensorStateShown,
     clickChartRetry,
     clickFirstRow,
     makeZabbixUnreachable,
@@ -44,6 +45,7 @@ describe('Charts', () => {
         const page = await openFirstSensor('pt-BR');
         await clickFirstRow(page);
         await assertAtDetailsPath(page, '/sensor');
+        await assertSensorStateShown(page, 'pt-BR');
         await assertChartDrawn(page, 'pt-BR');
         await screenshot(page, 'sensor-details-chart');
     });

@@ -34,6 +34,7 @@ export const quoteIdent = (name: string): string => {
  */
 export const DERIVED: Partial<Record<ResourceName, readonly string[]>> = {
     gateway: ['state'],
+    sensor: ['state'],
 };
 
 const JSON_TYPES = new Set(['object', 'list', 'multiSelect', 'references']);

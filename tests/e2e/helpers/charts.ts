@@ -99,3 +99,26 @@ export async function assertCriticalExplained(
         .filter({ hasText: CHART_TEXTS[locale].critical })
         .waitFor({ state: 'visible' });
 }
+
+const STATE_TEXTS = {
+    'pt-BR': { label: 'Estado', values: ['Online', 'Offline', 'Nunca visto'] },
+    'en-US': { label: 'State', values: ['Online', 'Offline', 'Never seen'] },
+} as const;
+
+/** A sensor's details name whether it is heard from, in words. */
+export async function assertSensorStateShown(
+    page: Page,
+    locale: Locale
+): Promise<void> {
+    const { label, values } = STATE_TEXTS[locale];
+    // A read-only select: the field whose label is the state's.
+    const field = page.locator('.MuiFormControl-root').filter({
+        has: page.locator('label', { hasText: new RegExp(`^${label}$`) }),
+    });
+    await field.first().waitFor({ state: 'visible' });
+    const shown = (await field.first().innerText())
+        .replace(label, '')
+        .replace(/[\s\u200b]+/g, ' ')
+        .trim();
+    expect(values).toContain(shown);
+}

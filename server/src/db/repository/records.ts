@@ -4,7 +4,11 @@
  * (camelCase, null / [] for unset fields, derived attributes), and a
  * record's values become statement parameters.
  */
-import { gatewayState } from '@/domain/deviceState.ts';
+import {
+    gatewayState,
+    noDataTimeoutFor,
+    sensorState,
+} from '@/domain/deviceState.ts';
 import type { Resource, ResourceName } from '@/resources/index.ts';
 import type { DbRecord } from '../repository.ts';
 import {
@@ -39,6 +43,12 @@ export function tableOf(def: Resource): Table {
     const cols = ['id', 'created_at', 'updated_at'];
     if (plant) cols.push('subsidiary_id');
     for (const f of fields) cols.push(quoteIdent(columnName(f.source)));
+    // A sensor's state needs its plant's no-data timeouts: read with the
+    // row (a primary-key lookup in the same statement, not a query per row).
+    if (def.name === 'sensor')
+        cols.push(
+            `(SELECT p.alert_config FROM "subsidiary" p WHERE p.id = "sensor".subsidiary_id) AS plant_alert_config`
+        );
     return {
         def,
         name: quoteIdent(tableName(def.name)),
@@ -69,17 +79,29 @@ export function toRecord(t: Table, row: Record<string, unknown>): DbRecord {
         out[f.source] =
             v ?? (isJsonField(f) && f.type !== 'object' ? [] : null);
     }
-    derive(t.def.name, out);
+    derive(t.def.name, out, row);
     return out as DbRecord;
 }
 
 /** Attributes computed on read rather than stored (see schema.ts DERIVED). */
-function derive(name: ResourceName, rec: Record<string, unknown>): void {
-    if (name === 'gateway') {
-        rec.state = gatewayState(
-            typeof rec.lastSeenAt === 'string' ? rec.lastSeenAt : null,
-            Number(rec.statsIntervalSec)
+function derive(
+    name: ResourceName,
+    rec: Record<string, unknown>,
+    row: Record<string, unknown>
+): void {
+    const lastSeenAt =
+        typeof rec.lastSeenAt === 'string' ? rec.lastSeenAt : null;
+    if (name === 'sensor') {
+        const config = Array.isArray(row.plant_alert_config)
+            ? (row.plant_alert_config as { sensorType: string }[])
+            : [];
+        rec.state = sensorState(
+            lastSeenAt,
+            noDataTimeoutFor(config, String(rec.sensorType ?? ''))
         );
+    }
+    if (name === 'gateway') {
+        rec.state = gatewayState(lastSeenAt, Number(rec.statsIntervalSec));
     }
 }
 
