@@ -14,6 +14,7 @@ import {
     isZabbixAuthError,
     ZabbixError,
 } from '../../src/providers/zabbix/zabbixError.ts';
+import { sampleClocks } from '../../server/src/zabbix/catalog.ts';
 import {
     startSimulator,
     ZABBIX_TOKEN,
@@ -53,6 +54,11 @@ async function failure(promise: Promise<unknown>): Promise<ZabbixError> {
 
 /** An aligned clock a day ago, inside the simulator's history. */
 const T = Math.floor((Date.now() / 1000 - 86400) / 300) * 300;
+
+/** The simulator's own sample clocks of an item (irregular, with gaps), newest first. */
+const clocksOf = (itemid: number, from: number, till: number) => [
+    ...sampleClocks(itemid, from, till, true),
+];
 
 describe('against the running simulator', () => {
     it('reads the version without sending any token', async () => {
@@ -105,13 +111,14 @@ describe('against the running simulator', () => {
     });
 
     it('passes inclusive time bounds from Dates or seconds', async () => {
+        const [newest, middle, oldest] = clocksOf(10001, T - 3600, T);
         const points = await client().getHistory({
             itemids: '10001',
             valueType: 0,
-            timeFrom: new Date((T - 600) * 1000),
-            timeTill: T,
+            timeFrom: new Date(oldest! * 1000),
+            timeTill: newest,
         });
-        expect(points.map(p => p.clock)).toEqual([T, T - 300, T - 600]);
+        expect(points.map(p => p.clock)).toEqual([newest, middle, oldest]);
     });
 
     it('looks value types up when not given and merges the tables', async () => {
@@ -128,8 +135,11 @@ describe('against the running simulator', () => {
             .map(s => (s.body.params as { history: number }).history)
             .sort();
         expect(types).toEqual([0, 3]);
-        expect(points).toHaveLength(4);
-        expect(points.map(p => p.clock)).toEqual([T, T, T - 300, T - 300]);
+        const expected = [
+            ...clocksOf(10001, T - 300, T),
+            ...clocksOf(10008, T - 300, T),
+        ].sort((a, b) => b - a);
+        expect(points.map(p => p.clock)).toEqual(expected);
         const current = points.filter(p => p.itemid === '10008');
         expect(current.every(p => Number.isInteger(p.value))).toBe(true);
     });

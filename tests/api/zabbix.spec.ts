@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { phpFloat, sampleClocks } from '../../server/src/zabbix/catalog.ts';
 import { registerZabbix } from '../../server/src/zabbix/index.ts';
 import {
     postRpc,
@@ -58,6 +59,11 @@ const history = (params: object) => result<Row[]>('history.get', params);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** An aligned clock safely inside the retained history. */
 const T = Math.floor((nowSeconds() - 86400) / 300) * 300;
+
+/** The simulator's own sample clocks of an item (irregular, with gaps), newest first. */
+const clocksOf = (itemid: number, from: number, till: number) => [
+    ...sampleClocks(itemid, from, till, true),
+];
 
 describe('apiinfo.version', () => {
     it('answers the configured version without a token', async () => {
@@ -299,9 +305,14 @@ describe('item.get', () => {
                 ])
             );
             const lastclock = Number(item.lastclock);
-            expect(lastclock % 300).toBe(0);
-            expect(lastclock).toBeLessThanOrEqual(nowSeconds());
-            expect(lastclock).toBeGreaterThan(nowSeconds() - 600);
+            // The item's newest sample: irregular clocks, a slot may be empty.
+            expect(lastclock).toBe(
+                clocksOf(
+                    Number(item.itemid),
+                    nowSeconds() - 3000,
+                    nowSeconds()
+                )[0]
+            );
             expect(typeof item.lastvalue).toBe('string');
             expect(Number.isFinite(Number(item.lastvalue))).toBe(true);
         }
@@ -344,7 +355,16 @@ describe('history.get', () => {
         const first = await history(params);
         const second = await history(params);
         expect(second).toEqual(first);
-        expect(first).toHaveLength(2 * 13);
+        expect(first).toHaveLength(
+            clocksOf(10001, T - 3600, T).length +
+                clocksOf(10002, T - 3600, T).length
+        );
+        // Samples are about five minutes apart, not on the minute.
+        const gaps = clocksOf(10001, T - 86400, T)
+            .slice(1)
+            .map((c, i) => clocksOf(10001, T - 86400, T)[i]! - c);
+        expect(new Set(gaps).size).toBeGreaterThan(10);
+        expect(Math.min(...gaps)).toBeGreaterThan(300 - 46);
         for (const row of first) {
             expect(Object.keys(row)).toEqual([
                 'itemid',
@@ -355,7 +375,6 @@ describe('history.get', () => {
             expect(Object.values(row).every(v => typeof v === 'string')).toBe(
                 true
             );
-            expect(Number(row.clock) % 300).toBe(0);
             expect(Number(row.ns)).toBeGreaterThanOrEqual(0);
             expect(Number(row.ns)).toBeLessThan(1e9);
         }
@@ -364,6 +383,31 @@ describe('history.get', () => {
             .filter(r => r.itemid === '10001')
             .map(r => r.value);
         expect(new Set(levels).size).toBeGreaterThan(3);
+    });
+
+    it('prints values as Zabbix does: binary float tails, and exponent form for traces', async () => {
+        expect(phpFloat(4.2e-6)).toBe('4.2E-6');
+        expect(phpFloat(1e20)).toBe('1.0E+20');
+        expect(phpFloat(0.1 * 3)).toBe('0.30000000000000004');
+        expect(phpFloat(413.27)).toBe('413.27');
+        const month = { history: 0, time_from: T - 30 * 86400, time_till: T };
+        // 10003 is a rain gauge: its noise floor between storms is micrometres.
+        const rain = await history({ ...month, itemids: ['10003'] });
+        const traces = rain.map(r => r.value).filter(v => /E-\d+$/.test(v));
+        expect(traces.length).toBeGreaterThan(0);
+        for (const v of traces) {
+            expect(v).toMatch(/^\d\.\d+E-\d+$/);
+            expect(Number(v)).toBeGreaterThan(0);
+            expect(Number(v)).toBeLessThan(1e-4);
+        }
+        // A scaled level reading keeps the tail of its multiplication.
+        const level = await history({
+            ...month,
+            itemids: ['10001'],
+            limit: 2000,
+        });
+        expect(level.some(r => /\.\d{10,}$/.test(r.value))).toBe(true);
+        expect(level.every(r => Number.isFinite(Number(r.value)))).toBe(true);
     });
 
     it('sorts by clock descending or ascending and applies limit', async () => {
@@ -375,7 +419,9 @@ describe('history.get', () => {
             limit: 10,
         });
         expect(desc).toHaveLength(10);
-        expect(desc[0]?.clock).toBe(String(T));
+        expect(Number(desc[0]?.clock)).toBe(
+            Math.max(clocksOf(10001, 0, T)[0]!, clocksOf(10004, 0, T)[0]!)
+        );
         const clocks = desc.map(r => Number(r.clock));
         expect(clocks).toEqual([...clocks].sort((a, b) => b - a));
 
@@ -385,16 +431,12 @@ describe('history.get', () => {
             sortfield: 'clock',
             sortorder: 'ASC',
         });
-        expect(asc.map(r => Number(r.clock))).toEqual([
-            T - 900,
-            T - 900,
-            T - 600,
-            T - 600,
-            T - 300,
-            T - 300,
-            T,
-            T,
-        ]);
+        expect(asc.map(r => Number(r.clock))).toEqual(
+            [
+                ...clocksOf(10001, T - 900, T),
+                ...clocksOf(10004, T - 900, T),
+            ].sort((a, b) => a - b)
+        );
         const byItem = await history({
             ...base,
             time_from: T - 300,
@@ -402,10 +444,8 @@ describe('history.get', () => {
             sortorder: ['DESC', 'DESC'],
         });
         expect(byItem.map(r => [r.itemid, Number(r.clock)])).toEqual([
-            ['10004', T],
-            ['10004', T - 300],
-            ['10001', T],
-            ['10001', T - 300],
+            ...clocksOf(10004, T - 300, T).map(c => ['10004', c]),
+            ...clocksOf(10001, T - 300, T).map(c => ['10001', c]),
         ]);
         // The rows of a limited query are the newest rows of the full one.
         const full = await history({
@@ -418,21 +458,27 @@ describe('history.get', () => {
     });
 
     it('treats time_from and time_till as inclusive', async () => {
+        // Bounds exactly on three samples' clocks keep all three.
+        const [newest, middle, oldest] = clocksOf(10001, T - 3600, T);
         const rows = await history({
             itemids: '10001',
             history: 0,
-            time_from: T - 600,
-            time_till: T,
+            time_from: oldest,
+            time_till: newest,
             sortfield: 'clock',
         });
-        expect(rows.map(r => Number(r.clock))).toEqual([T - 600, T - 300, T]);
+        expect(rows.map(r => Number(r.clock))).toEqual([
+            oldest,
+            middle,
+            newest,
+        ]);
         const inside = await history({
             itemids: '10001',
             history: 0,
-            time_from: T - 599,
-            time_till: T - 1,
+            time_from: oldest! + 1,
+            time_till: newest! - 1,
         });
-        expect(inside.map(r => Number(r.clock))).toEqual([T - 300]);
+        expect(inside.map(r => Number(r.clock))).toEqual([middle]);
         const future = await history({
             itemids: '10001',
             history: 0,
@@ -469,7 +515,7 @@ describe('history.get', () => {
             time_from: T - 300,
             time_till: T,
         });
-        expect(rows).toHaveLength(2);
+        expect(rows).toHaveLength(clocksOf(10001, T - 300, T).length);
         expect(Object.keys(rows[0] ?? {})).toEqual(['clock', 'value']);
         const count = await result<string>('history.get', {
             itemids: ['10001', '10002', '10008'],
@@ -478,7 +524,12 @@ describe('history.get', () => {
             time_till: T,
             countOutput: true,
         });
-        expect(count).toBe(String(2 * 13));
+        expect(count).toBe(
+            String(
+                clocksOf(10001, T - 3600, T).length +
+                    clocksOf(10002, T - 3600, T).length
+            )
+        );
     });
 
     it('rejects bad parameters with Zabbix’s messages', async () => {

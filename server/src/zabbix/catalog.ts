@@ -13,8 +13,14 @@ export type SensorKind = (typeof SENSOR_TYPES)[number];
 
 export const ITEM_ID_MIN = 10001;
 export const ITEM_ID_MAX = 10999;
-/** One sample every five minutes, clocks aligned to multiples of it. */
+/**
+ * About one sample every five minutes, as a real agent's: each arrives up
+ * to `SAMPLE_JITTER` seconds after its slot, and about one slot in fifty
+ * has none (a lost packet, a busy poller).
+ */
 export const SAMPLE_PERIOD = 300;
+export const SAMPLE_JITTER = 45;
+const MISSING_SHARE = 0.02;
 /** How far back history reaches (Zabbix's default item history is 90d). */
 export const HISTORY_SECONDS = 90 * 86400;
 /** Zabbix value types: 0 float, 1 character, 2 log, 3 unsigned, 4 text. */
@@ -168,8 +174,15 @@ export function sampleValue(item: CatalogItem, clock: number): number {
         // Rain falls in three-hour storms that hit about one block in seven.
         const storm = hash01(item.itemid, Math.floor(clock / 10800), 7);
         const intensity = (item.base + item.swing * 2) * 2;
+        // Between storms the gauge reports its noise floor: traces of a
+        // few micrometres, which Zabbix prints in exponent form (4.2E-6).
         value =
-            storm < 0.15 ? intensity * hash01(item.itemid, clock, 2) ** 2 : 0;
+            storm < 0.15
+                ? intensity * hash01(item.itemid, clock, 2) ** 2
+                : storm < 0.3
+                  ? Math.round(hash01(item.itemid, clock, 4) * 90 + 10) * 1e-7
+                  : 0;
+        if (value > 0 && value < 1e-4) return value;
     } else {
         const dayFraction = (((clock + BRT_OFFSET) % 86400) + 86400) / 86400;
         const phase = hash01(item.itemid, 3) * 0.1;
@@ -177,8 +190,11 @@ export function sampleValue(item: CatalogItem, clock: number): number {
         const jitter = hash01(item.itemid, clock, 2) * 2 - 1;
         value = item.base + item.swing * cycle + item.noise * jitter;
     }
+    // The agent reports integer counts that a "custom multiplier"
+    // preprocessing step scales, as many field devices do: multiplying by
+    // 0.001 leaves binary tails (413.27000000000004), as Zabbix stores them.
     const factor = 10 ** item.decimals;
-    const rounded = Math.round(value * factor) / factor;
+    const rounded = Math.round(value * factor) * (1 / factor);
     return item.valueType === VALUE_TYPE_UNSIGNED
         ? Math.max(0, Math.round(rounded))
         : rounded;
@@ -191,7 +207,20 @@ export function sampleValue(item: CatalogItem, clock: number): number {
 export function formatValue(item: CatalogItem, value: number): string {
     return item.valueType === VALUE_TYPE_UNSIGNED
         ? String(Math.trunc(value))
-        : String(value);
+        : phpFloat(value);
+}
+
+/**
+ * A float as PHP prints it (shortest round-trip digits): exponent form
+ * below 1e-4 and from 1e15 on, with a capital E and a decimal in the
+ * mantissa (`4.2E-6`, `1.0E+20`), plain digits otherwise.
+ */
+export function phpFloat(value: number): string {
+    const abs = Math.abs(value);
+    if (value === 0 || (abs >= 1e-4 && abs < 1e15)) return String(value);
+    const [mantissa = '', exponent = ''] = value.toExponential().split('e');
+    const m = mantissa.includes('.') ? mantissa : `${mantissa}.0`;
+    return `${m}E${exponent.startsWith('-') ? exponent : `+${exponent.replace('+', '')}`}`;
 }
 
 /** Nanoseconds within the second the value arrived, stable per sample. */
@@ -200,6 +229,31 @@ export function sampleNs(itemid: number, clock: number): number {
 }
 
 /** Newest sample clock at or before `now` (seconds). */
+/** When the sample of a slot arrived, or null when the slot has none. */
+export function sampleClock(itemid: number, slot: number): number | null {
+    if (hash01(itemid, slot, 13) < MISSING_SHARE) return null;
+    return (
+        slot * SAMPLE_PERIOD +
+        Math.floor(hash01(itemid, slot, 11) * (SAMPLE_JITTER + 1))
+    );
+}
+
+/** The item's samples from `from` to `till` (seconds, inclusive), newest first when `desc`. */
+export function* sampleClocks(
+    itemid: number,
+    from: number,
+    till: number,
+    desc: boolean
+): Generator<number> {
+    const first = Math.ceil((from - SAMPLE_JITTER) / SAMPLE_PERIOD);
+    const last = Math.floor(till / SAMPLE_PERIOD);
+    for (let k = 0; k <= last - first; k++) {
+        const clock = sampleClock(itemid, desc ? last - k : first + k);
+        if (clock !== null && clock >= from && clock <= till) yield clock;
+    }
+}
+
+/** The slot of the newest sample an item can have at `now`. */
 export function lastSampleClock(now: number): number {
     return Math.floor(now / SAMPLE_PERIOD) * SAMPLE_PERIOD;
 }

@@ -11,7 +11,7 @@ import {
     formatValue,
     sampleNs,
     sampleValue,
-    SAMPLE_PERIOD,
+    sampleClocks,
     VALUE_TYPE_UNSIGNED,
     type CatalogItem,
 } from './catalog.ts';
@@ -61,13 +61,6 @@ export interface HistoryRow {
 }
 
 /** Sample clocks of one item in [from, till], oldest first. */
-function clockRange(from: number, till: number) {
-    const first = Math.ceil(from / SAMPLE_PERIOD) * SAMPLE_PERIOD;
-    const last = Math.floor(till / SAMPLE_PERIOD) * SAMPLE_PERIOD;
-    const count = last >= first ? (last - first) / SAMPLE_PERIOD + 1 : 0;
-    return { first, last, count };
-}
-
 type SortField = 'itemid' | 'clock' | 'ns';
 
 function compare(
@@ -142,11 +135,6 @@ export function historyGet(
 
     const from = Math.max(timeFrom ?? -Infinity, firstSampleClock(now));
     const till = Math.min(timeTill ?? Infinity, now);
-    const range = clockRange(from, till);
-
-    if (countOutput && !filter) {
-        return String(unique.length * range.count);
-    }
 
     // Each item contributes at most `limit` rows from the end the sort
     // reaches first, so a DESC query over 90 days stays cheap. Sorting by
@@ -158,13 +146,12 @@ export function historyGet(
         filter !== null ||
         limit === null ||
         (nsAt >= 0 && (clockAt < 0 || nsAt < clockAt));
-    const perItem = needsAll ? range.count : Math.min(limit, range.count);
+    const perItem = needsAll || countOutput ? Infinity : limit;
     let rows: HistoryRow[] = [];
     for (const item of unique) {
-        for (let k = 0; k < perItem; k++) {
-            const clock = clockDesc
-                ? range.last - k * SAMPLE_PERIOD
-                : range.first + k * SAMPLE_PERIOD;
+        let taken = 0;
+        for (const clock of sampleClocks(item.itemid, from, till, clockDesc)) {
+            if (taken++ >= perItem) break;
             rows.push({
                 itemid: item.itemid,
                 clock,

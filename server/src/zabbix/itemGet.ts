@@ -7,7 +7,7 @@ import {
     allCatalogItems,
     catalogItem,
     formatValue,
-    lastSampleClock,
+    sampleClocks,
     sampleNs,
     sampleValue,
     SAMPLE_PERIOD,
@@ -87,8 +87,13 @@ const INT32_MAX = 2147483647;
 type ItemObject = Record<(typeof OUTPUT_FIELDS)[number], string>;
 
 function toObject(item: CatalogItem, now: number): ItemObject {
-    const last = lastSampleClock(now);
-    const prev = last - SAMPLE_PERIOD;
+    // The two newest samples (slots can be empty: look back a little further).
+    const [last = now, prev = now] = sampleClocks(
+        item.itemid,
+        now - 10 * SAMPLE_PERIOD,
+        now,
+        true
+    );
     return {
         itemid: String(item.itemid),
         // 2 = Zabbix trapper: the plant's data logger pushes the values.
@@ -102,7 +107,7 @@ function toObject(item: CatalogItem, now: number): ItemObject {
         status: '0',
         value_type: String(item.valueType),
         units: item.units,
-        description: `Simulated ${item.kind} series, one value every 5 minutes.`,
+        description: `Simulated ${item.kind} series, about one value every 5 minutes.`,
         state: '0',
         lastclock: String(last),
         lastns: String(sampleNs(item.itemid, last)),
