@@ -393,7 +393,9 @@ describe('history.get', () => {
         const month = { history: 0, time_from: T - 30 * 86400, time_till: T };
         // 10003 is a rain gauge: its noise floor between storms is micrometres.
         const rain = await history({ ...month, itemids: ['10003'] });
-        const traces = rain.map(r => r.value).filter(v => /E-\d+$/.test(v));
+        const traces = rain
+            .map(r => String(r.value))
+            .filter(v => /E-\d+$/.test(v));
         expect(traces.length).toBeGreaterThan(0);
         for (const v of traces) {
             expect(v).toMatch(/^\d\.\d+E-\d+$/);
@@ -406,7 +408,7 @@ describe('history.get', () => {
             itemids: ['10001'],
             limit: 2000,
         });
-        expect(level.some(r => /\.\d{10,}$/.test(r.value))).toBe(true);
+        expect(level.some(r => /\.\d{10,}$/.test(String(r.value)))).toBe(true);
         expect(level.every(r => Number.isFinite(Number(r.value)))).toBe(true);
     });
 
