@@ -318,6 +318,41 @@ describe('item.get', () => {
         }
     });
 
+    it('answers the select* parameters a client sends with item.get', async () => {
+        const [item] = await result<Row[]>('item.get', {
+            itemids: ['10001'],
+            output: ['itemid', 'value_type'],
+            selectHosts: ['hostid', 'name'],
+            selectPreprocessing: 'extend',
+            selectTriggers: 'count',
+            selectTags: 'extend',
+            selectValueMap: 'extend',
+            selectInterfaces: 'extend',
+            limitSelects: 5,
+        });
+        expect(item).toMatchObject({
+            itemid: '10001',
+            hosts: [{ hostid: '10501', name: expect.any(String) }],
+            preprocessing: [
+                {
+                    type: '1',
+                    params: '0.001',
+                    error_handler: '0',
+                    error_handler_params: '',
+                },
+            ],
+            triggers: '0',
+            tags: [],
+            valuemap: [],
+            interfaces: [],
+        });
+        expect(
+            (await error(rpc('item.get', { selectHosts: ['nope'] }))).data
+        ).toBe(
+            'Invalid parameter "/selectHosts/1": value must be one of "hostid", "host", "name", "status".'
+        );
+    });
+
     it('returns only the requested fields, nothing for unknown items, and counts', async () => {
         const items = await result<Row[]>('item.get', {
             itemids: ['10003', '20000', '10999'],

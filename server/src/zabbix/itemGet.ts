@@ -24,6 +24,35 @@ import {
     readSortorder,
 } from './params.ts';
 
+/**
+ * item.get's select* parameters (Zabbix 6.0–7.2) and the key each adds to
+ * an item: what the simulator knows (its host, the multiplier step of its
+ * float items) is answered, the rest empty, as for an item without them.
+ */
+const SELECTS = [
+    ['selectHosts', 'hosts'],
+    ['selectInterfaces', 'interfaces'],
+    ['selectTriggers', 'triggers'],
+    ['selectGraphs', 'graphs'],
+    ['selectDiscoveryRule', 'discoveryRule'],
+    ['selectItemDiscovery', 'itemDiscovery'],
+    ['selectPreprocessing', 'preprocessing'],
+    ['selectTags', 'tags'],
+    ['selectValueMap', 'valuemap'],
+] as const;
+const SELECT_FIELDS: Record<string, readonly string[]> = {
+    selectHosts: ['hostid', 'host', 'name', 'status'],
+    selectPreprocessing: [
+        'type',
+        'params',
+        'error_handler',
+        'error_handler_params',
+    ],
+    selectTags: ['tag', 'value'],
+};
+/** Selects that also take "count" (answered as a number in a string). */
+const COUNTABLE = new Set(['selectTriggers', 'selectGraphs', 'selectTags']);
+
 const PARAMS = [
     'itemids',
     'hostids',
@@ -46,6 +75,8 @@ const PARAMS = [
     'templated',
     'inherited',
     'editable',
+    'limitSelects',
+    ...SELECTS.map(([param]) => param),
 ] as const;
 
 const OUTPUT_FIELDS = [
@@ -116,10 +147,39 @@ function toObject(item: CatalogItem, now: number): ItemObject {
     };
 }
 
+/** What an item is related to, for the select* parameters. */
+function relatedOf(r: ItemObject, key: string): Record<string, string>[] {
+    if (key === 'hosts')
+        return [
+            {
+                hostid: r.hostid,
+                host: `plant-${r.hostid}`,
+                name: `Plant ${r.hostid}`,
+                status: '0',
+            },
+        ];
+    // Float items are integer counts times a custom multiplier (catalog.ts).
+    if (key === 'preprocessing' && r.value_type === '0')
+        return [
+            {
+                type: '1',
+                params: String(
+                    10 ** -(catalogItem(Number(r.itemid))?.decimals ?? 0)
+                ),
+                error_handler: '0',
+                error_handler_params: '',
+            },
+        ];
+    return [];
+}
+
 export function itemGet(
     raw: unknown,
     now: number
-): Record<string, string>[] | Record<string, Record<string, string>> | string {
+):
+    | Record<string, unknown>[]
+    | Record<string, Record<string, unknown>>
+    | string {
     const p = readParams(raw, PARAMS);
     const itemids = readIds(p.itemids, '/itemids');
     const hostids = readIds(p.hostids, '/hostids');
@@ -192,9 +252,31 @@ export function itemGet(
     }
     if (limit !== null) rows = rows.slice(0, limit);
 
+    const selects = SELECTS.flatMap(([param, key]) => {
+        const value = p[param];
+        if (value === undefined) return [];
+        if (value === 'count' && COUNTABLE.has(param))
+            return [{ key, count: true, fields: [] as readonly string[] }];
+        const fields = readOutput(
+            value,
+            `/${param}`,
+            SELECT_FIELDS[param] ?? []
+        );
+        return [{ key, count: false, fields }];
+    });
+    readInt(p.limitSelects, '/limitSelects', { min: 0, max: INT32_MAX });
+
     const shaped = rows.map(r => {
-        const out: Record<string, string> = {};
+        const out: Record<string, unknown> = {};
         for (const f of output) out[f] = r[f as keyof ItemObject];
+        for (const { key, count, fields } of selects) {
+            const related = relatedOf(r, key);
+            out[key] = count
+                ? String(related.length)
+                : related.map(o =>
+                      Object.fromEntries(fields.map(f => [f, o[f] ?? '']))
+                  );
+        }
         return out;
     });
     if (!preservekeys) return shaped;
