@@ -15,7 +15,7 @@ import {
 import type { Database } from '../db/index.ts';
 import { findUserBySubject } from '../db/identityStore.ts';
 import { repositoryFor } from '../db/repository.ts';
-import type { ApiOptions } from './index.ts';
+import type { ApiOptions } from './options.ts';
 import { loadCaller, type Caller } from './caller.ts';
 import { forbidden, unauthorized } from './errors.ts';
 

@@ -4,11 +4,9 @@
  * the routes then apply the profile's access rules and the plant scope.
  */
 import type { FastifyInstance } from 'fastify';
-import type { JSONWebKeySet } from 'jose';
 import { ErrorCode } from '@/domain/errorCodes.ts';
-import type { ZabbixClient } from '@/providers/zabbix/zabbixClient.ts';
-import type { Database } from '../db/index.ts';
 import { createAuthenticator } from './auth.ts';
+import type { ApiOptions } from './options.ts';
 import { ApiError, installErrorHandlers } from './errors.ts';
 import { registerDashboardRoutes } from './dashboardRoutes.ts';
 import { registerInstrumentationRoutes } from './instrumentationRoutes.ts';
@@ -19,17 +17,7 @@ import { registerSeriesRoutes } from './seriesRoutes.ts';
 import { registerSimulationRoutes } from './simulationRoutes.ts';
 import { registerUserRoutes } from './userRoutes.ts';
 
-export interface ApiOptions {
-    db: Database;
-    /** Issuer every access token must carry. */
-    issuer: string;
-    /** Audience every access token must carry. */
-    audience: string;
-    /** The embedded IdP's public keys; absent means fetch `${issuer}/protocol/openid-connect/certs`. */
-    localJwks?: JSONWebKeySet;
-    /** The Zabbix client of the series proxy (created on first use). */
-    zabbix: () => ZabbixClient;
-}
+export type { ApiOptions } from './options.ts';
 
 export async function registerApi(
     app: FastifyInstance,

@@ -9,24 +9,10 @@
  * (node-postgres would send a JS array as a PostgreSQL array).
  */
 import type { ServerConfig } from '../config.ts';
+import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 
-export interface Database {
-    query<T = Record<string, unknown>>(
-        sql: string,
-        params?: unknown[]
-    ): Promise<{ rows: T[] }>;
-    /**
-     * Runs fn in one transaction: committed when it resolves, rolled back when
-     * it throws (the error is re-thrown). Nested calls on `tx` use savepoints.
-     */
-    transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
-    /** Runs a script of several statements without parameters (migrations). */
-    exec(sql: string): Promise<void>;
-    close(): Promise<void>;
-    /** 'pglite' or 'postgres'. */
-    readonly kind: 'pglite' | 'postgres';
-}
+export type { Database } from './database.ts';
 
 export async function openDatabase(
     config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>

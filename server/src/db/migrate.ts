@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './index.ts';
+import type { Database } from './database.ts';
 
 const DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Arbitrary constant shared by every process of this application. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database } from './index.ts';
+import type { Database } from './database.ts';
 import { OID, keepText, parseNumber, parseTimestamptz } from './values.ts';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;

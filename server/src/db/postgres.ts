@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from './index.ts';
+import type { Database } from './database.ts';
 import { OID, keepText, parseNumber, parseTimestamptz } from './values.ts';
 
 type Client = pg.PoolClient;

@@ -25,6 +25,12 @@ import {
     type ResourceName,
 } from '@/resources/index.ts';
 import type { Database } from './index.ts';
+import type {
+    DbRecord,
+    ScopeOptions,
+    SearchParams,
+    SearchResult,
+} from './repository/types.ts';
 import { UniqueViolation, mapUniqueViolation } from './errors.ts';
 import {
     isRowId,
@@ -48,61 +54,12 @@ import {
 export { UniqueViolation };
 export { filterableFields } from './repository/reads.ts';
 
-/** A stored record as the API returns it. */
-export type DbRecord = {
-    id: number;
-    createdAt: string;
-    updatedAt: string;
-} & Record<string, unknown>;
-
-/** Scope of a call: the plant of the `subsidiary-id` header. */
-export interface ScopeOptions {
-    /**
-     * When set and the table has `subsidiary_id` (plant-scoped resources and
-     * device), only records of that plant are seen or written; a record of
-     * another plant is simply not found. On create it is the stored
-     * `subsidiaryId` of plant resources (any body value is ignored). Omit it
-     * only for cross-plant reads (admin instrumentation, internal jobs).
-     */
-    subsidiaryId?: number;
-}
-
-export interface SearchParams extends ScopeOptions {
-    /** 1-based; default 1. */
-    page?: number;
-    /** Page size; default 10; clamped to 1..1000. `null` means no limit (internal use). */
-    limit?: number | null;
-    /** Case-insensitive substring over the fields declared `search: true`. */
-    search?: string;
-    /**
-     * A declared scalar field (not object/list/multiSelect/references),
-     * `id`, `createdAt` or `updatedAt`; anything else falls back to the
-     * declaration's `defaultSort`. Ties break by id.
-     */
-    sort?: string;
-    /** `ASC` | `DESC` (case-insensitive); anything else is `ASC`. */
-    order?: string;
-    /**
-     * Equality filters by attribute name. Honoured keys: `id`, `status`,
-     * `subsidiaryId` (plant tables), and fields declared `filter: true`;
-     * other keys are ignored (see `filterableFields`). A value may be a
-     * scalar or an array (any of). Strings from a query string are coerced
-     * by field type ('3' -> 3, 'true' -> true); a value that cannot be
-     * coerced matches nothing. `references`/`multiSelect` fields match
-     * records whose list contains the value (jsonb containment).
-     * Range suffixes on sortable scalar fields: `<field>_gte`, `<field>_lte`
-     * (e.g. `date_gte=2026-01-01T00:00:00Z`).
-     */
-    filters?: Record<string, unknown>;
-    /** Also return `status = 'deleted'` rows (else only when the status filter asks for deleted). */
-    includeDeleted?: boolean;
-}
-
-export interface SearchResult {
-    rows: DbRecord[];
-    /** Rows matching the filters, across all pages. */
-    total: number;
-}
+export type {
+    DbRecord,
+    ScopeOptions,
+    SearchParams,
+    SearchResult,
+} from './repository/types.ts';
 
 export interface Repository {
     readonly def: Resource;

@@ -4,7 +4,7 @@
  * id. Statements only, with their parameters: the repository runs them.
  */
 import type { Resource } from '@/resources/index.ts';
-import type { ScopeOptions, SearchParams } from '../repository.ts';
+import type { ScopeOptions, SearchParams } from './types.ts';
 import { columnName, isJsonField, quoteIdent } from '../schema.ts';
 import { MAX_INT, type FieldDef, type Table } from './records.ts';
 

@@ -10,7 +10,7 @@ import {
     sensorState,
 } from '@/domain/deviceState.ts';
 import type { Resource, ResourceName } from '@/resources/index.ts';
-import type { DbRecord } from '../repository.ts';
+import type { DbRecord } from './types.ts';
 import {
     columnName,
     isJsonField,

@@ -4,7 +4,7 @@
  * status). Each returns the written rows' columns (RETURNING); the
  * repository runs them.
  */
-import type { ScopeOptions } from '../repository.ts';
+import type { ScopeOptions } from './types.ts';
 import { columnName, quoteIdent } from '../schema.ts';
 import { scopeWhere, type Query } from './reads.ts';
 import { placeholder, toParam, writtenFields, type Table } from './records.ts';
