@@ -56,7 +56,22 @@ export const cepMask: MaskDefinition = {
     imask: { mask: '00000 000', prepareChar: s => (s === '-' ? ' ' : s) },
 };
 
-const phoneParse = (v: string) => digitsOnly(v).slice(0, 11);
+/**
+ * The national digits of a phone as people paste it: a country code
+ * (`+55`, or `55` ahead of a full number) and a trunk `0` before the area
+ * code are dropped, so `+55 (34) 99876-5432` is `34998765432`. A number
+ * being typed (at most 11 digits, no `+`) is left alone: 55 is also an
+ * area code.
+ */
+export const nationalPhoneDigits = (v: string): string => {
+    let d = digitsOnly(v);
+    const international = v.trim().startsWith('+');
+    if (d.startsWith('55') && (international || d.length >= 12)) d = d.slice(2);
+    if (d.startsWith('0') && d.length >= 11) d = d.slice(1);
+    return d;
+};
+
+const phoneParse = (v: string) => nationalPhoneDigits(v).slice(0, 11);
 export const phoneMask: MaskDefinition = {
     parse: phoneParse,
     format: v => {
@@ -66,8 +81,14 @@ export const phoneMask: MaskDefinition = {
             d
         );
     },
-    // Landlines have 8 digits after the area code, mobiles 9: imask picks the one that fits.
-    imask: { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
+    // Landlines have 8 digits after the area code, mobiles 9: imask picks
+    // the one that fits. A paste (more than one character at once) loses
+    // its country code and trunk 0 first.
+    imask: {
+        mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
+        prepare: (chars: string) =>
+            chars.length > 1 ? nationalPhoneDigits(chars) : chars,
+    },
 };
 
 const DEV_EUI = '##:##:##:##:##:##:##:##';

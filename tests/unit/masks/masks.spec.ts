@@ -9,6 +9,7 @@ import {
     devEuiMask,
     gatewayEuiMask,
     MASKS,
+    nationalPhoneDigits,
     phoneMask,
 } from '@/masks/masks';
 
@@ -118,6 +119,38 @@ describe('phoneMask', () => {
                 expect(isValidPhone(display)).toBe(true);
             })
         );
+    });
+});
+
+describe('a pasted phone', () => {
+    it('loses its country code and trunk 0, however it is written', () => {
+        fc.assert(
+            fc.property(
+                validPhone,
+                fc.constantFrom(
+                    (d: string, n: string) => `+55 (${d}) ${n}`,
+                    (d: string, n: string) => `+55${d}${n}`,
+                    (d: string, n: string) => `55 ${d} ${n}`,
+                    (d: string, n: string) => `+55-${d}-${n}`,
+                    (d: string, n: string) => `0${d} ${n}`,
+                    (d: string, n: string) => `(0${d}) ${n}`,
+                    (d: string, n: string) => `(${d}) ${n}`,
+                    (d: string, n: string) =>
+                        `${d}.${n.slice(0, -4)}.${n.slice(-4)}`
+                ),
+                (phone, write) => {
+                    const pasted = write(phone.slice(0, 2), phone.slice(2));
+                    expect(nationalPhoneDigits(pasted)).toBe(phone);
+                    expect(phoneMask.parse(pasted)).toBe(phone);
+                    expect(isValidPhone(phoneMask.format(pasted))).toBe(true);
+                }
+            )
+        );
+        expect(phoneMask.format('+55 (34) 99876-5432')).toBe('(34) 99876-5432');
+    });
+    it('keeps 55 as an area code while a number is typed', () => {
+        expect(nationalPhoneDigits('(55) 3222-1234')).toBe('5532221234');
+        expect(nationalPhoneDigits('55999')).toBe('55999');
     });
 });
 
