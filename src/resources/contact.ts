@@ -41,7 +41,13 @@ export const contact = defineResource({
             list: true,
             filter: true,
         },
-        { source: 'phone', type: 'phone', required: true, list: true },
+        {
+            source: 'phone',
+            type: 'phone',
+            required: true,
+            list: true,
+            search: true,
+        },
         { source: 'email', type: 'email', maxLength: 254 },
         {
             source: 'criticalityForContact',

@@ -142,6 +142,37 @@ function coerce(f: FieldDef | undefined, raw: unknown): unknown {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, m => `\\${m}`);
 
+/**
+ * Masked types are stored without their mask: a search term is put in the
+ * stored form before it is compared (and a DevEUI, stored with colons, is
+ * compared without them).
+ */
+const storedForm = (
+    shown: RegExp,
+    keep: RegExp,
+    column = (col: string) => col
+) => ({
+    // Only a term written in the type's display alphabet is one of its
+    // values: "k3x9" is not a phone, though it holds digits.
+    term: (t: string) =>
+        shown.test(t) ? t.toUpperCase().replace(keep, '') : '',
+    column,
+});
+const STORED_FORM: Record<
+    string,
+    { term: (t: string) => string; column: (col: string) => string }
+> = {
+    cnpj: storedForm(/^[0-9A-Za-z./\s-]+$/, /[^0-9A-Z]/g),
+    cep: storedForm(/^[\d\s.-]+$/, /\D/g),
+    phone: storedForm(/^[\d\s()+.-]+$/, /\D/g),
+    gatewayEui: storedForm(/^[0-9A-Fa-f:\s-]+$/, /[^0-9A-F]/g),
+    devEui: storedForm(
+        /^[0-9A-Za-z:\s-]+$/,
+        /[^0-9A-Z]/g,
+        col => `replace(${col}, ':', '')`
+    ),
+};
+
 /** A search's conditions and their parameters; null when a filter can match nothing. */
 function whereOf(
     t: Table,
@@ -155,18 +186,29 @@ function whereOf(
     const term = p.search?.trim();
     if (term) {
         const cols = t.fields.filter(f => f.search && !isJsonField(f));
-        if (cols.length) {
-            params.push(`%${escapeLike(term)}%`);
-            const n = params.length;
-            where.push(
-                `(${cols
-                    .map(
-                        f =>
-                            `${quoteIdent(columnName(f.source))}::text ILIKE $${n}`
-                    )
-                    .join(' OR ')})`
-            );
+        const conditions: string[] = [];
+        const like = (value: string) => {
+            params.push(`%${escapeLike(value)}%`);
+            return `$${params.length}`;
+        };
+        const plain = cols.some(f => !(f.type in STORED_FORM))
+            ? like(term)
+            : '';
+        for (const f of cols) {
+            const col = `${quoteIdent(columnName(f.source))}::text`;
+            const stored = STORED_FORM[f.type];
+            if (!stored) {
+                conditions.push(`${col} ILIKE ${plain}`);
+                continue;
+            }
+            // What the list shows ("45.261.789", "01310 100") is searched
+            // in the stored form (digits, or a DevEUI without its colons).
+            const wanted = stored.term(term);
+            if (wanted)
+                conditions.push(`${stored.column(col)} ILIKE ${like(wanted)}`);
         }
+        if (conditions.length) where.push(`(${conditions.join(' OR ')})`);
+        else if (cols.length) noMatch = true;
     }
 
     const allowed = new Set(filterableFields(t.def));

@@ -1,0 +1,86 @@
+/**
+ * A list's search finds a record by what the list shows (issue: forms that
+ * tell the truth): a CNPJ, phone, DevEUI or gateway EUI typed with its
+ * mask finds the record stored without it, as its bare characters do.
+ */
+import { inject } from 'vitest';
+import { cnpjMask, devEuiMask, phoneMask } from '@/masks/masks';
+import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
+
+const baseUrl = inject('baseUrl');
+
+let admin: ApiClient;
+let operator: ApiClient;
+
+beforeAll(async () => {
+    admin = (await clientFor(baseUrl, 'admin')).api;
+    operator = (await clientFor(baseUrl, 'operator')).api;
+});
+
+const ids = async (client: ApiClient, path: string, term: string) =>
+    (
+        await client.get(
+            `${path}/search?limit=100&search=${encodeURIComponent(term)}`
+        )
+    ).rows.map(r => r.id);
+
+const first = async (client: ApiClient, path: string): Promise<Rec> =>
+    (await client.get(`${path}/search?limit=1`)).rows[0] as Rec;
+
+describe('search by what the list shows', () => {
+    it('a CNPJ typed with its mask, whole or in part', async () => {
+        const company = await first(admin, '/company');
+        const shown = cnpjMask.format(String(company.cnpj));
+        expect(shown).toMatch(/^\w{2}\.\w{3}\.\w{3}\/\w{4}-\d{2}$/);
+        for (const term of [shown, shown.slice(0, 10), String(company.cnpj)])
+            expect(await ids(admin, '/company', term), term).toContain(
+                company.id
+            );
+    });
+
+    it('a phone typed as shown', async () => {
+        const contact = await first(operator, '/contact');
+        const shown = phoneMask.format(String(contact.phone));
+        expect(await ids(operator, '/contact', shown)).toContain(contact.id);
+        expect(
+            await ids(operator, '/contact', shown.slice(0, 9)) // "(34) 9987"
+        ).toContain(contact.id);
+    });
+
+    it('a DevEUI with colons, dashes or none, in any case', async () => {
+        const sensor = await first(operator, '/sensor');
+        const stored = String(sensor.devEui);
+        for (const term of [
+            stored,
+            stored.replace(/:/g, '-').toLowerCase(),
+            stored.replace(/:/g, '').slice(0, 8),
+            devEuiMask.format(stored).slice(0, 8),
+        ])
+            expect(await ids(operator, '/sensor', term), term).toContain(
+                sensor.id
+            );
+    });
+
+    it('a gateway EUI with separators', async () => {
+        const gateway = await first(operator, '/gateway');
+        const eui = String(gateway.gatewayEui);
+        const dashed = (eui.match(/.{2}/g) ?? []).join('-').toLowerCase();
+        expect(await ids(operator, '/gateway', dashed)).toContain(gateway.id);
+    });
+
+    it('still finds by name, and a term that matches nothing finds nothing', async () => {
+        const company = await first(admin, '/company');
+        expect(
+            await ids(admin, '/company', String(company.name).slice(0, 6))
+        ).toContain(company.id);
+        expect(await ids(operator, '/contact', 'zzz-no-such-contact')).toEqual(
+            []
+        );
+        // Letters and digits together are not a phone: no phone matches "k3x9".
+        const contact = await first(operator, '/contact');
+        const digits = String(contact.phone).slice(2, 5);
+        expect(
+            await ids(operator, '/contact', `q${digits[0]}x${digits.slice(1)}`)
+        ).not.toContain(contact.id);
+    });
+});
