@@ -5,13 +5,11 @@
  * sensor the user picks (remembered per plant) is the second. Refreshes
  * every minute, pausable, quiet while the tab is hidden.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { CRITICALITIES } from '@/domain/fields';
 import { DEFAULT_NO_DATA_TIMEOUT_MIN } from '@/domain/deviceState';
 import { useSelectedPlant } from '@/session/hooks';
@@ -19,7 +17,7 @@ import { AlertList } from './AlertList';
 import { CriticalityCount } from './CriticalityCount';
 import { DeviceList } from './DeviceList';
 import { useMonitoringApi } from '@/providers/monitoringApi';
-import { RefreshBar } from './RefreshBar';
+import { MonitoringScreen } from './MonitoringScreen';
 import { SensorChartPicker } from './SensorChartPicker';
 import { useAutoRefresh } from './useAutoRefresh';
 
@@ -37,43 +35,17 @@ export const DashboardScreen = () => {
     );
     const data = summary.data?.plantId === plant?.id ? summary.data : undefined;
     const timeZone = data?.plant.timeZone ?? undefined;
-    const title = translate('app.pages.dashboard');
     const silent = data?.sensors.filter(s => s.silent) ?? [];
     const down = data?.gateways.filter(g => g.state !== 'online') ?? [];
     return (
-        <Stack
-            component="section"
-            spacing={2}
-            sx={{ my: 2, minWidth: 0, maxWidth: '100%' }}
+        <MonitoringScreen
+            titleKey="app.pages.dashboard"
+            plantName={plant?.name}
+            query={summary}
+            ready={data !== undefined}
+            timeZone={timeZone}
         >
-            <Title title="app.pages.dashboard" />
-            <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ justifyContent: 'space-between' }}
-            >
-                <Typography variant="h5" component="h1">
-                    {plant ? `${title} · ${plant.name}` : title}
-                </Typography>
-                <RefreshBar
-                    updatedAt={summary.dataUpdatedAt}
-                    paused={summary.paused}
-                    onPause={summary.setPaused}
-                    onRefresh={() => void summary.refetch()}
-                    fetching={summary.isFetching}
-                    timeZone={timeZone}
-                />
-            </Stack>
-            {summary.isError ? (
-                <Alert severity="warning">
-                    {translate('app.monitoring.loadError')}
-                </Alert>
-            ) : null}
-            {!data ? (
-                summary.isError ? null : (
-                    <Loading />
-                )
-            ) : (
+            {data ? (
                 <>
                     <Box component="section" aria-labelledby="readings-title">
                         <Typography
@@ -155,7 +127,7 @@ export const DashboardScreen = () => {
                         </CardContent>
                     </Card>
                 </>
-            )}
-        </Stack>
+            ) : null}
+        </MonitoringScreen>
     );
 };

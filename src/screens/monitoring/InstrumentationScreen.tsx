@@ -4,7 +4,6 @@
  * filterable by plant, state and kind, with the counts per plant. One
  * request, refreshed every minute like the dashboard.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,13 +15,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DEVICE_STATES, type DeviceState } from '@/domain/deviceState';
 import type { InstrumentationItem } from '@/domain/instrumentation';
 import { DeviceStateLabel } from './DeviceStateLabel';
 import { useMonitoringApi } from '@/providers/monitoringApi';
 import { PlantCounts } from './PlantCounts';
-import { RefreshBar } from './RefreshBar';
+import { MonitoringScreen } from './MonitoringScreen';
 import { useAutoRefresh } from './useAutoRefresh';
 import { useLastSeen } from './useLastSeen';
 
@@ -65,145 +64,115 @@ export const InstrumentationScreen = () => {
         a === GATEWAY ? -1 : b === GATEWAY ? 1 : a.localeCompare(b)
     );
     return (
-        <Stack
-            component="section"
-            spacing={2}
-            sx={{ my: 2, minWidth: 0, maxWidth: '100%' }}
+        <MonitoringScreen
+            titleKey="app.pages.adminInstrumentation"
+            query={query}
+            ready={!query.isPending}
         >
-            <Title title="app.pages.adminInstrumentation" />
-            <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ justifyContent: 'space-between' }}
-            >
-                <Typography variant="h5" component="h1">
-                    {translate('app.pages.adminInstrumentation')}
-                </Typography>
-                <RefreshBar
-                    updatedAt={query.dataUpdatedAt}
-                    paused={query.paused}
-                    onPause={query.setPaused}
-                    onRefresh={() => void query.refetch()}
-                    fetching={query.isFetching}
-                />
-            </Stack>
-            {query.isError ? (
-                <Alert severity="warning">
-                    {translate('app.monitoring.loadError')}
-                </Alert>
-            ) : null}
-            {query.isPending ? (
-                <Loading />
-            ) : (
-                <>
-                    <PlantCounts items={items} />
-                    <Stack
-                        direction={{ xs: 'column', sm: 'row' }}
-                        spacing={2}
-                        component="form"
-                        role="search"
-                        aria-label={translate('app.instrumentation.filters')}
-                        onSubmit={e => e.preventDefault()}
+            <>
+                <PlantCounts items={items} />
+                <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={2}
+                    component="form"
+                    role="search"
+                    aria-label={translate('app.instrumentation.filters')}
+                    onSubmit={e => e.preventDefault()}
+                >
+                    <TextField
+                        select
+                        size="small"
+                        label={translate('app.instrumentation.plant')}
+                        value={plant}
+                        onChange={e => setPlant(e.target.value)}
+                        sx={{ minWidth: 200 }}
                     >
-                        <TextField
-                            select
-                            size="small"
-                            label={translate('app.instrumentation.plant')}
-                            value={plant}
-                            onChange={e => setPlant(e.target.value)}
-                            sx={{ minWidth: 200 }}
-                        >
-                            <MenuItem value={ALL}>{all}</MenuItem>
-                            {plants.map(([id, name]) => (
-                                <MenuItem key={id} value={String(id)}>
-                                    {name}
-                                </MenuItem>
-                            ))}
-                        </TextField>
-                        <TextField
-                            select
-                            size="small"
-                            label={translate('app.instrumentation.state')}
-                            value={state}
-                            onChange={e =>
-                                setState(e.target.value as DeviceState)
-                            }
-                            sx={{ minWidth: 160 }}
-                        >
-                            <MenuItem value={ALL}>{all}</MenuItem>
-                            {DEVICE_STATES.map(s => (
-                                <MenuItem key={s} value={s}>
-                                    {translate(`app.monitoring.state.${s}`)}
-                                </MenuItem>
-                            ))}
-                        </TextField>
-                        <TextField
-                            select
-                            size="small"
-                            label={translate('app.instrumentation.type')}
-                            value={type}
-                            onChange={e => setType(e.target.value)}
-                            sx={{ minWidth: 200 }}
-                        >
-                            <MenuItem value={ALL}>{all}</MenuItem>
-                            {types.map(t => (
-                                <MenuItem key={t} value={t}>
-                                    {typeName(t)}
-                                </MenuItem>
-                            ))}
-                        </TextField>
-                    </Stack>
-                    <Typography variant="body2" role="status">
-                        {translate('app.instrumentation.shown', {
-                            smart_count: shown.length,
-                        })}
-                    </Typography>
-                    <Box sx={{ overflowX: 'auto' }}>
-                        <Table size="small" data-testid="instrumentation">
-                            <TableHead>
-                                <TableRow>
+                        <MenuItem value={ALL}>{all}</MenuItem>
+                        {plants.map(([id, name]) => (
+                            <MenuItem key={id} value={String(id)}>
+                                {name}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    <TextField
+                        select
+                        size="small"
+                        label={translate('app.instrumentation.state')}
+                        value={state}
+                        onChange={e => setState(e.target.value as DeviceState)}
+                        sx={{ minWidth: 160 }}
+                    >
+                        <MenuItem value={ALL}>{all}</MenuItem>
+                        {DEVICE_STATES.map(s => (
+                            <MenuItem key={s} value={s}>
+                                {translate(`app.monitoring.state.${s}`)}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    <TextField
+                        select
+                        size="small"
+                        label={translate('app.instrumentation.type')}
+                        value={type}
+                        onChange={e => setType(e.target.value)}
+                        sx={{ minWidth: 200 }}
+                    >
+                        <MenuItem value={ALL}>{all}</MenuItem>
+                        {types.map(t => (
+                            <MenuItem key={t} value={t}>
+                                {typeName(t)}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                </Stack>
+                <Typography variant="body2" role="status">
+                    {translate('app.instrumentation.shown', {
+                        smart_count: shown.length,
+                    })}
+                </Typography>
+                <Box sx={{ overflowX: 'auto' }}>
+                    <Table size="small" data-testid="instrumentation">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>
+                                    {translate('app.instrumentation.name')}
+                                </TableCell>
+                                <TableCell>
+                                    {translate('app.instrumentation.plant')}
+                                </TableCell>
+                                <TableCell>
+                                    {translate('app.instrumentation.type')}
+                                </TableCell>
+                                <TableCell>
+                                    {translate('app.instrumentation.lastSeen')}
+                                </TableCell>
+                                <TableCell>
+                                    {translate('app.instrumentation.state')}
+                                </TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {shown.map(i => (
+                                <TableRow key={`${i.kind}-${i.id}`}>
+                                    <TableCell>{i.name}</TableCell>
+                                    <TableCell>{i.plantName}</TableCell>
+                                    <TableCell>{typeOf(i)}</TableCell>
                                     <TableCell>
-                                        {translate('app.instrumentation.name')}
+                                        {i.lastSeenAt
+                                            ? lastSeen(i.lastSeenAt)
+                                            : translate(
+                                                  'app.monitoring.neverSeen'
+                                              )}
                                     </TableCell>
                                     <TableCell>
-                                        {translate('app.instrumentation.plant')}
-                                    </TableCell>
-                                    <TableCell>
-                                        {translate('app.instrumentation.type')}
-                                    </TableCell>
-                                    <TableCell>
-                                        {translate(
-                                            'app.instrumentation.lastSeen'
-                                        )}
-                                    </TableCell>
-                                    <TableCell>
-                                        {translate('app.instrumentation.state')}
+                                        <DeviceStateLabel state={i.state} />
                                     </TableCell>
                                 </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {shown.map(i => (
-                                    <TableRow key={`${i.kind}-${i.id}`}>
-                                        <TableCell>{i.name}</TableCell>
-                                        <TableCell>{i.plantName}</TableCell>
-                                        <TableCell>{typeOf(i)}</TableCell>
-                                        <TableCell>
-                                            {i.lastSeenAt
-                                                ? lastSeen(i.lastSeenAt)
-                                                : translate(
-                                                      'app.monitoring.neverSeen'
-                                                  )}
-                                        </TableCell>
-                                        <TableCell>
-                                            <DeviceStateLabel state={i.state} />
-                                        </TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </Box>
-                </>
-            )}
-        </Stack>
+                            ))}
+                        </TableBody>
+                    </Table>
+                </Box>
+            </>
+        </MonitoringScreen>
     );
 };

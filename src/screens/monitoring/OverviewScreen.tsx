@@ -4,17 +4,14 @@
  * the same items for keyboard and screen-reader users. One request,
  * refreshed every minute.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { Link, Loading, Title, useLocale, useTranslate } from 'react-admin';
+import { Link, Loading, useLocale, useTranslate } from 'react-admin';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { plantDetailsPath } from '@/builders/paths';
 import type { OverviewItem } from '@/domain/overview';
@@ -23,7 +20,7 @@ import { getResource } from '@/resources';
 import { useSelectedPlant } from '@/session/hooks';
 import { DeviceStateLabel } from './DeviceStateLabel';
 import { MapLegend } from './MapLegend';
-import { RefreshBar } from './RefreshBar';
+import { MonitoringScreen } from './MonitoringScreen';
 import { useAutoRefresh } from './useAutoRefresh';
 
 const OverviewMap = lazy(() =>
@@ -65,41 +62,15 @@ export const OverviewScreen = () => {
             .join(' · ');
     const linkOf = (i: OverviewItem) =>
         plantDetailsPath(getResource(i.kind), i.id);
-    const title = translate('app.pages.overview');
     return (
-        <Stack
-            component="section"
-            spacing={2}
-            sx={{ my: 2, minWidth: 0, maxWidth: '100%' }}
+        <MonitoringScreen
+            titleKey="app.pages.overview"
+            plantName={plant?.name}
+            query={query}
+            ready={data !== undefined}
+            timeZone={data?.timeZone ?? undefined}
         >
-            <Title title="app.pages.overview" />
-            <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ justifyContent: 'space-between' }}
-            >
-                <Typography variant="h5" component="h1">
-                    {plant ? `${title} · ${plant.name}` : title}
-                </Typography>
-                <RefreshBar
-                    updatedAt={query.dataUpdatedAt}
-                    paused={query.paused}
-                    onPause={query.setPaused}
-                    onRefresh={() => void query.refetch()}
-                    fetching={query.isFetching}
-                    timeZone={data?.timeZone ?? undefined}
-                />
-            </Stack>
-            {query.isError ? (
-                <Alert severity="warning">
-                    {translate('app.monitoring.loadError')}
-                </Alert>
-            ) : null}
-            {!data ? (
-                query.isError ? null : (
-                    <Loading />
-                )
-            ) : (
+            {data ? (
                 <>
                     <Suspense fallback={<Loading />}>
                         <OverviewMap
@@ -177,7 +148,7 @@ export const OverviewScreen = () => {
                         </Table>
                     </Box>
                 </>
-            )}
-        </Stack>
+            ) : null}
+        </MonitoringScreen>
     );
 };
