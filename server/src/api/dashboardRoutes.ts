@@ -19,17 +19,9 @@ import {
     sensorState,
 } from '@/domain/deviceState.ts';
 import type { Database } from '../db/index.ts';
-import { forbidden, unauthorized } from './errors.ts';
-import { selectedPlant } from './access.ts';
+import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
 
 const HOUR_MS = 3_600_000;
-
-const iso = (v: unknown): string | null =>
-    v instanceof Date
-        ? v.toISOString()
-        : typeof v === 'string'
-          ? new Date(v).toISOString()
-          : null;
 
 export async function dashboardSummary(
     db: Database,
@@ -41,11 +33,8 @@ export async function dashboardSummary(
     const alertConfig = Array.isArray(plant.alertConfig)
         ? (plant.alertConfig as AlertThresholds[])
         : [];
-    const [company, counts, sensors, gateways, alerts] = await Promise.all([
-        db.query<{ settings: { timezone?: unknown } | null }>(
-            `SELECT settings FROM company WHERE id = $1`,
-            [Number(plant.companyId)]
-        ),
+    const [timeZone, counts, sensors, gateways, alerts] = await Promise.all([
+        companyTimeZone(db, plant),
         db.query<{ criticality: Criticality; n: string | number }>(
             `SELECT criticality, count(*) AS n FROM measure
              WHERE subsidiary_id = $1 AND date >= $2
@@ -79,7 +68,7 @@ export async function dashboardSummary(
         if (row.criticality in readings)
             readings[row.criticality] = Number(row.n);
     const sensorList = sensors.rows.map(r => {
-        const lastSeenAt = iso(r.last_seen_at);
+        const lastSeenAt = isoOrNull(r.last_seen_at);
         const sensorType = String(r.sensor_type ?? '');
         const timeoutMin = noDataTimeoutFor(alertConfig, sensorType);
         return {
@@ -97,7 +86,7 @@ export async function dashboardSummary(
         };
     });
     const gatewayList = gateways.rows.map(r => {
-        const lastSeenAt = iso(r.last_seen_at);
+        const lastSeenAt = isoOrNull(r.last_seen_at);
         const state = gatewayState(
             lastSeenAt,
             Number(r.stats_interval_sec),
@@ -111,10 +100,7 @@ export async function dashboardSummary(
         since,
         plant: {
             alertConfig,
-            timeZone:
-                typeof company.rows[0]?.settings?.timezone === 'string'
-                    ? company.rows[0].settings.timezone
-                    : null,
+            timeZone,
         },
         readings,
         sensors: [
@@ -132,18 +118,14 @@ export async function dashboardSummary(
             value: Number(r.value),
             unit: String(r.unit ?? ''),
             criticality: r.criticality as Criticality,
-            date: iso(r.date) ?? '',
+            date: isoOrNull(r.date) ?? '',
         })),
     };
 }
 
 export function registerDashboardRoutes(api: FastifyInstance, db: Database) {
     api.get('/dashboard/summary', async req => {
-        const caller = req.caller;
-        if (!caller) throw unauthorized();
-        if (!caller.pages.has('/dashboard'))
-            throw forbidden('Your profile has no dashboard page');
-        const plant = selectedPlant(caller, req.headers['subsidiary-id']);
+        const plant = screenPlant(req, '/dashboard');
         return { data: await dashboardSummary(db, plant) };
     });
 }

@@ -13,10 +13,8 @@ import {
 } from '@/domain/deviceState.ts';
 import type { InstrumentationItem } from '@/domain/instrumentation.ts';
 import type { Database } from '../db/index.ts';
-import { forbidden, unauthorized } from './errors.ts';
-
-const iso = (v: unknown): string | null =>
-    v === null || v === undefined ? null : new Date(String(v)).toISOString();
+import { forbidden } from './errors.ts';
+import { isoOrNull, screenCaller } from './screenData.ts';
 
 export async function instrumentation(
     db: Database,
@@ -40,7 +38,7 @@ export async function instrumentation(
     ]);
     return [
         ...gateways.rows.map(r => {
-            const lastSeenAt = iso(r.last_seen_at);
+            const lastSeenAt = isoOrNull(r.last_seen_at);
             return {
                 kind: 'gateway' as const,
                 id: Number(r.id),
@@ -57,7 +55,7 @@ export async function instrumentation(
             };
         }),
         ...sensors.rows.map(r => {
-            const lastSeenAt = iso(r.last_seen_at);
+            const lastSeenAt = isoOrNull(r.last_seen_at);
             const sensorType = String(r.sensor_type ?? '');
             const config = Array.isArray(r.alert_config)
                 ? (r.alert_config as AlertThresholds[])
@@ -85,10 +83,8 @@ export function registerInstrumentationRoutes(
     db: Database
 ) {
     api.get('/instrumentation', async req => {
-        const caller = req.caller;
-        if (!caller) throw unauthorized();
-        if (!caller.isAdmin || !caller.pages.has('/admin/instrumentation'))
-            throw forbidden('Your profile has no instrumentation page');
+        if (!screenCaller(req, '/admin/instrumentation').isAdmin)
+            throw forbidden('Instrumentation is for administrators');
         return { data: await instrumentation(db) };
     });
 }

@@ -18,11 +18,7 @@ import {
     type OverviewItem,
 } from '@/domain/overview.ts';
 import type { Database } from '../db/index.ts';
-import { forbidden, unauthorized } from './errors.ts';
-import { selectedPlant } from './access.ts';
-
-const iso = (v: unknown): string | null =>
-    v === null || v === undefined ? null : new Date(String(v)).toISOString();
+import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
 
 const coordinate = (v: unknown): number | null => {
     const n = typeof v === 'string' || typeof v === 'number' ? Number(v) : NaN;
@@ -43,11 +39,8 @@ export async function overview(
     now = Date.now()
 ): Promise<Overview> {
     const plantId = Number(plant.id);
-    const [company, sensors, gateways, latest] = await Promise.all([
-        db.query<{ settings: { timezone?: unknown } | null }>(
-            `SELECT settings FROM company WHERE id = $1`,
-            [Number(plant.companyId)]
-        ),
+    const [timeZone, sensors, gateways, latest] = await Promise.all([
+        companyTimeZone(db, plant),
         db.query<Record<string, unknown>>(
             `SELECT id, name, sensor_type, localization, gateway_id, last_seen_at
              FROM sensor WHERE subsidiary_id = $1 AND status = 'active'
@@ -78,14 +71,14 @@ export async function overview(
                 value: Number(r.value),
                 unit: String(r.unit ?? ''),
                 criticality: r.criticality as Criticality,
-                date: iso(r.date) ?? '',
+                date: isoOrNull(r.date) ?? '',
             },
         ])
     );
     const worstByGateway = new Map<number, Criticality | null>();
     const sensorItems: OverviewItem[] = sensors.rows.map(r => {
         const id = Number(r.id);
-        const lastSeenAt = iso(r.last_seen_at);
+        const lastSeenAt = isoOrNull(r.last_seen_at);
         const sensorType = String(r.sensor_type ?? '');
         const lastReading = lastBySensor.get(id) ?? null;
         const worst = lastReading?.criticality ?? null;
@@ -117,7 +110,7 @@ export async function overview(
         name: String(r.name),
         ...point(r.location),
         state: gatewayState(
-            iso(r.last_seen_at),
+            isoOrNull(r.last_seen_at),
             Number(r.stats_interval_sec),
             now
         ),
@@ -125,7 +118,6 @@ export async function overview(
         lastReading: null,
         sensorType: null,
     }));
-    const settings = company.rows[0]?.settings;
     return {
         plant: {
             id: plantId,
@@ -133,19 +125,14 @@ export async function overview(
             latitude: coordinate(plant.latitude),
             longitude: coordinate(plant.longitude),
         },
-        timeZone:
-            typeof settings?.timezone === 'string' ? settings.timezone : null,
+        timeZone,
         items: [...gatewayItems, ...sensorItems],
     };
 }
 
 export function registerOverviewRoutes(api: FastifyInstance, db: Database) {
     api.get('/overview', async req => {
-        const caller = req.caller;
-        if (!caller) throw unauthorized();
-        if (!caller.pages.has('/overview'))
-            throw forbidden('Your profile has no overview page');
-        const plant = selectedPlant(caller, req.headers['subsidiary-id']);
+        const plant = screenPlant(req, '/overview');
         return { data: await overview(db, plant) };
     });
 }
