@@ -24,7 +24,21 @@ export default defineConfig({
             '/config.json': 'http://localhost:8080',
         },
     },
-    build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+    build: {
+        sourcemap: true,
+        chunkSizeWarningLimit: 1500,
+        rolldownOptions: {
+            output: {
+                // Everything the entry needs in one chunk: left to itself,
+                // Rolldown cuts the shell into a dozen pieces wherever a lazy
+                // screen shares a module with it, and every new screen moved
+                // kilobytes between them (docs/performance.md).
+                codeSplitting: {
+                    groups: [{ name: 'shell', tags: ['$initial'] }],
+                },
+            },
+        },
+    },
     test: {
         projects: [
             {

@@ -60,29 +60,61 @@ const REDIRECTS: { importer: RegExp; source: string; to: string }[] = [
     },
 ];
 
-export const slimReactAdmin = (): Plugin => ({
-    name: 'plants:slim-react-admin',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-        if (!/react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
-        return {
-            code: code
+const ROUTER_BUNDLE = /react-router[\\/]dist[\\/].*\.mjs$/;
+
+/**
+ * Each rule must apply in every build: when an upgrade renames a file the
+ * rule was written against, the build fails instead of quietly shipping
+ * the original again (the router adapter alone is ~16 kB). The versions
+ * these rules were written against are pinned in package.json.
+ */
+const RULES = [
+    ...REDIRECTS.map(r => `${r.source} imported from ${String(r.importer)}`),
+    'lodash/<name> imported by react-admin',
+    "react-router's top-level displayName statements",
+] as const;
+
+export const slimReactAdmin = (): Plugin => {
+    const hits = new Set<string>();
+    return {
+        name: 'plants:slim-react-admin',
+        apply: 'build',
+        enforce: 'pre',
+        buildStart() {
+            hits.clear();
+        },
+        transform(code, id) {
+            if (!ROUTER_BUNDLE.test(id)) return null;
+            const out = code
                 .replace(/^[A-Za-z]\w*\.displayName = "[^"]*";$/gm, '')
                 .replace(
                     /^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm,
                     '$1/* @__PURE__ */ $2'
-                ),
-            map: null,
-        };
-    },
-    resolveId(source, importer) {
-        const lodash = /^lodash\/([A-Za-z]+)(\.js)?$/.exec(source);
-        if (lodash) return this.resolve(`lodash-es/${lodash[1]}.js`, importer);
-        if (!importer) return null;
-        const hit = REDIRECTS.find(
-            r => r.source === source && r.importer.test(importer)
-        );
-        return hit ? hit.to : null;
-    },
-});
+                );
+            if (out !== code) hits.add(RULES[RULES.length - 1]!);
+            return { code: out, map: null };
+        },
+        resolveId(source, importer) {
+            const lodash = /^lodash\/([A-Za-z]+)(\.js)?$/.exec(source);
+            if (lodash) {
+                hits.add(RULES[REDIRECTS.length]!);
+                return this.resolve(`lodash-es/${lodash[1]}.js`, importer);
+            }
+            if (!importer) return null;
+            const k = REDIRECTS.findIndex(
+                r => r.source === source && r.importer.test(importer)
+            );
+            if (k < 0) return null;
+            hits.add(RULES[k]!);
+            return REDIRECTS[k]!.to;
+        },
+        buildEnd(error) {
+            if (error) return;
+            const missed = RULES.filter(rule => !hits.has(rule));
+            if (missed.length)
+                this.error(
+                    `build/slimReactAdmin.ts: these stand-in rules matched nothing, so the originals would ship: ${missed.join('; ')}. Update the rule for the new version of the package, or remove it.`
+                );
+        },
+    };
+};

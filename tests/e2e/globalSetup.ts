@@ -33,6 +33,9 @@ export default async function setup(project: TestProject) {
             ],
             {
                 stdio: 'inherit',
+                // Vitest sets NODE_ENV=test, which Vite would carry into the
+                // bundle (React's development build): test what users get.
+                env: { ...process.env, NODE_ENV: 'production' },
             }
         );
     }

@@ -1,0 +1,41 @@
+/**
+ * The first list's JavaScript budget (issue #3, asserted per issue #14):
+ * bytes are deterministic for a given build, unlike times, so CI can hold
+ * them. `npm run bench` prints the same measure with timings.
+ */
+import { describe, expect, test } from 'vitest';
+import { ADMIN, VIEWER } from './helpers/accounts.ts';
+import { FIRST_LIST_BUDGET_KB, firstVisit, KB } from './helpers/firstVisit.ts';
+import { signIn } from './helpers/login.ts';
+import { baseUrl, openPage, useBrowser } from './helpers/scenario.ts';
+import { assertInShell } from './helpers/shell.ts';
+
+describe('First-screen budget', () => {
+    const browser = useBrowser();
+
+    test.each([
+        { account: VIEWER, path: '/sensor' },
+        { account: ADMIN, path: '/admin/company' },
+    ])(
+        'a generated list ($path) downloads at most the budget',
+        async ({ account, path }) => {
+            const { context, page } = await openPage(browser());
+            await signIn(page, account);
+            await assertInShell(page);
+
+            const visit = await firstVisit(context, page, baseUrl() + path);
+            await page.getByRole('row').nth(1).waitFor();
+
+            const listing = visit.scripts
+                .map(s => `${s.path} ${(s.gzipBytes / KB).toFixed(1)} kB`)
+                .join('\n');
+            expect(
+                visit.totalBytes / KB,
+                `scripts of ${path}:\n${listing}`
+            ).toBeLessThanOrEqual(FIRST_LIST_BUDGET_KB);
+            // The measure is real: the shell, a catalog and the list's code.
+            expect(visit.scripts.length).toBeGreaterThan(3);
+            expect(visit.totalBytes / KB).toBeGreaterThan(200);
+        }
+    );
+});
