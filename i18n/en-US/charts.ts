@@ -2,6 +2,11 @@
 export const charts = {
     app: {
         filters: { gte: 'Since', lte: 'Until' },
+        dateInput: {
+            date: 'mm/dd/yyyy',
+            dateTime: 'mm/dd/yyyy hh:mm',
+            inZone: 'Time in %{zone} (%{timeZone})',
+        },
         measure: {
             rule: {
                 notRecorded:

@@ -1,9 +1,11 @@
 import {
     DeleteWithConfirmButton,
     useNotify,
+    useRecordContext,
     type DeleteWithConfirmButtonProps,
 } from 'react-admin';
 import { notificationKey } from './labelKeys';
+import { useRecordText } from './useFieldText';
 
 /**
  * Delete behind the spec's confirmation ("Are you sure you want to delete",
@@ -20,6 +22,10 @@ export const ResourceDeleteButton = ({
     sx?: DeleteWithConfirmButtonProps['sx'];
 }) => {
     const notify = useNotify();
+    const record = useRecordContext();
+    const recordText = useRecordText(resource);
+    // react-admin would name the record by its raw field (an ISO timestamp).
+    const named = { recordRepresentation: recordText(record) };
     return (
         <DeleteWithConfirmButton
             sx={sx}
@@ -27,6 +33,8 @@ export const ResourceDeleteButton = ({
             redirect={redirect}
             confirmTitle="app.crud.deleteTitle"
             confirmContent="app.crud.deleteContent"
+            titleTranslateOptions={named}
+            contentTranslateOptions={named}
             successMessage={notificationKey(resource, 'deleted')}
             mutationOptions={{
                 onError: () =>

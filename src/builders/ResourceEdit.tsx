@@ -1,11 +1,33 @@
 import { useState } from 'react';
-import { Edit, SimpleForm, useNotify, type Identifier } from 'react-admin';
+import {
+    Edit,
+    SimpleForm,
+    useGetResourceLabel,
+    useNotify,
+    useRecordContext,
+    useTranslate,
+    type Identifier,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DetailsToolbar } from './DetailsToolbar';
 import { notificationKey } from './labelKeys';
 import { ResourceInputs } from './ResourceInputs';
 import type { ResourceScreenProps } from './ResourceList';
+import { useRecordText } from './useFieldText';
 import { writableValues } from './writableValues';
+
+/** The details heading: the entity and the record as people name it ("Leitura 20/11/2026, 10:30"). */
+const RecordTitle = ({ resource }: { resource: string }) => {
+    const translate = useTranslate();
+    const record = useRecordContext();
+    const resourceLabel = useGetResourceLabel();
+    const recordText = useRecordText(resource);
+    return translate('ra.page.edit', {
+        name: resourceLabel(resource, 1),
+        recordRepresentation: recordText(record),
+        id: record?.id,
+    });
+};
 
 /**
  * The generated details page (`/details/{id}`): it opens read-only with an
@@ -35,6 +57,7 @@ export const ResourceEdit = ({
             disableAuthentication={readOnly}
             redirect={false}
             actions={false}
+            title={<RecordTitle resource={name} />}
             transform={(values: Record<string, unknown>) =>
                 writableValues(fields, values)
             }

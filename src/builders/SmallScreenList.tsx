@@ -1,24 +1,13 @@
 import { SimpleList, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
 import { EmptyText } from './EmptyText';
-
-const representation = (definition: ResourceDefinition) => {
-    const second = definition.fields.find(
-        f => f.list && f.source !== definition.recordRepresentation
-    );
-    return {
-        primary: (r: RaRecord) =>
-            String(r[definition.recordRepresentation] ?? ''),
-        secondary: second
-            ? (r: RaRecord) => String(r[second.source] ?? '')
-            : undefined,
-    };
-};
+import { useFieldText } from './useFieldText';
 
 /**
  * The list below the `sm` breakpoint: one line per record (its
- * representation and the next listed field), each a link to its details.
- * A separate chunk, so wide screens never download it.
+ * representation and the next listed field, each as the wide list shows
+ * it: masked, translated, on the company's clock), each a link to its
+ * details. A separate chunk, so wide screens never download it.
  */
 const SmallScreenList = ({
     definition,
@@ -27,11 +16,21 @@ const SmallScreenList = ({
     definition: ResourceDefinition;
     rowPath: (id: string | number) => string;
 }) => {
-    const { primary, secondary } = representation(definition);
+    const text = useFieldText(definition.name);
+    const first = definition.fields.find(
+        f => f.source === definition.recordRepresentation
+    );
+    const second = definition.fields.find(
+        f => f.list && f.source !== definition.recordRepresentation
+    );
+    const show = (r: RaRecord, field = first) =>
+        field ? text(field, r[field.source]) : String(r.id);
     return (
         <SimpleList
-            primaryText={primary}
-            secondaryText={secondary}
+            primaryText={(r: RaRecord) => show(r)}
+            secondaryText={
+                second ? (r: RaRecord) => show(r, second) : undefined
+            }
             rowClick={id => rowPath(id)}
             empty={<EmptyText />}
         />

@@ -1,10 +1,9 @@
 import { Stack } from '@mui/material';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import {
     BooleanField,
     ChipField,
     DataTable,
-    DateField,
     FunctionField,
     NumberField,
     ReferenceArrayField,
@@ -12,6 +11,7 @@ import {
     SelectField,
     SingleFieldList,
     TextField,
+    useRecordContext,
     useTranslate,
     type RaRecord,
 } from 'react-admin';
@@ -21,6 +21,30 @@ import { findResource } from '@/resources';
 import { CriticalityChip, isCriticality } from './CriticalityChip';
 import { fieldLabelKey, optionLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
+import { useFieldText } from './useFieldText';
+import { useDateTimeFormat } from '@/session/useDateTimeFormat';
+
+/** A date or date-time cell: the day as the language writes it, the time on the company's clock. */
+const DateText = ({
+    resource,
+    field,
+}: {
+    resource: string;
+    field: FieldDefinition;
+}) => {
+    const record = useRecordContext();
+    const text = useFieldText(resource);
+    return record ? text(field, record[field.source]) : null;
+};
+
+/** A date-time column names the zone its times are on ("Data (BRT)"). */
+const ZonedLabel = ({ label }: { label: string }) => {
+    const translate = useTranslate();
+    const dates = useDateTimeFormat();
+    // The zone's name today (a zone with summer time has two).
+    const [now] = useState(() => Date.now());
+    return `${translate(label)} (${dates.zoneName(now)})`;
+};
 
 const MultiOptions = ({
     resource,
@@ -80,9 +104,15 @@ export const fieldFor = (
         case 'boolean':
             return <BooleanField source={source} />;
         case 'date':
-            return <DateField source={source} />;
         case 'datetime':
-            return <DateField source={source} showTime />;
+            return (
+                <FunctionField
+                    source={source}
+                    render={() => (
+                        <DateText resource={resource} field={field} />
+                    )}
+                />
+            );
         case 'select':
             return field.optionSet === 'criticality' ? (
                 <FunctionField
@@ -162,7 +192,13 @@ export const columnFor = (resource: string, field: FieldDefinition) => (
     <DataTable.Col
         key={field.source}
         source={field.source}
-        label={fieldLabelKey(resource, field.source)}
+        label={
+            field.type === 'datetime' ? (
+                <ZonedLabel label={fieldLabelKey(resource, field.source)} />
+            ) : (
+                fieldLabelKey(resource, field.source)
+            )
+        }
         disableSort={!SORTABLE.has(field.type)}
     >
         {fieldFor(resource, field)}

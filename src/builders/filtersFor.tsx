@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import {
     BooleanInput,
-    DateTimeInput,
     Offline,
     ReferenceInputBase,
     SearchInput,
@@ -11,7 +10,7 @@ import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
 import { findResource } from '@/resources';
 import { fieldLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
-import { toInstant } from './toInstant';
+import { DateTextInput, DateTimeTextInput } from './DateInputs';
 import { DeferredAutocomplete } from './referenceFilter/DeferredAutocomplete';
 
 const filterInputs = (
@@ -39,15 +38,20 @@ const filterInputs = (
         // A date filter is a range: from (inclusive) and until (inclusive).
         case 'date':
         case 'datetime':
-            return (['gte', 'lte'] as const).map(bound => (
-                <DateTimeInput
-                    key={`${key}_${bound}`}
-                    source={`${key}_${bound}`}
-                    label={`app.filters.${bound}`}
-                    alwaysOn
-                    parse={v => toInstant(v) ?? undefined}
-                />
-            ));
+            // A half-typed bound stays in the box and is not sent (dataProvider).
+            return (['gte', 'lte'] as const).map(bound => {
+                const Input =
+                    field.type === 'date' ? DateTextInput : DateTimeTextInput;
+                return (
+                    <Input
+                        key={`${key}_${bound}`}
+                        source={`${key}_${bound}`}
+                        label={`app.filters.${bound}`}
+                        alwaysOn
+                        helperText={false}
+                    />
+                );
+            });
         // A `references` filter matches records holding that one id.
         case 'reference':
         case 'references': {

@@ -5,8 +5,6 @@ import {
     AutocompleteArrayInput,
     AutocompleteInput,
     BooleanInput,
-    DateInput,
-    DateTimeInput,
     NumberInput,
     ReferenceArrayInput,
     ReferenceInput,
@@ -24,7 +22,7 @@ import { findResource } from '@/resources';
 import { validatorFor } from '@/validation/validators';
 import { fieldLabelKey, groupLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
-import { toInstant } from './toInstant';
+import { DateTextInput, DateTimeTextInput } from './DateInputs';
 import { defaultValuesFor } from './writableValues';
 
 export interface FieldInputProps {
@@ -179,9 +177,9 @@ const LeafInput = ({
         case 'boolean':
             return <BooleanInput {...common} />;
         case 'date':
-            return <DateInput {...common} />;
+            return <DateTextInput {...common} />;
         case 'datetime':
-            return <DateTimeInput {...common} parse={toInstant} />;
+            return <DateTimeTextInput {...common} />;
         case 'select':
             return <SelectInput {...common} choices={choices} />;
         case 'multiSelect':

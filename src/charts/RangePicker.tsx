@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DateTimeTextField, useDateTimeText } from '@/builders/DateInputs';
 import {
     presetRange,
     RANGE_PRESETS,
@@ -12,15 +12,6 @@ import {
     type RangePreset,
     type TimeRange,
 } from './ranges';
-
-/** `datetime-local` speaks the browser's local time, without an offset. */
-const toLocalInput = (t: number) => {
-    const d = new Date(t);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const fromLocalInput = (text: string) =>
-    text ? new Date(text).getTime() : NaN;
 
 export interface RangePickerProps {
     choice: RangeChoice;
@@ -31,11 +22,13 @@ export interface RangePickerProps {
 /** Last 1 h, 24 h, 7 d, 30 d, or a custom span typed in two fields. */
 export const RangePicker = ({ choice, range, onChange }: RangePickerProps) => {
     const translate = useTranslate();
-    const [from, setFrom] = useState(() => toLocalInput(range.from));
-    const [to, setTo] = useState(() => toLocalInput(range.to));
+    // Typed on the company's clock, in the user's language, like every date input.
+    const { show, read } = useDateTimeText();
+    const [from, setFrom] = useState(() => show(range.from));
+    const [to, setTo] = useState(() => show(range.to));
     const [custom, setCustom] = useState(choice === 'custom');
-    const start = fromLocalInput(from);
-    const end = fromLocalInput(to);
+    const start = read(from);
+    const end = read(to);
     const invalid = !(start < end);
 
     return (
@@ -75,27 +68,23 @@ export const RangePicker = ({ choice, range, onChange }: RangePickerProps) => {
                             onChange('custom', { from: start, to: end });
                     }}
                 >
-                    <TextField
+                    <DateTimeTextField
                         size="small"
-                        type="datetime-local"
                         label={translate('app.charts.from')}
                         value={from}
-                        onChange={e => setFrom(e.target.value)}
-                        slotProps={{ inputLabel: { shrink: true } }}
+                        onChange={setFrom}
                     />
-                    <TextField
+                    <DateTimeTextField
                         size="small"
-                        type="datetime-local"
                         label={translate('app.charts.to')}
                         value={to}
-                        onChange={e => setTo(e.target.value)}
+                        onChange={setTo}
                         error={invalid}
                         helperText={
                             invalid
                                 ? translate('app.charts.badRange')
                                 : undefined
                         }
-                        slotProps={{ inputLabel: { shrink: true } }}
                     />
                     <Button type="submit" variant="outlined" disabled={invalid}>
                         {translate('app.charts.apply')}

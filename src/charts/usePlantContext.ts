@@ -1,14 +1,13 @@
 import { useGetOne, useLocale } from 'react-admin';
+import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import {
     findAlertThresholds,
     type AlertThresholds,
 } from '@/domain/criticality';
 import type { PlantChartContext } from '@/domain/dashboard';
 import { CRITICALITIES } from '@/domain/fields';
-import { useSession, useSessionState } from '@/session/hooks';
+import { useSessionState } from '@/session/hooks';
 import type { Threshold } from './SeriesChart';
-
-const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 /** The plant's thresholds for a sensor type, as chart lines (levels without a bound are left out). */
 export const thresholdLines = (
@@ -34,7 +33,6 @@ export const usePlantContext = (
     known?: PlantChartContext
 ) => {
     const locale = useLocale();
-    const session = useSession();
     const state = useSessionState();
     const plantId = state.status === 'ready' ? state.plantId : null;
     const { data: plant } = useGetOne(
@@ -42,39 +40,21 @@ export const usePlantContext = (
         { id: plantId ?? 0 },
         { enabled: plantId !== null && !known }
     );
-    const { data: company } = useGetOne(
-        'company',
-        { id: session.user.companyId },
-        { enabled: !known }
-    );
-    const timeZone =
-        (known
-            ? known.timeZone
-            : (company?.settings as { timezone?: string } | undefined)
-                  ?.timezone) ?? DEFAULT_TIME_ZONE;
+    // The company's zone comes with the session; no request for it.
+    const dates = useDateTimeFormat(known?.timeZone);
     const alertConfig = known
         ? known.alertConfig
         : (plant?.alertConfig as AlertThresholds[] | undefined);
-    const dates = new Intl.DateTimeFormat(locale, {
-        timeZone,
-        dateStyle: 'short',
-        timeStyle: 'short',
-    });
-    const zone = new Intl.DateTimeFormat(locale, {
-        timeZone,
-        timeZoneName: 'short',
-    });
     const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
     const thresholds = sensorType
         ? thresholdLines(findAlertThresholds(alertConfig, sensorType))
         : [];
     return {
-        timeZone,
+        timeZone: dates.timeZone,
         thresholds,
-        formatTime: (t: number) => dates.format(t),
+        formatTime: (t: number) => dates.dateTime(t),
         /** The time with its zone ("20/11/2026, 10:30 BRT"), for captions and exports. */
-        formatInstant: (t: number) =>
-            `${dates.format(t)} ${zone.formatToParts(t).find(p => p.type === 'timeZoneName')?.value ?? ''}`.trim(),
+        formatInstant: (t: number) => dates.dateTime(t, { zone: true }),
         formatNumber: (v: number) => numbers.format(v),
     };
 };

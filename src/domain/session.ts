@@ -46,6 +46,8 @@ export interface Session {
         companyId: number;
         /** The company's name, for the profile screen; absent when the record is gone. */
         companyName?: string;
+        /** The company's time zone (settings): every date and time is shown and typed on its clock. */
+        timeZone: string;
     };
     isAdmin: boolean;
     profile: {

@@ -38,6 +38,17 @@ const appendFilter = (query: URLSearchParams, key: string, value: unknown) => {
     );
 };
 
+/**
+ * The filter bar sends what is being typed: a range bound (`date_gte`)
+ * that is not yet a date (`20/11/2`) is not a bound, and the API would
+ * refuse it, so it waits in its box until it is one.
+ */
+const isHalfTypedBound = (key: string, value: unknown) =>
+    /_(gte|lte)$/.test(key) &&
+    typeof value === 'string' &&
+    !/^\d{4}-\d{2}-\d{2}/.test(value) &&
+    !/^-?\d+(\.\d+)?$/.test(value);
+
 /** `/search` query: page, limit, search (the `q` filter), sort, order, filters. */
 export const searchQuery = (params: {
     pagination?: { page: number; perPage: number };
@@ -55,6 +66,7 @@ export const searchQuery = (params: {
         query.set('order', params.sort.order === 'DESC' ? 'DESC' : 'ASC');
     }
     for (const [key, value] of Object.entries(filters)) {
+        if (isHalfTypedBound(key, value)) continue;
         appendFilter(query, key, value);
     }
     return query;

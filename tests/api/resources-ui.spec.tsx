@@ -25,6 +25,12 @@ import {
 import { ResourceCreate } from '@/builders/ResourceCreate';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { ResourceList } from '@/builders/ResourceList';
+import {
+    dateOrderOf,
+    DEFAULT_TIME_ZONE,
+    displayDate,
+    displayDateTime,
+} from '@/domain/dateTime';
 import type { FieldDefinition } from '@/domain/fields';
 import type { Locale } from '@/preferences/locale';
 import { createDataProvider } from '@/providers/dataProvider';
@@ -210,13 +216,6 @@ const settled = (done: () => boolean, refusals: readonly string[]) =>
         throw new Error('still saving');
     }, SLOW);
 
-/** `YYYY-MM-DDTHH:mm` in local time, what a datetime-local input holds. */
-const localDateTime = (iso: string) => {
-    const d = new Date(iso);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-};
-
 const sameValue = (a: unknown, b: unknown) =>
     JSON.stringify(a) === JSON.stringify(b);
 
@@ -234,6 +233,7 @@ type User = ReturnType<typeof setupUser>;
 
 interface FillContext {
     user: User;
+    locale: Locale;
     def: Resource;
     t: (key: string) => string;
     references: Map<string, SampleRecord>;
@@ -327,11 +327,23 @@ const fillFields = async (
                 if (box.checked !== value) await user.click(box);
                 break;
             }
-            // user-event 14 types into date and time inputs, not datetime-local.
+            // Typed as the user's language writes it, on the company's clock
+            // (no session here: the default zone).
             case 'datetime':
-                fireEvent.change(textInputIn(control), {
-                    target: { value: localDateTime(String(value)) },
-                });
+                await user.type(
+                    textInputIn(control),
+                    displayDateTime(
+                        dateOrderOf(ctx.locale),
+                        DEFAULT_TIME_ZONE,
+                        String(value)
+                    )
+                );
+                break;
+            case 'date':
+                await user.type(
+                    textInputIn(control),
+                    displayDate(dateOrderOf(ctx.locale), String(value))
+                );
                 break;
             default:
                 await user.type(textInputIn(control), String(value));
@@ -504,7 +516,13 @@ describe.each(resources.map(def => [def.name, def] as const))(
             );
             const save = await findButton(view.container, t('ra.action.save'));
             await fillFields(
-                { user, def, t: key => t(key), references },
+                {
+                    user,
+                    locale: actor.locale,
+                    def,
+                    t: key => t(key),
+                    references,
+                },
                 view.container,
                 def.fields,
                 body,

@@ -44,6 +44,7 @@ export const makeSession = (opts: {
             name: 'Ana Souza',
             email: 'ana@example.com',
             companyId: 3,
+            timeZone: 'America/Sao_Paulo',
         },
         isAdmin,
         profile: {

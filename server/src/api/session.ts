@@ -1,4 +1,5 @@
 /** `GET /api/user/session`: the caller's profile, menu and plants (src/domain/session.ts). */
+import { DEFAULT_TIME_ZONE } from '@/domain/dateTime.ts';
 import type { Session, SessionModule, SessionPage } from '@/domain/session.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor } from '../db/repository.ts';
@@ -42,6 +43,7 @@ export async function buildSession(
     const companyId = num(caller.user.companyId);
     const company = await repositoryFor(db, 'company').get(companyId);
     const companyName = str(company?.name);
+    const settings = company?.settings as { timezone?: unknown } | undefined;
     return {
         user: {
             id: caller.user.id,
@@ -49,6 +51,7 @@ export async function buildSession(
             email: String(caller.user.email),
             companyId,
             ...(companyName === null ? {} : { companyName }),
+            timeZone: str(settings?.timezone) ?? DEFAULT_TIME_ZONE,
         },
         isAdmin: caller.isAdmin,
         profile: {

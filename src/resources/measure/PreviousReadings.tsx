@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { CriticalityChip, isCriticality } from '@/builders/CriticalityChip';
 import type { CriticalityRule } from '@/domain/criticality';
+import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 
 /**
  * The readings of the same sensor before this one, as many as the rule
@@ -40,10 +41,7 @@ export const PreviousReadings = ({
     const previous = data.filter(r => r.id !== measure.id).slice(0, count);
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
     const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    const date = new Intl.DateTimeFormat(locale, {
-        dateStyle: 'short',
-        timeStyle: 'short',
-    });
+    const dates = useDateTimeFormat();
     const title = translate('app.measure.previous.title');
     return (
         <Card variant="outlined" component="section" aria-label={title}>
@@ -91,9 +89,7 @@ export const PreviousReadings = ({
                                 <TableRow key={r.id}>
                                     <TableCell>
                                         <LinkBase to={detailsPath(r.id)}>
-                                            {date.format(
-                                                Date.parse(String(r.date))
-                                            )}
+                                            {dates.dateTime(String(r.date))}
                                         </LinkBase>
                                     </TableCell>
                                     <TableCell align="right">

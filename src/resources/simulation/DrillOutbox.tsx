@@ -7,19 +7,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import {
-    Loading,
-    useGetMany,
-    useLocale,
-    useTranslate,
-    type RaRecord,
-} from 'react-admin';
+import { Loading, useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { useMonitoringApi } from '@/providers/monitoringApi';
+import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 
 /** Who a sent drill notified (by its criticality and each contact's), when and how. */
 export const DrillOutbox = ({ drill }: { drill: RaRecord }) => {
     const translate = useTranslate();
-    const locale = useLocale();
+    const dates = useDateTimeFormat();
     const api = useMonitoringApi();
     const outbox = useQuery({
         queryKey: ['simulation', 'outbox', drill.id],
@@ -37,10 +32,6 @@ export const DrillOutbox = ({ drill }: { drill: RaRecord }) => {
     );
     const nameOf = (id: number | null) =>
         contacts?.find(c => c.id === id)?.name ?? (id ? `#${id}` : '');
-    const when = new Intl.DateTimeFormat(locale, {
-        dateStyle: 'short',
-        timeStyle: 'medium',
-    });
     return (
         <Card
             variant="outlined"
@@ -93,7 +84,9 @@ export const DrillOutbox = ({ drill }: { drill: RaRecord }) => {
                                     </TableCell>
                                     <TableCell>{r.recipient}</TableCell>
                                     <TableCell>
-                                        {when.format(Date.parse(r.createdAt))}
+                                        {dates.dateTime(r.createdAt, {
+                                            seconds: true,
+                                        })}
                                     </TableCell>
                                 </TableRow>
                             ))}

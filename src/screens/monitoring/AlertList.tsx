@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link, useLocale, useTranslate } from 'react-admin';
+import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { plantDetailsPath } from '@/builders/paths';
 import type { SummaryAlert } from '@/domain/dashboard';
@@ -18,15 +19,11 @@ export const AlertList = ({
     timeZone,
 }: {
     alerts: readonly SummaryAlert[];
-    timeZone?: string;
+    timeZone?: string | null;
 }) => {
     const translate = useTranslate();
     const locale = useLocale();
-    const when = new Intl.DateTimeFormat(locale, {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone,
-    });
+    const dates = useDateTimeFormat(timeZone);
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
     const measure = getResource('measure');
     const field = (name: string) =>
@@ -59,7 +56,7 @@ export const AlertList = ({
                         </TableHead>
                         <TableBody>
                             {alerts.map(a => {
-                                const time = when.format(Date.parse(a.date));
+                                const time = dates.dateTime(a.date);
                                 const to = plantDetailsPath(measure, a.id);
                                 return (
                                     <TableRow key={a.id}>

@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { lazy, Suspense } from 'react';
 import { Link, Loading, useLocale, useTranslate } from 'react-admin';
+import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { plantDetailsPath } from '@/builders/paths';
 import type { OverviewItem } from '@/domain/overview';
@@ -39,15 +40,11 @@ export const OverviewScreen = () => {
         plant !== undefined
     );
     const data = query.data?.plant.id === plant?.id ? query.data : undefined;
-    const when = new Intl.DateTimeFormat(locale, {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: data?.timeZone ?? undefined,
-    });
+    const dates = useDateTimeFormat(data?.timeZone);
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
     const reading = (i: OverviewItem) =>
         i.lastReading
-            ? `${number.format(i.lastReading.value)} ${i.lastReading.unit} · ${when.format(Date.parse(i.lastReading.date))}`.trim()
+            ? `${number.format(i.lastReading.value)} ${i.lastReading.unit} · ${dates.dateTime(i.lastReading.date)}`.trim()
             : '';
     const describe = (i: OverviewItem) =>
         [

@@ -4,7 +4,8 @@ import Refresh from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 
 /** When the figures were last updated, with pause and update-now buttons. */
 export const RefreshBar = ({
@@ -21,14 +22,10 @@ export const RefreshBar = ({
     onPause: (paused: boolean) => void;
     onRefresh: () => void;
     fetching: boolean;
-    timeZone?: string;
+    timeZone?: string | null;
 }) => {
     const translate = useTranslate();
-    const locale = useLocale();
-    const time = new Intl.DateTimeFormat(locale, {
-        timeStyle: 'medium',
-        timeZone,
-    });
+    const dates = useDateTimeFormat(timeZone);
     return (
         <Stack
             direction="row"
@@ -44,7 +41,7 @@ export const RefreshBar = ({
             >
                 {updatedAt
                     ? translate('app.monitoring.updatedAt', {
-                          time: time.format(updatedAt),
+                          time: dates.time(updatedAt),
                       })
                     : translate('app.monitoring.notYet')}
                 {paused ? ` · ${translate('app.monitoring.paused')}` : ''}

@@ -29,11 +29,18 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
     browser: Browser,
-    opts: { width?: number; height?: number; locale?: string } = {}
+    opts: {
+        width?: number;
+        height?: number;
+        locale?: string;
+        /** The browser's own zone (the machine's when absent). */
+        timezoneId?: string;
+    } = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
         locale: opts.locale ?? 'pt-BR',
+        ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);

@@ -41,7 +41,12 @@ let failures = 0;
  */
 export async function openPage(
     browser: Browser,
-    opts: { width?: number; height?: number; locale?: Locale } = {},
+    opts: {
+        width?: number;
+        height?: number;
+        locale?: Locale;
+        timezoneId?: string;
+    } = {},
     test?: Pick<TestContext, 'onTestFinished'>
 ): Promise<{ context: BrowserContext; page: Page }> {
     const { context, page } = await newPage(browser, opts);

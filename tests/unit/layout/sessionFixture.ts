@@ -55,7 +55,13 @@ export const operatorSession = (
         { id: 20, name: 'PCH Rio Claro', cnpj: '11444777000161' },
     ]
 ): Session => ({
-    user: { id: 1, name: 'Olga', email: 'olga@example.com', companyId: 1 },
+    user: {
+        id: 1,
+        name: 'Olga',
+        email: 'olga@example.com',
+        companyId: 1,
+        timeZone: 'America/Sao_Paulo',
+    },
     isAdmin: false,
     profile: {
         id: 1,
@@ -69,7 +75,13 @@ export const operatorSession = (
 });
 
 export const adminSession = (): Session => ({
-    user: { id: 2, name: 'Ana', email: 'ana@example.com', companyId: 1 },
+    user: {
+        id: 2,
+        name: 'Ana',
+        email: 'ana@example.com',
+        companyId: 1,
+        timeZone: 'America/Sao_Paulo',
+    },
     isAdmin: true,
     profile: {
         id: 2,

@@ -29,6 +29,23 @@ describe('dataProvider', () => {
         );
     });
 
+    it('getList: a range bound still being typed waits; a date, an instant or a number goes', async () => {
+        const { calls, provider } = recorder({ data: [], meta: { total: 0 } });
+        await provider.getList('measure', {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: 'date', order: 'DESC' },
+            filter: {
+                date_gte: '20/11/2',
+                date_lte: '2026-11-20T13:30:00.000Z',
+                value_gte: '1.5',
+                day_lte: '2026-11-20',
+            },
+        });
+        expect(calls[0]?.request?.query?.toString()).toBe(
+            'page=1&limit=10&sort=date&order=DESC&date_lte=2026-11-20T13%3A30%3A00.000Z&value_gte=1.5&day_lte=2026-11-20'
+        );
+    });
+
     it('getMany: one request with repeated id params', async () => {
         const { calls, provider } = recorder({
             data: [{ id: 1 }, { id: 2 }],

@@ -1,0 +1,119 @@
+/**
+ * Date and date-time inputs in the user's language (`20/11/2026 10:30` in
+ * pt-BR, `11/20/2026 10:30` in en-US) instead of the browser's native
+ * pickers, which follow the browser's language and zone. A date-time is
+ * typed on the company's clock (settings) and stored as the instant it
+ * names; the helper text names the zone. Until the text is a real date it
+ * stays as typed, so validation says what is wrong and nothing is lost.
+ */
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { useTranslate, type TextInputProps } from 'react-admin';
+import {
+    displayDate,
+    displayDateTime,
+    storeDate,
+    storeDateTime,
+    type DateOrder,
+} from '@/domain/dateTime';
+import { MaskAdapter } from '@/masks/MaskAdapter';
+import { MaskedTextInput } from '@/masks/MaskedTextInput';
+import type { MaskDefinition } from '@/masks/masks';
+import { useDateTimeFormat } from '@/session/useDateTimeFormat';
+
+const dateMask = (order: DateOrder) =>
+    order === 'ymd' ? '0000/00/00' : '00/00/0000';
+
+const useDateTimeMask = () => {
+    const dates = useDateTimeFormat();
+    const { order, timeZone } = dates;
+    const mask = useMemo<MaskDefinition>(
+        () => ({
+            format: v => displayDateTime(order, timeZone, v),
+            parse: text => storeDateTime(order, timeZone, text),
+            imask: { mask: `${dateMask(order)} 00:00` },
+        }),
+        [order, timeZone]
+    );
+    return { dates, mask };
+};
+
+/** For a box outside a form: an instant as the box shows it, and a typed text as an instant (NaN until complete). */
+export const useDateTimeText = () => {
+    const { mask } = useDateTimeMask();
+    return {
+        show: (t: number) => mask.format(new Date(t).toISOString()),
+        read: (text: string) => {
+            const stored = mask.parse(text);
+            return stored === text ? NaN : Date.parse(stored);
+        },
+    };
+};
+
+/** The date-time box outside a form (the chart's custom range), on the same clock. */
+export const DateTimeTextField = ({
+    value,
+    onChange,
+    ...props
+}: Omit<TextFieldProps, 'value' | 'onChange'> & {
+    value: string;
+    onChange: (text: string) => void;
+}) => {
+    const translate = useTranslate();
+    const { mask } = useDateTimeMask();
+    return (
+        <TextField
+            {...props}
+            value={value}
+            onChange={e => onChange(e.target.value)}
+            placeholder={translate('app.dateInput.dateTime')}
+            slotProps={{
+                inputLabel: { shrink: true },
+                input: {
+                    inputComponent: MaskAdapter as never,
+                    inputProps: { mask },
+                },
+            }}
+        />
+    );
+};
+
+export const DateTimeTextInput = (props: TextInputProps) => {
+    const translate = useTranslate();
+    const { dates, mask } = useDateTimeMask();
+    const [now] = useState(() => Date.now());
+    const { timeZone } = dates;
+    return (
+        <MaskedTextInput
+            helperText={translate('app.dateInput.inZone', {
+                zone: dates.zoneName(now, 'long'),
+                timeZone,
+            })}
+            {...props}
+            mask={mask}
+            placeholder={translate('app.dateInput.dateTime')}
+            slotProps={{ inputLabel: { shrink: true } }}
+        />
+    );
+};
+
+export const DateTextInput = (props: TextInputProps) => {
+    const translate = useTranslate();
+    const { order } = useDateTimeFormat();
+    const mask = useMemo<MaskDefinition>(
+        () => ({
+            format: v => displayDate(order, v),
+            parse: text => storeDate(order, text),
+            imask: { mask: dateMask(order) },
+        }),
+        [order]
+    );
+    return (
+        <MaskedTextInput
+            {...props}
+            mask={mask}
+            placeholder={translate('app.dateInput.date')}
+            slotProps={{ inputLabel: { shrink: true } }}
+        />
+    );
+};
