@@ -1,17 +1,37 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import {
     BooleanInput,
     Offline,
     ReferenceInputBase,
     SearchInput,
     SelectInput,
+    type TextInputProps,
 } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
 import { findResource } from '@/resources';
 import { fieldLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
-import { DateTextInput, DateTimeTextInput } from './DateInputs';
 import { DeferredAutocomplete } from './referenceFilter/DeferredAutocomplete';
+
+// The date boxes bring the mask library (~15 kB): only lists with a date
+// filter load them, when the filter bar first shows.
+const DateTextInput = lazy(() =>
+    import('./DateInputs').then(m => ({ default: m.DateTextInput }))
+);
+const DateTimeTextInput = lazy(() =>
+    import('./DateInputs').then(m => ({ default: m.DateTimeTextInput }))
+);
+const DateFilter = ({
+    type,
+    ...props
+}: TextInputProps & { type: 'date' | 'datetime' }) => {
+    const Input = type === 'date' ? DateTextInput : DateTimeTextInput;
+    return (
+        <Suspense fallback={null}>
+            <Input {...props} />
+        </Suspense>
+    );
+};
 
 const filterInputs = (
     resource: string,
@@ -39,19 +59,16 @@ const filterInputs = (
         case 'date':
         case 'datetime':
             // A half-typed bound stays in the box and is not sent (dataProvider).
-            return (['gte', 'lte'] as const).map(bound => {
-                const Input =
-                    field.type === 'date' ? DateTextInput : DateTimeTextInput;
-                return (
-                    <Input
-                        key={`${key}_${bound}`}
-                        source={`${key}_${bound}`}
-                        label={`app.filters.${bound}`}
-                        alwaysOn
-                        helperText={false}
-                    />
-                );
-            });
+            return (['gte', 'lte'] as const).map(bound => (
+                <DateFilter
+                    key={`${key}_${bound}`}
+                    type={field.type === 'date' ? 'date' : 'datetime'}
+                    source={`${key}_${bound}`}
+                    label={`app.filters.${bound}`}
+                    alwaysOn
+                    helperText={false}
+                />
+            ));
         // A `references` filter matches records holding that one id.
         case 'reference':
         case 'references': {
