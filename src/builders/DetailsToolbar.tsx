@@ -9,6 +9,8 @@ export interface DetailsToolbarProps {
     basePath: string;
     editing: boolean;
     readOnly: boolean;
+    /** Offer Delete (not on a plant user's own company or plant). */
+    canDelete?: boolean;
     onEditingChange: (editing: boolean) => void;
 }
 
@@ -21,6 +23,7 @@ export const DetailsToolbar = ({
     basePath,
     editing,
     readOnly,
+    canDelete = true,
     onEditingChange,
 }: DetailsToolbarProps) => {
     const { reset } = useFormContext();
@@ -49,11 +52,13 @@ export const DetailsToolbar = ({
                     <EditIcon />
                 </Button>
             )}
-            <ResourceDeleteButton
-                resource={resource}
-                redirect={() => basePath}
-                sx={{ ml: 'auto' }}
-            />
+            {canDelete && (
+                <ResourceDeleteButton
+                    resource={resource}
+                    redirect={() => basePath}
+                    sx={{ ml: 'auto' }}
+                />
+            )}
         </Toolbar>
     );
 };

@@ -47,6 +47,7 @@ export const PasswordChangePanel = () => {
                 <SimpleForm
                     key={formKey}
                     onSubmit={(values: PasswordValues) => submit(values)}
+                    noValidate
                     toolbar={
                         <Toolbar>
                             <SaveButton label="app.passwordPanel.submit" />

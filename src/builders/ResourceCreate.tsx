@@ -1,4 +1,10 @@
-import { Create, SimpleForm, useNotify } from 'react-admin';
+import {
+    Create,
+    SaveButton,
+    SimpleForm,
+    Toolbar,
+    useNotify,
+} from 'react-admin';
 import { ResourceInputs } from './ResourceInputs';
 import type { ResourceScreenProps } from './ResourceList';
 import { notificationKey } from './labelKeys';
@@ -34,7 +40,18 @@ export const ResourceCreate = ({
                     }),
             }}
         >
-            <SimpleForm defaultValues={defaultValuesFor(fields)}>
+            {/* Save is offered on an untouched form, so that pressing it shows
+                what is required; the product's messages, never the browser's
+                own bubbles (noValidate). */}
+            <SimpleForm
+                defaultValues={defaultValuesFor(fields)}
+                noValidate
+                toolbar={
+                    <Toolbar>
+                        <SaveButton alwaysEnable />
+                    </Toolbar>
+                }
+            >
                 <ResourceInputs definition={definition} mode="create" />
             </SimpleForm>
         </Create>

@@ -38,8 +38,11 @@ export const ResourceEdit = ({
     definition,
     basePath,
     readOnly = false,
+    canDelete = true,
     id,
 }: ResourceScreenProps & {
+    /** False where the record may be edited but not deleted (`normalPageUpdateOnly`). */
+    canDelete?: boolean;
     /** Defaults to the route's `:id` parameter. */
     id?: Identifier;
 }) => {
@@ -73,12 +76,14 @@ export const ResourceEdit = ({
             }}
         >
             <SimpleForm
+                noValidate
                 toolbar={
                     <DetailsToolbar
                         resource={name}
                         basePath={basePath}
                         editing={editing}
                         readOnly={readOnly}
+                        canDelete={canDelete}
                         onEditingChange={setEditing}
                     />
                 }

@@ -132,6 +132,12 @@ export interface ResourceDefinition<Name extends string = string> {
      * in the views map (src/routes/views.ts) under this resource.
      */
     views?: readonly ViewName[];
+    /**
+     * On its normal page the record can only be updated: a plant user edits
+     * their own company and plant, never creates or deletes them. The
+     * server refuses (403) and the details page offers no Delete.
+     */
+    normalPageUpdateOnly?: boolean;
 }
 
 export const STATUSES = ['active', 'inactive', 'deleted'] as const;

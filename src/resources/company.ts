@@ -7,6 +7,7 @@ export const company = defineResource({
     scope: 'admin',
     hasStatus: true,
     pages: { admin: '/admin/company', normal: '/company/details' },
+    normalPageUpdateOnly: true,
     menu: { icon: 'Business', module: 'base', order: 2 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },

@@ -16,6 +16,7 @@ export const subsidiary = defineResource({
     scope: 'admin',
     hasStatus: true,
     pages: { admin: '/admin/subsidiary', normal: '/subsidiary/details' },
+    normalPageUpdateOnly: true,
     menu: { icon: 'Factory', module: 'base', order: 3 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },

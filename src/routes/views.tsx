@@ -49,6 +49,12 @@ const generated: Record<ViewName, View> = {
                     definition={p.definition}
                     basePath={p.paths.list}
                     readOnly={p.readOnly}
+                    canDelete={
+                        !(
+                            p.mode === 'normal' &&
+                            p.definition.normalPageUpdateOnly
+                        )
+                    }
                     id={p.id}
                 />
             ),

@@ -32,12 +32,6 @@ const EXTRA_READS: Partial<Record<ResourceName, readonly ResourceName[]>> = {
     profile: ['module'],
 };
 
-/** Normal users may only edit their own company and plant, never create or delete them. */
-const NORMAL_UPDATE_ONLY: ReadonlySet<ResourceName> = new Set([
-    'company',
-    'subsidiary',
-]);
-
 const referencesOf = (fields: readonly FieldDefinition[]): ResourceName[] =>
     fields.flatMap(f => [
         ...(referenceOf(f) ? [referenceOf(f)!] : []),
@@ -150,11 +144,7 @@ export function authorize(
         const owned = grants.owned.get(def.name);
         if (!owned) throw forbidden(`Your profile may not change ${def.name}`);
         if (owned.justView) throw forbidden('This page is view-only');
-        if (
-            !caller.isAdmin &&
-            NORMAL_UPDATE_ONLY.has(def.name) &&
-            op !== 'update'
-        ) {
+        if (!caller.isAdmin && def.normalPageUpdateOnly && op !== 'update') {
             throw forbidden(`Only administrators create or delete ${def.name}`);
         }
     }

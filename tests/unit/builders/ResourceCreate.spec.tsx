@@ -29,6 +29,18 @@ const fillCompany = async (user: ReturnType<typeof userEvent.setup>) => {
     fireEvent.click(await screen.findByRole('option', { name: 'São Paulo' }));
 };
 
+/** The empty company form, ready for typing. */
+const openCompanyCreate = async () => {
+    const user = userEvent.setup();
+    const dp = fakeDataProvider({});
+    renderInAdmin(
+        <ResourceCreate definition={company} basePath="/admin/company" />,
+        { dataProvider: dp }
+    );
+    await screen.findByLabelText(/^Name/);
+    return { user, dp };
+};
+
 describe('ResourceCreate', { timeout: 30000 }, () => {
     it('shows the spec messages with the field name at each field', async () => {
         const user = userEvent.setup();
@@ -51,14 +63,20 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
         expect(dp.create).not.toHaveBeenCalled();
     });
 
+    it('an untouched form offers Save, and pressing it names every required field; no browser bubbles', async () => {
+        const { user, dp } = await openCompanyCreate();
+        const save = screen.getByRole('button', { name: 'Save' });
+        expect(save).toBeEnabled();
+        expect(save.closest('form')).toHaveAttribute('novalidate');
+        await user.click(save);
+        expect(await screen.findByText('CNPJ is required')).toBeInTheDocument();
+        expect(screen.getByText('Name is required')).toBeInTheDocument();
+        expect(screen.getByText('Email is required')).toBeInTheDocument();
+        expect(dp.create).not.toHaveBeenCalled();
+    });
+
     it('masks typed and pasted values and sends them unmasked', async () => {
-        const user = userEvent.setup();
-        const dp = fakeDataProvider({});
-        renderInAdmin(
-            <ResourceCreate definition={company} basePath="/admin/company" />,
-            { dataProvider: dp }
-        );
-        await screen.findByLabelText(/^Name/);
+        const { user, dp } = await openCompanyCreate();
         await fillCompany(user);
         expect(input('CNPJ').value).toBe('11.222.333/0001-81');
         expect(input('ZIP code').value).toBe('01310 100');
