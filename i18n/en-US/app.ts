@@ -22,6 +22,12 @@ export const app = {
         },
         myProfile: { title: 'My profile' },
         settings: { title: 'Settings' },
+        // Date boxes in the user's language; the zone is the company's (docs/dates.md).
+        dateInput: {
+            date: 'mm/dd/yyyy',
+            dateTime: 'mm/dd/yyyy hh:mm',
+            inZone: 'Time in %{zone} (%{timeZone})',
+        },
         serverErrors: {
             '01': 'Required',
             '02': 'Must be text',

@@ -2,11 +2,6 @@
 export const charts = {
     app: {
         filters: { gte: 'Since', lte: 'Until' },
-        dateInput: {
-            date: 'mm/dd/yyyy',
-            dateTime: 'mm/dd/yyyy hh:mm',
-            inZone: 'Time in %{zone} (%{timeZone})',
-        },
         measure: {
             rule: {
                 notRecorded:

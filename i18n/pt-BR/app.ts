@@ -22,6 +22,12 @@ export const app = {
         },
         myProfile: { title: 'Meu perfil' },
         settings: { title: 'Configurações' },
+        // Caixas de data no idioma do usuário; o fuso é o da empresa (docs/dates.md).
+        dateInput: {
+            date: 'dd/mm/aaaa',
+            dateTime: 'dd/mm/aaaa hh:mm',
+            inZone: 'Horário de %{zone} (%{timeZone})',
+        },
         serverErrors: {
             '01': 'Obrigatório',
             '02': 'Deve ser um texto',

@@ -4,11 +4,6 @@ import type { charts as source } from '../en-US/charts';
 export const charts: typeof source = {
     app: {
         filters: { gte: 'Desde', lte: 'Até' },
-        dateInput: {
-            date: 'dd/mm/aaaa',
-            dateTime: 'dd/mm/aaaa hh:mm',
-            inZone: 'Horário de %{zone} (%{timeZone})',
-        },
         measure: {
             rule: {
                 notRecorded:

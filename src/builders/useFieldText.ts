@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocale, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldDefinition } from '@/domain/fields';
 import { MASKS, isMaskName } from '@/masks/masks';
@@ -15,9 +16,11 @@ export const useFieldText = (resource: string) => {
     const translate = useTranslate();
     const locale = useLocale();
     const dates = useDateTimeFormat();
-    const numbers = new Intl.NumberFormat(locale, {
-        maximumFractionDigits: 6,
-    });
+    // Built once per language: list cells call this hook row after row.
+    const numbers = useMemo(
+        () => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }),
+        [locale]
+    );
     const option = (field: FieldDefinition, v: unknown) =>
         typeof v === 'string' || typeof v === 'number'
             ? translate(optionLabelKey(resource, field.source, field, v))
@@ -69,8 +72,9 @@ export const useFieldText = (resource: string) => {
  */
 export const useRecordText = (resource: string) => {
     const text = useFieldText(resource);
-    const field = findResource(resource)?.fields.find(
-        f => f.source === findResource(resource)?.recordRepresentation
+    const definition = findResource(resource);
+    const field = definition?.fields.find(
+        f => f.source === definition.recordRepresentation
     );
     return (record: RaRecord | undefined): string => {
         if (!record) return '';

@@ -6,7 +6,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher';
 import type { UserPreferences } from '@/preferences/preferences';
 import { usePreferences } from '@/preferences/usePreferences';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '@/layout/SectionCard';
 import { resetMenuGroups } from './settings/menuGroups';
 import { PreferenceSwitch } from './settings/PreferenceSwitch';
 

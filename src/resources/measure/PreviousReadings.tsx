@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +14,7 @@ import {
 import { CriticalityChip, isCriticality } from '@/builders/CriticalityChip';
 import type { CriticalityRule } from '@/domain/criticality';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
+import { SectionCard } from '@/layout/SectionCard';
 
 /**
  * The readings of the same sensor before this one, as many as the rule
@@ -44,70 +43,63 @@ export const PreviousReadings = ({
     const dates = useDateTimeFormat();
     const title = translate('app.measure.previous.title');
     return (
-        <Card variant="outlined" component="section" aria-label={title}>
-            <CardContent>
-                <Typography variant="h6" component="h2">
-                    {title}
+        <SectionCard title={title}>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+                {rule?.mean != null
+                    ? translate('app.measure.previous.compared', {
+                          count: rule.previousCount,
+                          mean: number.format(rule.mean),
+                          deviation:
+                              rule.deviationPct == null
+                                  ? '—'
+                                  : percent.format(rule.deviationPct),
+                      })
+                    : translate('app.measure.previous.notCompared')}
+            </Typography>
+            {previous.length === 0 ? (
+                <Typography>
+                    {translate('app.measure.previous.none')}
                 </Typography>
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                    {rule?.mean != null
-                        ? translate('app.measure.previous.compared', {
-                              count: rule.previousCount,
-                              mean: number.format(rule.mean),
-                              deviation:
-                                  rule.deviationPct == null
-                                      ? '—'
-                                      : percent.format(rule.deviationPct),
-                          })
-                        : translate('app.measure.previous.notCompared')}
-                </Typography>
-                {previous.length === 0 ? (
-                    <Typography>
-                        {translate('app.measure.previous.none')}
-                    </Typography>
-                ) : (
-                    <Table size="small">
-                        <TableHead>
-                            <TableRow>
+            ) : (
+                <Table size="small">
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>
+                                {translate('resources.measure.fields.date')}
+                            </TableCell>
+                            <TableCell align="right">
+                                {translate('resources.measure.fields.value')}
+                            </TableCell>
+                            <TableCell>
+                                {translate(
+                                    'resources.measure.fields.criticality'
+                                )}
+                            </TableCell>
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {previous.map(r => (
+                            <TableRow key={r.id}>
                                 <TableCell>
-                                    {translate('resources.measure.fields.date')}
+                                    <LinkBase to={detailsPath(r.id)}>
+                                        {dates.dateTime(String(r.date))}
+                                    </LinkBase>
                                 </TableCell>
                                 <TableCell align="right">
-                                    {translate(
-                                        'resources.measure.fields.value'
-                                    )}
+                                    {`${number.format(Number(r.value))} ${String(r.unit ?? '')}`.trim()}
                                 </TableCell>
                                 <TableCell>
-                                    {translate(
-                                        'resources.measure.fields.criticality'
+                                    {isCriticality(r.criticality) && (
+                                        <CriticalityChip
+                                            value={r.criticality}
+                                        />
                                     )}
                                 </TableCell>
                             </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {previous.map(r => (
-                                <TableRow key={r.id}>
-                                    <TableCell>
-                                        <LinkBase to={detailsPath(r.id)}>
-                                            {dates.dateTime(String(r.date))}
-                                        </LinkBase>
-                                    </TableCell>
-                                    <TableCell align="right">
-                                        {`${number.format(Number(r.value))} ${String(r.unit ?? '')}`.trim()}
-                                    </TableCell>
-                                    <TableCell>
-                                        {isCriticality(r.criticality) && (
-                                            <CriticalityChip
-                                                value={r.criticality}
-                                            />
-                                        )}
-                                    </TableCell>
-                                </TableRow>
-                            ))}
-                        </TableBody>
-                    </Table>
-                )}
-            </CardContent>
-        </Card>
+                        ))}
+                    </TableBody>
+                </Table>
+            )}
+        </SectionCard>
     );
 };

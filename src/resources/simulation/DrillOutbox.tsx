@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { useMonitoringApi } from '@/providers/monitoringApi';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
+import { SectionCard } from '@/layout/SectionCard';
 
 /** Who a sent drill notified (by its criticality and each contact's), when and how. */
 export const DrillOutbox = ({ drill }: { drill: RaRecord }) => {
@@ -33,67 +32,56 @@ export const DrillOutbox = ({ drill }: { drill: RaRecord }) => {
     const nameOf = (id: number | null) =>
         contacts?.find(c => c.id === id)?.name ?? (id ? `#${id}` : '');
     return (
-        <Card
-            variant="outlined"
-            component="section"
-            aria-labelledby="outbox-title"
-        >
-            <CardContent sx={{ overflowX: 'auto' }}>
-                <Typography id="outbox-title" variant="h6" component="h2">
-                    {translate('app.drill.outbox')}
+        <SectionCard title={translate('app.drill.outbox')}>
+            <Typography variant="body2" color="text.secondary">
+                {translate('app.drill.outboxHelp', {
+                    criticality: translate(
+                        `app.options.criticality.${String(drill.criticality)}`
+                    ),
+                })}
+            </Typography>
+            {outbox.isPending ? (
+                <Loading />
+            ) : rows.length === 0 ? (
+                <Typography sx={{ mt: 1 }}>
+                    {translate('app.drill.nobody')}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                    {translate('app.drill.outboxHelp', {
-                        criticality: translate(
-                            `app.options.criticality.${String(drill.criticality)}`
-                        ),
-                    })}
-                </Typography>
-                {outbox.isPending ? (
-                    <Loading />
-                ) : rows.length === 0 ? (
-                    <Typography sx={{ mt: 1 }}>
-                        {translate('app.drill.nobody')}
-                    </Typography>
-                ) : (
-                    <Table size="small" data-testid="drill-outbox">
-                        <TableHead>
-                            <TableRow>
+            ) : (
+                <Table size="small" data-testid="drill-outbox">
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>
+                                {translate('app.drill.contact')}
+                            </TableCell>
+                            <TableCell>
+                                {translate('app.drill.channel')}
+                            </TableCell>
+                            <TableCell>
+                                {translate('app.drill.recipient')}
+                            </TableCell>
+                            <TableCell>{translate('app.drill.when')}</TableCell>
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {rows.map(r => (
+                            <TableRow key={r.id}>
+                                <TableCell>{nameOf(r.contactId)}</TableCell>
                                 <TableCell>
-                                    {translate('app.drill.contact')}
+                                    {translate(
+                                        `app.drill.channels.${r.channel}`
+                                    )}
                                 </TableCell>
+                                <TableCell>{r.recipient}</TableCell>
                                 <TableCell>
-                                    {translate('app.drill.channel')}
-                                </TableCell>
-                                <TableCell>
-                                    {translate('app.drill.recipient')}
-                                </TableCell>
-                                <TableCell>
-                                    {translate('app.drill.when')}
+                                    {dates.dateTime(r.createdAt, {
+                                        seconds: true,
+                                    })}
                                 </TableCell>
                             </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {rows.map(r => (
-                                <TableRow key={r.id}>
-                                    <TableCell>{nameOf(r.contactId)}</TableCell>
-                                    <TableCell>
-                                        {translate(
-                                            `app.drill.channels.${r.channel}`
-                                        )}
-                                    </TableCell>
-                                    <TableCell>{r.recipient}</TableCell>
-                                    <TableCell>
-                                        {dates.dateTime(r.createdAt, {
-                                            seconds: true,
-                                        })}
-                                    </TableCell>
-                                </TableRow>
-                            ))}
-                        </TableBody>
-                    </Table>
-                )}
-            </CardContent>
-        </Card>
+                        ))}
+                    </TableBody>
+                </Table>
+            )}
+        </SectionCard>
     );
 };

@@ -1,5 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +10,7 @@ import { CriticalityChip } from '@/builders/CriticalityChip';
 import { plantDetailsPath } from '@/builders/paths';
 import type { SummaryAlert } from '@/domain/dashboard';
 import { getResource } from '@/resources';
+import { SectionCard } from '@/layout/SectionCard';
 
 /** The latest high and critical readings, each opening its details. */
 export const AlertList = ({
@@ -29,77 +28,67 @@ export const AlertList = ({
     const field = (name: string) =>
         translate(`resources.measure.fields.${name}`);
     return (
-        <Card
-            variant="outlined"
-            component="section"
-            aria-labelledby="alerts-title"
-        >
-            <CardContent sx={{ overflowX: 'auto' }}>
-                <Typography id="alerts-title" variant="h6" component="h2">
-                    {translate('app.dashboard.latestAlerts')}
+        <SectionCard title={translate('app.dashboard.latestAlerts')}>
+            {alerts.length === 0 ? (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    {translate('app.dashboard.noAlerts')}
                 </Typography>
-                {alerts.length === 0 ? (
-                    <Typography color="text.secondary" sx={{ mt: 1 }}>
-                        {translate('app.dashboard.noAlerts')}
-                    </Typography>
-                ) : (
-                    <Table size="small" data-testid="latest-alerts">
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>{field('criticality')}</TableCell>
-                                <TableCell>{field('sensorId')}</TableCell>
-                                <TableCell align="right">
-                                    {field('value')}
-                                </TableCell>
-                                <TableCell>{field('date')}</TableCell>
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {alerts.map(a => {
-                                const time = dates.dateTime(a.date);
-                                const to = plantDetailsPath(measure, a.id);
-                                return (
-                                    <TableRow key={a.id}>
-                                        <TableCell>
-                                            <CriticalityChip
-                                                value={a.criticality}
-                                            />
-                                        </TableCell>
-                                        <TableCell>{a.sensorName}</TableCell>
-                                        <TableCell
-                                            align="right"
-                                            sx={{
-                                                fontVariantNumeric:
-                                                    'tabular-nums',
-                                            }}
-                                        >
-                                            {`${number.format(a.value)} ${a.unit}`.trim()}
-                                        </TableCell>
-                                        <TableCell>
-                                            {to ? (
-                                                <Link
-                                                    to={to}
-                                                    aria-label={translate(
-                                                        'app.dashboard.openReading',
-                                                        {
-                                                            sensor: a.sensorName,
-                                                            time,
-                                                        }
-                                                    )}
-                                                >
-                                                    {time}
-                                                </Link>
-                                            ) : (
-                                                time
-                                            )}
-                                        </TableCell>
-                                    </TableRow>
-                                );
-                            })}
-                        </TableBody>
-                    </Table>
-                )}
-            </CardContent>
-        </Card>
+            ) : (
+                <Table size="small" data-testid="latest-alerts">
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>{field('criticality')}</TableCell>
+                            <TableCell>{field('sensorId')}</TableCell>
+                            <TableCell align="right">
+                                {field('value')}
+                            </TableCell>
+                            <TableCell>{field('date')}</TableCell>
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {alerts.map(a => {
+                            const time = dates.dateTime(a.date);
+                            const to = plantDetailsPath(measure, a.id);
+                            return (
+                                <TableRow key={a.id}>
+                                    <TableCell>
+                                        <CriticalityChip
+                                            value={a.criticality}
+                                        />
+                                    </TableCell>
+                                    <TableCell>{a.sensorName}</TableCell>
+                                    <TableCell
+                                        align="right"
+                                        sx={{
+                                            fontVariantNumeric: 'tabular-nums',
+                                        }}
+                                    >
+                                        {`${number.format(a.value)} ${a.unit}`.trim()}
+                                    </TableCell>
+                                    <TableCell>
+                                        {to ? (
+                                            <Link
+                                                to={to}
+                                                aria-label={translate(
+                                                    'app.dashboard.openReading',
+                                                    {
+                                                        sensor: a.sensorName,
+                                                        time,
+                                                    }
+                                                )}
+                                            >
+                                                {time}
+                                            </Link>
+                                        ) : (
+                                            time
+                                        )}
+                                    </TableCell>
+                                </TableRow>
+                            );
+                        })}
+                    </TableBody>
+                </Table>
+            )}
+        </SectionCard>
     );
 };
