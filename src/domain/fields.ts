@@ -86,7 +86,11 @@ export interface FieldDefinition {
     list?: boolean;
     /** Offered as a list filter (equality). */
     filter?: boolean;
-    /** Searched by the list's text search. */
+    /**
+     * Searched by the list's text search: a top-level field, or a leaf of
+     * a top-level object (an address's CEP), which the server reads out of
+     * its JSON column.
+     */
     search?: boolean;
 }
 

@@ -7,12 +7,19 @@ export const addressField: FieldDefinition = {
     type: 'object',
     required: true,
     fields: [
-        { source: 'cep', type: 'cep', required: true },
+        // Searched as the list shows it ("01310 100"), like a CNPJ.
+        { source: 'cep', type: 'cep', required: true, search: true },
         { source: 'street', type: 'text', required: true, maxLength: 160 },
         { source: 'number', type: 'text', maxLength: 10 },
         { source: 'complement', type: 'text', maxLength: 80 },
         { source: 'neighborhood', type: 'text', maxLength: 80 },
-        { source: 'county', type: 'text', required: true, maxLength: 80 },
+        {
+            source: 'county',
+            type: 'text',
+            required: true,
+            maxLength: 80,
+            search: true,
+        },
         {
             source: 'state',
             type: 'select',

@@ -4,7 +4,7 @@
  * mask finds the record stored without it, as its bare characters do.
  */
 import { inject } from 'vitest';
-import { cnpjMask, devEuiMask, phoneMask } from '@/masks/masks';
+import { cepMask, cnpjMask, devEuiMask, phoneMask } from '@/masks/masks';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 
 const baseUrl = inject('baseUrl');
@@ -66,6 +66,30 @@ describe('search by what the list shows', () => {
         const eui = String(gateway.gatewayEui);
         const dashed = (eui.match(/.{2}/g) ?? []).join('-').toLowerCase();
         expect(await ids(operator, '/gateway', dashed)).toContain(gateway.id);
+    });
+
+    it('a CEP inside the address, typed as shown or with its dash, and the city', async () => {
+        const plant = await first(admin, '/subsidiary');
+        const address = plant.address as { cep: string; county: string };
+        const shown = cepMask.format(address.cep); // "01310 100"
+        const dashed = `${address.cep.slice(0, 5)}-${address.cep.slice(5)}`;
+        for (const term of [shown, dashed, address.cep, shown.slice(0, 4)])
+            expect(await ids(admin, '/subsidiary', term), term).toContain(
+                plant.id
+            );
+        expect(
+            await ids(admin, '/subsidiary', address.county.toLowerCase())
+        ).toContain(plant.id);
+        // Another plant's CEP does not find this one.
+        const others = (
+            await admin.get('/subsidiary/search?limit=100')
+        ).rows.filter(r => (r.address as { cep: string }).cep !== address.cep);
+        const other = others[0]?.address as { cep: string } | undefined;
+        expect(other).toBeDefined();
+        if (other)
+            expect(
+                await ids(admin, '/subsidiary', cepMask.format(other.cep))
+            ).not.toContain(plant.id);
     });
 
     it('still finds by name, and a term that matches nothing finds nothing', async () => {

@@ -73,12 +73,19 @@ describe.each(resources.map(r => [r.name, r] as const))(
                 expect(f.fields?.length ?? 0).toBeGreaterThan(0);
             }
         });
-        it('filters only on scalar top-level fields', () => {
+        it('filters and lists only scalar top-level fields; searches inside an object one level down at most', () => {
             for (const f of def.fields.filter(f => f.filter)) {
                 expect(['object', 'list']).not.toContain(f.type);
             }
+            const inObjects = def.fields
+                .filter(f => f.type === 'object')
+                .flatMap(f => f.fields ?? []);
             for (const f of all.filter(f => !def.fields.includes(f))) {
-                expect(f.filter ?? f.list ?? f.search).toBeUndefined();
+                expect(f.filter ?? f.list).toBeUndefined();
+                if (f.search) {
+                    expect(inObjects).toContain(f);
+                    expect(['object', 'list']).not.toContain(f.type);
+                }
             }
         });
         it('has page urls consistent with its name and the page catalogue', () => {

@@ -173,6 +173,27 @@ const STORED_FORM: Record<
     ),
 };
 
+/**
+ * The text a search looks in: every `search` field, including those inside
+ * a JSON object (the CEP of an address), read as text.
+ */
+const searchedColumns = (
+    fields: readonly FieldDef[]
+): { field: FieldDef; col: string }[] =>
+    fields.flatMap(f => {
+        const col = quoteIdent(columnName(f.source));
+        if (f.type === 'object')
+            return (f.fields ?? [])
+                .filter(inner => inner.search && !isJsonField(inner))
+                .map(inner => ({
+                    field: inner,
+                    col: `(${col} ->> '${inner.source.replace(/'/g, "''")}')`,
+                }));
+        return f.search && !isJsonField(f)
+            ? [{ field: f, col: `${col}::text` }]
+            : [];
+    });
+
 /** A search's conditions and their parameters; null when a filter can match nothing. */
 function whereOf(
     t: Table,
@@ -185,17 +206,16 @@ function whereOf(
 
     const term = p.search?.trim();
     if (term) {
-        const cols = t.fields.filter(f => f.search && !isJsonField(f));
+        const cols = searchedColumns(t.fields);
         const conditions: string[] = [];
         const like = (value: string) => {
             params.push(`%${escapeLike(value)}%`);
             return `$${params.length}`;
         };
-        const plain = cols.some(f => !(f.type in STORED_FORM))
+        const plain = cols.some(({ field: f }) => !(f.type in STORED_FORM))
             ? like(term)
             : '';
-        for (const f of cols) {
-            const col = `${quoteIdent(columnName(f.source))}::text`;
+        for (const { field: f, col } of cols) {
             const stored = STORED_FORM[f.type];
             if (!stored) {
                 conditions.push(`${col} ILIKE ${plain}`);
