@@ -149,6 +149,13 @@ export const validation = {
         lookup: {
             cnpjNotFound: 'CNPJ information not found',
             cepNotFound: 'CEP information not found',
+            replaceTitle: 'Replace what you typed?',
+            cnpjReplace:
+                'The records of this CNPJ differ in: %{fields}. Replace what is filled in with them?',
+            cepReplace:
+                'This CEP belongs to another address, which differs in: %{fields}. Replace what is filled in with it?',
+            replace: 'Replace',
+            keep: 'Keep mine',
         },
         passwordPanel: {
             title: 'Change password',

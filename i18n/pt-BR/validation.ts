@@ -151,6 +151,13 @@ export const validation: typeof enUS = {
         lookup: {
             cnpjNotFound: 'Informações do CNPJ não encontradas',
             cepNotFound: 'Informações do CEP não encontradas',
+            replaceTitle: 'Substituir o que você digitou?',
+            cnpjReplace:
+                'Os dados deste CNPJ diferem em: %{fields}. Substituir o que está preenchido?',
+            cepReplace:
+                'Este CEP é de outro endereço, que difere em: %{fields}. Substituir o que está preenchido?',
+            replace: 'Substituir',
+            keep: 'Manter o meu',
         },
         passwordPanel: {
             title: 'Alterar senha',

@@ -1,30 +1,60 @@
-import { useEffect, useRef } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import {
+    useCallback,
+    useEffect,
+    useRef,
+    useState,
+    type ReactNode,
+} from 'react';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isValidCnpj } from '@/domain/cnpj';
 import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
 import { isValidCep } from '@/domain/formats';
 import { statusOf, type BuilderDataProvider } from './customMethods';
-import { fillEmpty } from './fillEmpty';
+import { fieldLabelKey } from './labelKeys';
+import { planFill, type FillPlan } from './planFill';
 
 /**
  * Calls `lookup` once per new complete value the user enters at `source`
- * (never for the value the form was loaded with), filling the empty
- * fields of `fields` under `prefix` with the answer; a 404 warns with
+ * (never for the value the form was loaded with) and puts the answer in
+ * `fields` under `prefix`: empty fields and those still holding the last
+ * answer follow it (a new CEP brings its own street, and an old street
+ * the new answer lacks is emptied); fields typed by hand change only if
+ * the user agrees in the dialog this returns. A 404 warns with
  * `notFoundKey` and leaves the form as typed.
  */
 const useLookup = (
+    resource: string,
     source: string,
     isComplete: (value: string) => boolean,
     lookup: (value: string) => Promise<{ data: object }>,
     fields: readonly FieldDefinition[],
     prefix: string,
-    notFoundKey: string
-) => {
+    messages: { notFound: string; replace: string }
+): ReactNode => {
     const notify = useNotify();
+    const translate = useTranslate();
     const { getValues, setValue } = useFormContext();
     const value: unknown = useWatch({ name: source });
     const checked = useRef<unknown>(getValues(source));
+    /** What the last answer put in each field. */
+    const previous = useRef(new Map<string, string>());
+    const [asking, setAsking] = useState<FillPlan | null>(null);
+
+    const write = useCallback(
+        (path: string, v: string) =>
+            setValue(path, v, { shouldDirty: true, shouldValidate: true }),
+        [setValue]
+    );
+    const remember = useCallback(
+        (plan: FillPlan) => {
+            previous.current = new Map(
+                plan.answered.filter(([path, v]) => getValues(path) === v)
+            );
+        },
+        [getValues]
+    );
+
     useEffect(() => {
         if (typeof value !== 'string' || value === checked.current) return;
         if (!isComplete(value)) return;
@@ -34,21 +64,21 @@ const useLookup = (
         lookup(value).then(
             ({ data }) => {
                 if (!stillCurrent()) return;
-                fillEmpty(
+                const plan = planFill(
                     fields,
                     data,
                     path => getValues(path),
-                    (path, v) =>
-                        setValue(path, v, {
-                            shouldDirty: true,
-                            shouldValidate: true,
-                        }),
+                    previous.current,
                     prefix
                 );
+                for (const [path, v] of plan.writes) write(path, v);
+                for (const path of plan.clears) write(path, '');
+                remember(plan);
+                setAsking(plan.conflicts.length ? plan : null);
             },
             error => {
                 if (stillCurrent() && statusOf(error) === 404)
-                    notify(notFoundKey, { type: 'warning' });
+                    notify(messages.notFound, { type: 'warning' });
             }
         );
     }, [
@@ -57,11 +87,42 @@ const useLookup = (
         lookup,
         fields,
         prefix,
-        notFoundKey,
+        messages,
         notify,
         getValues,
-        setValue,
+        write,
+        remember,
     ]);
+
+    if (!asking) return null;
+    const names = asking.conflicts
+        .map(([path]) => translate(fieldLabelKey(resource, path)))
+        .join(', ');
+    return (
+        <Confirm
+            isOpen
+            title="app.lookup.replaceTitle"
+            content={messages.replace}
+            translateOptions={{ fields: names }}
+            confirm="app.lookup.replace"
+            cancel="app.lookup.keep"
+            onConfirm={() => {
+                for (const [path, v] of asking.conflicts) write(path, v);
+                remember(asking);
+                setAsking(null);
+            }}
+            onClose={() => setAsking(null)}
+        />
+    );
+};
+
+const CNPJ_MESSAGES = {
+    notFound: 'app.lookup.cnpjNotFound',
+    replace: 'app.lookup.cnpjReplace',
+};
+const CEP_MESSAGES = {
+    notFound: 'app.lookup.cepNotFound',
+    replace: 'app.lookup.cepReplace',
 };
 
 export const CnpjLookup = ({
@@ -70,29 +131,35 @@ export const CnpjLookup = ({
     definition: ResourceDefinition;
 }) => {
     const dataProvider = useDataProvider<BuilderDataProvider>();
-    useLookup(
+    return useLookup(
+        definition.name,
         'cnpj',
         isValidCnpj,
         dataProvider.lookupCnpj,
         definition.fields.filter(f => f.source !== 'cnpj'),
         '',
-        'app.lookup.cnpjNotFound'
+        CNPJ_MESSAGES
     );
-    return null;
 };
 
-export const CepLookup = ({ group }: { group: FieldDefinition }) => {
+export const CepLookup = ({
+    resource,
+    group,
+}: {
+    resource: string;
+    group: FieldDefinition;
+}) => {
     const dataProvider = useDataProvider<BuilderDataProvider>();
     const cep = group.fields?.find(f => f.type === 'cep');
-    useLookup(
+    return useLookup(
+        resource,
         `${group.source}.${cep?.source ?? 'cep'}`,
         isValidCep,
         dataProvider.lookupCep,
         (group.fields ?? []).filter(f => f !== cep),
         `${group.source}.`,
-        'app.lookup.cepNotFound'
+        CEP_MESSAGES
     );
-    return null;
 };
 
 /** Which look-ups a declaration gets: CNPJ at the top, CEP in each address group. */
@@ -108,7 +175,11 @@ export const Lookups = ({ definition }: { definition: ResourceDefinition }) => (
                     f.fields?.some(child => child.type === 'cep')
             )
             .map(group => (
-                <CepLookup key={group.source} group={group} />
+                <CepLookup
+                    key={group.source}
+                    resource={definition.name}
+                    group={group}
+                />
             ))}
     </>
 );

@@ -166,6 +166,11 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
             expect(input('Trade name').value).toBe('Looked-up trade name')
         );
         expect(dp.lookupCnpj).toHaveBeenCalledWith('11222333000181');
+        // The typed name differs from the answer: asked, and kept.
+        expect(await screen.findByRole('dialog')).toHaveTextContent(
+            'The records of this CNPJ differ in: Name.'
+        );
+        await user.click(screen.getByRole('button', { name: 'Keep mine' }));
         expect(input('Name').value).toBe('Typed name');
         expect(input('Street').value).toBe('Av. Paulista');
         expect(input('ZIP code').value).toBe('01310 100');

@@ -1,0 +1,138 @@
+/**
+ * A look-up's answer follows the value it answers (issue: forms that tell
+ * the truth): a new CEP brings its own street and city instead of leaving
+ * the old ones under it, and what the user typed by hand changes only if
+ * they agree.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { planFill } from '@/builders/planFill';
+import { ResourceCreate } from '@/builders/ResourceCreate';
+import { getResource } from '@/resources';
+import { fakeDataProvider } from './fakeDataProvider';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
+
+const company = getResource('company');
+const address = company.fields.filter(f => f.source === 'address');
+const input = (label: string) =>
+    screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+const ADDRESSES: Record<string, object> = {
+    '01310100': {
+        street: 'Avenida Paulista',
+        neighborhood: 'Bela Vista',
+        county: 'São Paulo',
+        state: 'SP',
+    },
+    '38400100': {
+        street: 'Avenida Afonso Pena',
+        county: 'Uberlândia',
+        state: 'MG',
+    },
+    '70040010': { street: 'Esplanada', county: 'Brasília', state: 'DF' },
+};
+
+describe('planFill', () => {
+    const form = (values: Record<string, string>) => (path: string) =>
+        values[path];
+
+    it('fills the empty fields', () => {
+        const plan = planFill(
+            address,
+            { address: ADDRESSES['01310100'] },
+            form({})
+        );
+        expect(plan.writes).toContainEqual([
+            'address.street',
+            'Avenida Paulista',
+        ]);
+        expect(plan.conflicts).toEqual([]);
+    });
+
+    it('follows a new answer where the last one is still there, empties what it no longer has, asks about the rest', () => {
+        const previous = new Map([
+            ['address.street', 'Avenida Paulista'],
+            ['address.neighborhood', 'Bela Vista'],
+            ['address.county', 'São Paulo'],
+        ]);
+        const plan = planFill(
+            address,
+            { address: ADDRESSES['38400100'] },
+            form({
+                'address.street': 'Avenida Paulista',
+                'address.neighborhood': 'Bela Vista',
+                'address.county': 'Sampa',
+                'address.number': '1000',
+            }),
+            previous
+        );
+        expect(plan.writes).toEqual([
+            ['address.street', 'Avenida Afonso Pena'],
+            ['address.state', 'MG'],
+        ]);
+        expect(plan.clears).toEqual(['address.neighborhood']);
+        expect(plan.conflicts).toEqual([['address.county', 'Uberlândia']]);
+    });
+});
+
+describe('CEP look-up in the form', { timeout: 30000 }, () => {
+    const open = () => {
+        const dp = fakeDataProvider({});
+        dp.lookupCep.mockImplementation(async (cep: string) => ({
+            data: ADDRESSES[cep] ?? {},
+        }));
+        renderInAdmin(
+            <ResourceCreate definition={company} basePath="/admin/company" />,
+            { dataProvider: dp }
+        );
+        return dp;
+    };
+    const changeCep = async (
+        user: ReturnType<typeof userEvent.setup>,
+        cep: string
+    ) => {
+        await user.clear(input('ZIP code'));
+        await user.type(input('ZIP code'), cep);
+    };
+
+    it('a new CEP brings its own address; a street typed by hand is kept unless the user agrees', async () => {
+        const user = userEvent.setup();
+        open();
+        await screen.findByLabelText(/^Name/);
+        await user.type(input('ZIP code'), '01310100');
+        await waitFor(() =>
+            expect(input('Street').value).toBe('Avenida Paulista')
+        );
+        expect(input('Neighborhood').value).toBe('Bela Vista');
+
+        // Untouched fields follow; what the new answer lacks is emptied.
+        await changeCep(user, '38400100');
+        await waitFor(() =>
+            expect(input('Street').value).toBe('Avenida Afonso Pena')
+        );
+        expect(input('City').value).toBe('Uberlândia');
+        expect(input('Neighborhood').value).toBe('');
+        expect(screen.queryByRole('dialog')).toBeNull();
+
+        // A street typed by hand: asked, and kept when the user says so.
+        await user.clear(input('Street'));
+        await user.type(input('Street'), 'Rua do Teste');
+        await changeCep(user, '70040010');
+        const dialog = await screen.findByRole('dialog');
+        expect(dialog).toHaveTextContent(
+            'This CEP belongs to another address, which differs in: Street. Replace what is filled in with it?'
+        );
+        await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+        expect(input('Street').value).toBe('Rua do Teste');
+        expect(input('City').value).toBe('Brasília');
+
+        // Asked again for the next CEP, and replaced when the user agrees.
+        await changeCep(user, '01310100');
+        await screen.findByRole('dialog');
+        await user.click(screen.getByRole('button', { name: 'Replace' }));
+        await waitFor(() =>
+            expect(input('Street').value).toBe('Avenida Paulista')
+        );
+    });
+});
