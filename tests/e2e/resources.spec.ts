@@ -20,6 +20,7 @@ import {
     clickEnableEdit,
     clickSave,
     fillField,
+    keepTypedOverLookup,
     typeIntoField,
 } from './helpers/forms.ts';
 import { assertListLoaded } from './helpers/lists.ts';
@@ -84,6 +85,8 @@ describe('Resources', () => {
         await typeIntoField(page, 'ZIP code (CEP)', '01310100');
         await assertFieldValue(page, 'Street', 'Avenida Paulista');
         await typeIntoField(page, 'CNPJ', cnpj);
+        // The look-up knows this CNPJ: it asks before replacing what was typed.
+        await keepTypedOverLookup(page, ['Name', 'Email']);
         await clickSave(page);
         await assertFieldError(page, 'CNPJ', en.alreadyInUse);
         await assertAtPath(page, '/admin/company/new');

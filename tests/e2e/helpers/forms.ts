@@ -131,6 +131,25 @@ export async function clickDeleteAndConfirm(
 }
 
 /** A toast (MUI Alert) with this text appears. */
+/**
+ * A look-up whose answer differs from what was typed by hand asks before
+ * replacing it; the user keeps theirs, and the dialog names those fields.
+ */
+export async function keepTypedOverLookup(
+    page: Page,
+    fields: string[],
+    locale: Locale = 'en-US'
+): Promise<void> {
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    const text = await dialog.innerText();
+    for (const field of fields) expect(text).toContain(field);
+    await dialog
+        .getByRole('button', { name: TEXTS[locale].keepMine, exact: true })
+        .click();
+    await dialog.waitFor({ state: 'hidden' });
+}
+
 export async function assertToast(page: Page, text: string): Promise<void> {
     await page
         .getByRole('alert')

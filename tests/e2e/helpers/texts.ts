@@ -22,6 +22,7 @@ export interface UiTexts {
     deleteQuestion: string;
     deleteIrreversible: string;
     alreadyInUse: string;
+    keepMine: string;
 }
 
 export const TEXTS: Record<Locale, UiTexts> = {
@@ -43,6 +44,7 @@ export const TEXTS: Record<Locale, UiTexts> = {
         deleteQuestion: 'Tem certeza de que deseja excluir',
         deleteIrreversible: 'Esta ação não pode ser desfeita',
         alreadyInUse: 'Já está em uso',
+        keepMine: 'Manter o meu',
     },
     'en-US': {
         myAccount: 'My Account',
@@ -62,5 +64,6 @@ export const TEXTS: Record<Locale, UiTexts> = {
         deleteQuestion: 'Are you sure you want to delete',
         deleteIrreversible: "This action can't be undone",
         alreadyInUse: 'Already in use',
+        keepMine: 'Keep mine',
     },
 };
