@@ -164,6 +164,16 @@ export const validation = {
             submit: 'Update password',
             updated: 'Password updated successfully',
             error: 'Error updating password',
+            rules: {
+                title: 'The new password must have',
+                minLength: 'at least 8 characters',
+                number: 'a number',
+                special: 'a special character',
+                upperLower: 'upper and lower case letters',
+                match: 'the same password in both fields',
+                met: 'met',
+                notMet: 'not yet',
+            },
         },
     },
 };

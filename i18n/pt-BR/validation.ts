@@ -166,6 +166,16 @@ export const validation: typeof enUS = {
             submit: 'Atualizar senha',
             updated: 'Senha atualizada com sucesso',
             error: 'Erro ao atualizar senha',
+            rules: {
+                title: 'A nova senha precisa ter',
+                minLength: 'pelo menos 8 caracteres',
+                number: 'um número',
+                special: 'um caractere especial',
+                upperLower: 'letras maiúsculas e minúsculas',
+                match: 'a mesma senha nos dois campos',
+                met: 'atendido',
+                notMet: 'ainda não',
+            },
         },
     },
 };

@@ -92,7 +92,7 @@ export const DateTimeTextInput = (props: TextInputProps) => {
             {...props}
             mask={mask}
             placeholder={translate('app.dateInput.dateTime')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ ...props.slotProps, inputLabel: { shrink: true } }}
         />
     );
 };
@@ -113,7 +113,7 @@ export const DateTextInput = (props: TextInputProps) => {
             {...props}
             mask={mask}
             placeholder={translate('app.dateInput.date')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ ...props.slotProps, inputLabel: { shrink: true } }}
         />
     );
 };

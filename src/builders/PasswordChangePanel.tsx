@@ -14,6 +14,7 @@ import {
     validatePasswordConfirmation,
 } from '@/validation/password';
 import type { BuilderDataProvider } from './customMethods';
+import { PasswordRules } from './PasswordRules';
 
 const validateConfirmation = validatePasswordConfirmation('password');
 
@@ -65,6 +66,10 @@ export const PasswordChangePanel = () => {
                         label="app.passwordPanel.confirmation"
                         validate={validateConfirmation}
                         autoComplete="new-password"
+                    />
+                    <PasswordRules
+                        source="password"
+                        confirmationSource="confirmation"
                     />
                 </SimpleForm>
             </CardContent>

@@ -151,35 +151,46 @@ const LeafInput = ({
         readOnly,
         defaultValue: field.defaultValue,
     };
+    // react-admin marks the label with "*"; screen readers hear the attribute.
+    const text = {
+        ...common,
+        slotProps:
+            field.required && !readOnly
+                ? { htmlInput: { 'aria-required': true } }
+                : {},
+    };
     const choices = optionChoices(resource, labelPath, field);
     const target = field.reference ? findResource(field.reference) : undefined;
     const optionText = target?.recordRepresentation ?? 'id';
     if (isMaskName(field.type))
-        return <MaskedTextInput {...common} mask={MASKS[field.type]} />;
+        return <MaskedTextInput {...text} mask={MASKS[field.type]} />;
     switch (field.type) {
         case 'longText':
-            return <TextInput {...common} multiline minRows={2} />;
+            return <TextInput {...text} multiline minRows={2} />;
         case 'email':
-            return <TextInput {...common} type="email" />;
+            return <TextInput {...text} type="email" />;
         case 'integer':
-            return <NumberInput {...common} step={1} />;
+            return <NumberInput {...text} step={1} />;
         case 'decimal':
-            return <NumberInput {...common} />;
+            return <NumberInput {...text} />;
         case 'latitude':
         case 'longitude':
             return (
                 <NumberInput
-                    {...common}
+                    {...text}
                     placeholder={PLACEHOLDERS[field.type]}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    slotProps={{
+                        ...text.slotProps,
+                        inputLabel: { shrink: true },
+                    }}
                 />
             );
         case 'boolean':
             return <BooleanInput {...common} />;
         case 'date':
-            return <DateTextInput {...common} />;
+            return <DateTextInput {...text} />;
         case 'datetime':
-            return <DateTimeTextInput {...common} />;
+            return <DateTimeTextInput {...text} />;
         case 'select':
             return <SelectInput {...common} choices={choices} />;
         case 'multiSelect':
@@ -200,6 +211,10 @@ const LeafInput = ({
                     reference={field.reference ?? ''}
                 >
                     <AutocompleteArrayInput
+                        // MUI gives every chip a remove icon, even read-only.
+                        slotProps={
+                            readOnly ? { chip: { onDelete: undefined } } : {}
+                        }
                         source={source}
                         label={common.label}
                         validate={validate}
@@ -209,7 +224,7 @@ const LeafInput = ({
                 </ReferenceArrayInput>
             );
         default:
-            return <TextInput {...common} />;
+            return <TextInput {...text} />;
     }
 };
 

@@ -31,6 +31,7 @@ import {
 } from './ranges';
 import { SeriesChart } from './SeriesChart';
 import { usePlantContext } from './usePlantContext';
+import { visuallyHidden } from '@/builders/visuallyHidden';
 
 export interface PanelSensor extends SeriesSensor {
     name: string;
@@ -297,14 +298,3 @@ export const SensorSeriesPanel = ({
         </Box>
     );
 };
-
-// Pixels as strings: in `sx` a number up to 1 is a fraction (width: 1 is 100%).
-const visuallyHidden = {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-} as const;

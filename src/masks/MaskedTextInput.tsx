@@ -20,7 +20,11 @@ export const MaskedTextInput = ({
             ...slotProps,
             input: {
                 inputComponent: MaskAdapter as never,
-                inputProps: { mask },
+                // MUI gives these to the masked input instead of `htmlInput`.
+                inputProps: {
+                    ...(slotProps?.htmlInput as object | undefined),
+                    mask,
+                },
             },
         }}
     />

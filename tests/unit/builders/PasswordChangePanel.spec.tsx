@@ -1,11 +1,46 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PasswordChangePanel } from '@/builders/PasswordChangePanel';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
+/** Each rule's line and what it says of itself ("met" / "not yet"). */
+const rules = () =>
+    within(screen.getByRole('list', { name: 'The new password must have' }))
+        .getAllByRole('listitem')
+        .map(item => item.textContent);
+
 describe('PasswordChangePanel', { timeout: 30000 }, () => {
+    it('ticks the five rules live as the user types, in words as well as icons', async () => {
+        const user = userEvent.setup();
+        renderInAdmin(<PasswordChangePanel />, {
+            dataProvider: fakeDataProvider({}),
+        });
+        const password = await screen.findByLabelText(/^New password/);
+        expect(rules()).toEqual([
+            'at least 8 characters (not yet)',
+            'a number (not yet)',
+            'a special character (not yet)',
+            'upper and lower case letters (not yet)',
+            'the same password in both fields (not yet)',
+        ]);
+        await user.type(password, 'abcdefg1');
+        expect(rules()).toEqual([
+            'at least 8 characters (met)',
+            'a number (met)',
+            'a special character (not yet)',
+            'upper and lower case letters (not yet)',
+            'the same password in both fields (not yet)',
+        ]);
+        await user.type(password, 'A#');
+        await user.type(
+            screen.getByLabelText(/^Confirm new password/),
+            'abcdefg1A#'
+        );
+        expect(rules().every(r => r?.endsWith('(met)'))).toBe(true);
+    });
+
     it('checks the rules, then calls updatePassword', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({});

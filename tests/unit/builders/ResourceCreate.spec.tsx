@@ -65,6 +65,10 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
 
     it('an untouched form offers Save, and pressing it names every required field; no browser bubbles', async () => {
         const { user, dp } = await openCompanyCreate();
+        // Marked with "*" and announced as required (the input's attribute).
+        for (const label of ['Name', 'CNPJ', 'ZIP code'])
+            expect(input(label)).toHaveAttribute('aria-required', 'true');
+        expect(input('Phone')).not.toHaveAttribute('aria-required');
         const save = screen.getByRole('button', { name: 'Save' });
         expect(save).toBeEnabled();
         expect(save.closest('form')).toHaveAttribute('novalidate');

@@ -86,7 +86,9 @@ describe('/my-profile', () => {
                 'Administrator profiles are not tied to a power plant.'
             )
         ).toBeInTheDocument();
-        expect(screen.queryByRole('list')).not.toBeInTheDocument();
+        expect(
+            screen.queryByRole('list', { name: 'Power plants' })
+        ).not.toBeInTheDocument();
     });
 
     it('says when a normal user has no plant', async () => {
