@@ -1,8 +1,8 @@
+import Chip from '@mui/material/Chip';
 import { Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import {
     BooleanField,
-    ChipField,
     DataTable,
     FunctionField,
     NumberField,
@@ -17,15 +17,17 @@ import {
 } from 'react-admin';
 import type { FieldDefinition } from '@/domain/fields';
 import { MASKS, isMaskName } from '@/masks/masks';
-import { findResource } from '@/resources';
 import { CriticalityChip, isCriticality } from './CriticalityChip';
 import { fieldLabelKey, optionLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
-import { useFieldText } from './useFieldText';
+import { useFieldText, useRecordText } from './useFieldText';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 
-/** A date or date-time cell: the day as the language writes it, the time on the company's clock. */
-const DateText = ({
+/**
+ * A cell as people read it (useFieldText): a date on the company's clock,
+ * a page or module by its translated name.
+ */
+const FieldText = ({
     resource,
     field,
 }: {
@@ -34,7 +36,20 @@ const DateText = ({
 }) => {
     const record = useRecordContext();
     const text = useFieldText(resource);
-    return record ? text(field, record[field.source]) : null;
+    return record ? text(field, record[field.source], record) : null;
+};
+
+/** A referenced record as people name it (its date, its translated code, its masked CNPJ). */
+const RecordText = ({ resource }: { resource: string }) => {
+    const record = useRecordContext();
+    const text = useRecordText(resource);
+    return text(record);
+};
+
+const RecordChip = ({ resource }: { resource: string }) => {
+    const record = useRecordContext();
+    const text = useRecordText(resource);
+    return <Chip size="small" label={text(record)} />;
 };
 
 /** A date-time column names the zone its times are on ("Data (BRT)"). */
@@ -82,8 +97,6 @@ export const fieldFor = (
     field: FieldDefinition
 ): ReactElement => {
     const { source } = field;
-    const target = field.reference ? findResource(field.reference) : undefined;
-    const representation = target?.recordRepresentation ?? 'id';
     if (isMaskName(field.type)) {
         const { format } = MASKS[field.type];
         return (
@@ -109,7 +122,7 @@ export const fieldFor = (
                 <FunctionField
                     source={source}
                     render={() => (
-                        <DateText resource={resource} field={field} />
+                        <FieldText resource={resource} field={field} />
                     )}
                 />
             );
@@ -150,7 +163,7 @@ export const fieldFor = (
                     reference={field.reference ?? ''}
                     link={false}
                 >
-                    <TextField source={representation} />
+                    <RecordText resource={field.reference ?? ''} />
                 </ReferenceField>
             );
         case 'references':
@@ -160,12 +173,21 @@ export const fieldFor = (
                     reference={field.reference ?? ''}
                 >
                     <SingleFieldList linkType={false}>
-                        <ChipField source={representation} size="small" />
+                        <RecordChip resource={field.reference ?? ''} />
                     </SingleFieldList>
                 </ReferenceArrayField>
             );
         default:
-            return <TextField source={source} />;
+            return field.translatedCode ? (
+                <FunctionField
+                    source={source}
+                    render={() => (
+                        <FieldText resource={resource} field={field} />
+                    )}
+                />
+            ) : (
+                <TextField source={source} />
+            );
     }
 };
 

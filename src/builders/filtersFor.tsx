@@ -5,13 +5,19 @@ import {
     ReferenceInputBase,
     SearchInput,
     SelectInput,
+    type RaRecord,
+    type SelectInputProps,
     type TextInputProps,
 } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
-import { findResource } from '@/resources';
 import { fieldLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
 import { DeferredAutocomplete } from './referenceFilter/DeferredAutocomplete';
+import {
+    isNamedByTranslation,
+    useNamedChoices,
+    useRecordText,
+} from './useFieldText';
 
 // The date boxes bring the mask library (~15 kB): only lists with a date
 // filter load them, when the filter bar first shows.
@@ -30,6 +36,22 @@ const DateFilter = ({
         <Suspense fallback={null}>
             <Input {...props} />
         </Suspense>
+    );
+};
+
+const NamedChoicesFilter = ({
+    reference,
+    ...props
+}: SelectInputProps & { reference: string }) => {
+    const { choices, isPending } = useNamedChoices(reference);
+    const recordText = useRecordText(reference);
+    return (
+        <SelectInput
+            {...props}
+            choices={choices}
+            isPending={isPending}
+            optionText={(record: RaRecord) => recordText(record)}
+        />
     );
 };
 
@@ -72,9 +94,16 @@ const filterInputs = (
         // A `references` filter matches records holding that one id.
         case 'reference':
         case 'references': {
-            const target = field.reference
-                ? findResource(field.reference)
-                : undefined;
+            // Records named by a translated code (modules, pages) are few,
+            // and the server cannot search their names: a menu of them.
+            if (isNamedByTranslation(field.reference ?? ''))
+                return [
+                    <NamedChoicesFilter
+                        key={key}
+                        {...common}
+                        reference={field.reference ?? ''}
+                    />,
+                ];
             return [
                 // The base, not <ReferenceInput>: that one imports the
                 // autocomplete statically as its default child.
@@ -86,7 +115,7 @@ const filterInputs = (
                 >
                     <DeferredAutocomplete
                         label={common.label}
-                        optionText={target?.recordRepresentation ?? 'id'}
+                        reference={field.reference ?? ''}
                     />
                 </ReferenceInputBase>,
             ];

@@ -13,16 +13,17 @@ import {
     SimpleFormIterator,
     TextInput,
     useTranslate,
+    type RaRecord,
     type Validator,
 } from 'react-admin';
 import type { FieldDefinition } from '@/domain/fields';
 import { MASKS, isMaskName } from '@/masks/masks';
 import { MaskedTextInput } from '@/masks/MaskedTextInput';
-import { findResource } from '@/resources';
 import { validatorFor } from '@/validation/validators';
 import { fieldLabelKey, groupLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
 import { DateTextInput, DateTimeTextInput } from './DateInputs';
+import { useNamedChoices, useRecordText } from './useFieldText';
 import { defaultValuesFor } from './writableValues';
 
 export interface FieldInputProps {
@@ -160,8 +161,14 @@ const LeafInput = ({
                 : {},
     };
     const choices = optionChoices(resource, labelPath, field);
-    const target = field.reference ? findResource(field.reference) : undefined;
-    const optionText = target?.recordRepresentation ?? 'id';
+    // Options named as everywhere else: dates formatted, codes translated.
+    const recordText = useRecordText(field.reference ?? '');
+    const optionText = (record: RaRecord) => recordText(record);
+    // Named by a translated code: all loaded, matched by the shown name.
+    const named = useNamedChoices(field.reference ?? '');
+    const local = named.named
+        ? { choices: named.choices, isPending: named.isPending }
+        : undefined;
     if (isMaskName(field.type))
         return <MaskedTextInput {...text} mask={MASKS[field.type]} />;
     switch (field.type) {
@@ -195,34 +202,51 @@ const LeafInput = ({
             return <SelectInput {...common} choices={choices} />;
         case 'multiSelect':
             return <SelectArrayInput {...common} choices={choices} />;
-        case 'reference':
-            return (
+        case 'reference': {
+            const input = (
+                <AutocompleteInput
+                    {...common}
+                    optionText={optionText}
+                    {...local}
+                />
+            );
+            return local ? (
+                input
+            ) : (
                 <ReferenceInput
                     source={source}
                     reference={field.reference ?? ''}
                 >
-                    <AutocompleteInput {...common} optionText={optionText} />
+                    {input}
                 </ReferenceInput>
             );
-        case 'references':
-            return (
+        }
+        case 'references': {
+            const input = (
+                <AutocompleteArrayInput
+                    // MUI gives every chip a remove icon, even read-only.
+                    slotProps={
+                        readOnly ? { chip: { onDelete: undefined } } : {}
+                    }
+                    source={source}
+                    label={common.label}
+                    validate={validate}
+                    readOnly={readOnly}
+                    optionText={optionText}
+                    {...local}
+                />
+            );
+            return local ? (
+                input
+            ) : (
                 <ReferenceArrayInput
                     source={source}
                     reference={field.reference ?? ''}
                 >
-                    <AutocompleteArrayInput
-                        // MUI gives every chip a remove icon, even read-only.
-                        slotProps={
-                            readOnly ? { chip: { onDelete: undefined } } : {}
-                        }
-                        source={source}
-                        label={common.label}
-                        validate={validate}
-                        readOnly={readOnly}
-                        optionText={optionText}
-                    />
+                    {input}
                 </ReferenceArrayInput>
             );
+        }
         default:
             return <TextInput {...text} />;
     }

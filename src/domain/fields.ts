@@ -92,6 +92,12 @@ export interface FieldDefinition {
      * its JSON column.
      */
     search?: boolean;
+    /**
+     * The value is a code the UI names by its translation, never shows as
+     * typed: a page's `codeIntl` (its entity's name or `app.pages.<code>`)
+     * or a module's (`app.modules.<code>`).
+     */
+    translatedCode?: 'page' | 'module';
 }
 
 export type ResourceScope =

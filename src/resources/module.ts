@@ -19,6 +19,7 @@ export const module = defineResource({
             pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
             list: true,
             search: true,
+            translatedCode: 'module',
         },
         { source: 'icon', type: 'text', maxLength: 60, list: true },
         {

@@ -19,6 +19,7 @@ export const page = defineResource({
             pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
             list: true,
             search: true,
+            translatedCode: 'page',
         },
         {
             source: 'url',

@@ -12,7 +12,12 @@ import userEvent, {
     PointerEventsCheckLevel,
 } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import type { DataProvider, I18nProvider } from 'react-admin';
+import type {
+    DataProvider,
+    I18nProvider,
+    RaRecord,
+    TranslateFunction,
+} from 'react-admin';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createI18nProvider } from '@/providers/i18nProvider';
 import { formFields } from '@/builders/inputFor';
@@ -25,8 +30,10 @@ import {
 import { ResourceCreate } from '@/builders/ResourceCreate';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { ResourceList } from '@/builders/ResourceList';
+import { fieldTextOf, recordTextOf } from '@/builders/useFieldText';
 import {
     dateOrderOf,
+    dateTimeFormats,
     DEFAULT_TIME_ZONE,
     displayDate,
     displayDateTime,
@@ -315,7 +322,16 @@ const fillFields = async (
             case 'references': {
                 const target = getResource(referenceOf(f) ?? def.name);
                 const record = ctx.references.get(formPath);
-                const shown = String(record?.[target.recordRepresentation]);
+                // Named as the screens name it (a module by its translated name).
+                const shown = recordTextOf(
+                    target.name,
+                    fieldTextOf(
+                        target.name,
+                        ctx.t as TranslateFunction,
+                        ctx.locale,
+                        dateTimeFormats(ctx.locale, DEFAULT_TIME_ZONE)
+                    )
+                )(record as RaRecord);
                 // Pasted: one search request instead of one per keystroke.
                 await user.click(comboboxIn(control));
                 await user.paste(shown);
@@ -498,10 +514,16 @@ describe.each(resources.map(def => [def.name, def] as const))(
             const rows = view.container.querySelectorAll('tbody tr');
             expect(rows).toHaveLength(page.rows.length);
             const column = plainTextColumn(def);
+            const shown = fieldTextOf(
+                def.name,
+                t as TranslateFunction,
+                actor.locale,
+                dateTimeFormats(actor.locale, DEFAULT_TIME_ZONE)
+            );
             if (column)
                 page.rows.forEach((record, i) =>
                     expect(rows[i]).toHaveTextContent(
-                        String(record[column.source] ?? '')
+                        shown(column, record[column.source], record as RaRecord)
                     )
                 );
         });

@@ -7,7 +7,9 @@ import {
     useInput,
     useNotify,
     useTranslate,
+    type RaRecord,
 } from 'react-admin';
+import { useRecordText } from '../useFieldText';
 import type { FilterAutocompleteProps } from './FilterAutocomplete';
 import { filterWidth } from './filterWidth';
 
@@ -58,18 +60,18 @@ export const DeferredAutocomplete = (props: FilterAutocompleteProps) => {
 
 const Placeholder = ({
     label,
-    optionText,
+    reference,
     onActivate,
 }: FilterAutocompleteProps & { onActivate: () => void }) => {
+    const recordText = useRecordText(reference);
     const translate = useTranslate();
     const { selectedChoices, source } = useChoicesContext();
     // Registers the field like any input: react-admin's filter form only
     // keeps the values of registered fields, and the selected record is
     // fetched from that value.
     useInput({ source: source ?? '' });
-    const selected = selectedChoices?.[0] as
-        Record<string, unknown> | undefined;
-    const value = selected ? String(selected[optionText] ?? '') : '';
+    const selected = selectedChoices?.[0] as RaRecord | undefined;
+    const value = selected ? recordText(selected) : '';
     return (
         <TextField
             label={translate(label, { _: label })}

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { AutocompleteInput } from 'react-admin';
+import { AutocompleteInput, type RaRecord } from 'react-admin';
+import { useRecordText } from '../useFieldText';
 import { filterWidth } from './filterWidth';
 
 export interface FilterAutocompleteProps {
     label: string;
-    optionText: string;
+    /** The referenced resource: its records are named as everywhere (useRecordText). */
+    reference: string;
     /** Set when the user reached the filter before this chunk had loaded. */
     takeFocus?: boolean;
 }
@@ -16,9 +18,10 @@ export interface FilterAutocompleteProps {
  */
 export const FilterAutocomplete = ({
     label,
-    optionText,
+    reference,
     takeFocus = false,
 }: FilterAutocompleteProps) => {
+    const recordText = useRecordText(reference);
     const inputRef = useRef<HTMLInputElement>(null);
     // After mount, not with autoFocus: react-admin's handlers must exist
     // before the focus event that opens the suggestions.
@@ -28,7 +31,7 @@ export const FilterAutocomplete = ({
     return (
         <AutocompleteInput
             label={label}
-            optionText={optionText}
+            optionText={(record: RaRecord) => recordText(record)}
             helperText={false}
             sx={filterWidth}
             TextFieldProps={{ inputRef }}

@@ -25,7 +25,7 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
                     <ReferenceInputBase source="companyId" reference="company">
                         <DeferredAutocomplete
                             label="resources.subsidiary.fields.companyId"
-                            optionText="name"
+                            reference="company"
                         />
                     </ReferenceInputBase>
                 </Form>

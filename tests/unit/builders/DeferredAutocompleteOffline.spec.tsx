@@ -18,7 +18,7 @@ describe('a reference filter whose autocomplete cannot load', () => {
                     <ReferenceInputBase source="companyId" reference="company">
                         <DeferredAutocomplete
                             label="resources.subsidiary.fields.companyId"
-                            optionText="name"
+                            reference="company"
                         />
                     </ReferenceInputBase>
                 </Form>
