@@ -5,7 +5,7 @@ import {
     type DeleteWithConfirmButtonProps,
 } from 'react-admin';
 import { notificationKey } from './labelKeys';
-import { useRecordText } from './useFieldText';
+import { useRecordName } from './useRecordName';
 
 /**
  * Delete behind the spec's confirmation ("Are you sure you want to delete",
@@ -23,9 +23,8 @@ export const ResourceDeleteButton = ({
 }) => {
     const notify = useNotify();
     const record = useRecordContext();
-    const recordText = useRecordText(resource);
     // react-admin would name the record by its raw field (an ISO timestamp).
-    const named = { recordRepresentation: recordText(record) };
+    const named = { recordRepresentation: useRecordName(resource, record) };
     return (
         <DeleteWithConfirmButton
             sx={sx}

@@ -13,7 +13,7 @@ import { DetailsToolbar } from './DetailsToolbar';
 import { notificationKey } from './labelKeys';
 import { ResourceInputs } from './ResourceInputs';
 import type { ResourceScreenProps } from './ResourceList';
-import { useRecordText } from './useFieldText';
+import { useRecordName } from './useRecordName';
 import { writableValues } from './writableValues';
 
 /** The details heading: the entity and the record as people name it ("Leitura 20/11/2026, 10:30"). */
@@ -21,10 +21,10 @@ const RecordTitle = ({ resource }: { resource: string }) => {
     const translate = useTranslate();
     const record = useRecordContext();
     const resourceLabel = useGetResourceLabel();
-    const recordText = useRecordText(resource);
+    const recordName = useRecordName(resource, record);
     return translate('ra.page.edit', {
         name: resourceLabel(resource, 1),
-        recordRepresentation: recordText(record),
+        recordRepresentation: recordName,
         id: record?.id,
     });
 };

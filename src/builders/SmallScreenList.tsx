@@ -1,6 +1,7 @@
-import { SimpleList, type RaRecord } from 'react-admin';
+import { ReferenceField, SimpleList, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
 import { EmptyText } from './EmptyText';
+import { RecordText } from './RecordText';
 import { useFieldText } from './useFieldText';
 
 /**
@@ -24,13 +25,27 @@ const SmallScreenList = ({
         f => f.list && f.source !== definition.recordRepresentation
     );
     const show = (r: RaRecord, field = first) =>
-        field ? text(field, r[field.source]) : String(r.id);
+        field ? text(field, r[field.source], r) : String(r.id);
+    // A reference (a reading's sensor) is named by its record, fetched for
+    // the whole page at once.
+    const secondary =
+        second?.type === 'reference' && second.reference
+            ? () => (
+                  <ReferenceField
+                      source={second.source}
+                      reference={second.reference ?? ''}
+                      link={false}
+                  >
+                      <RecordText resource={second.reference ?? ''} />
+                  </ReferenceField>
+              )
+            : second
+              ? (r: RaRecord) => show(r, second)
+              : undefined;
     return (
         <SimpleList
             primaryText={(r: RaRecord) => show(r)}
-            secondaryText={
-                second ? (r: RaRecord) => show(r, second) : undefined
-            }
+            secondaryText={secondary}
             rowClick={id => rowPath(id)}
             empty={<EmptyText />}
         />

@@ -20,6 +20,7 @@ import { MASKS, isMaskName } from '@/masks/masks';
 import { CriticalityChip, isCriticality } from './CriticalityChip';
 import { fieldLabelKey, optionLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
+import { RecordText } from './RecordText';
 import { useFieldText, useRecordText } from './useFieldText';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 
@@ -37,13 +38,6 @@ const FieldText = ({
     const record = useRecordContext();
     const text = useFieldText(resource);
     return record ? text(field, record[field.source], record) : null;
-};
-
-/** A referenced record as people name it (its date, its translated code, its masked CNPJ). */
-const RecordText = ({ resource }: { resource: string }) => {
-    const record = useRecordContext();
-    const text = useRecordText(resource);
-    return text(record);
 };
 
 const RecordChip = ({ resource }: { resource: string }) => {

@@ -129,6 +129,12 @@ export interface ResourceDefinition<Name extends string = string> {
     };
     /** Field shown when the record is referenced (autocompletes, chips). */
     recordRepresentation: string;
+    /**
+     * A reference field whose record names this one in headings and
+     * dialogs before its representation: a reading by its sensor, a
+     * register by its form ("PZ-01 · 20/11/2026, 10:30").
+     */
+    recordContext?: string;
     defaultSort: { field: string; order: 'ASC' | 'DESC' };
     /**
      * Its entries in the page catalogue (one per url in `pages`): the icon

@@ -9,6 +9,7 @@ export const inspectionRegister = defineResource({
     pages: { normal: '/inspection-register' },
     menu: { icon: 'FactCheck', module: 'inspection', order: 31 },
     recordRepresentation: 'date',
+    recordContext: 'inspectionFormId',
     defaultSort: { field: 'date', order: 'DESC' },
     fields: [
         {

@@ -12,6 +12,7 @@ export const measure = defineResource({
     // Details with the sensor's chart around the reading (src/resources/measure/MeasureEdit.tsx).
     views: ['edit'],
     recordRepresentation: 'date',
+    recordContext: 'sensorId',
     defaultSort: { field: 'date', order: 'DESC' },
     fields: [
         {

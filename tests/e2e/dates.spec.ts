@@ -45,7 +45,7 @@ const CASES: {
         typed: '201120261030',
         shown: '20/11/2026 10:30',
         cell: /^20\/11\/2026,? 10:30$/,
-        heading: /^Medição 20\/11\/2026,? 10:30$/,
+        heading: /^Medição .+ · 20\/11\/2026,? 10:30$/,
         created: 'Medição criada com sucesso',
     },
     {
@@ -60,7 +60,7 @@ const CASES: {
         typed: '112020261030',
         shown: '11/20/2026 10:30',
         cell: /^11\/20\/26,? 10:30\sAM$/,
-        heading: /^Measure 11\/20\/26,? 10:30\sAM$/,
+        heading: /^Measure .+ · 11\/20\/26,? 10:30\sAM$/,
         created: 'Measure created successfully',
     },
 ];
@@ -104,7 +104,7 @@ describe('Dates', () => {
             await assertAtDetailsPath(page, '/measure');
             await assertDetailsInReadMode(page, c.locale);
             await assertFieldValue(page, c.labels.date, c.shown);
-            // The heading names the reading by its time, not an ISO timestamp.
+            // The heading names the reading by its sensor and time, not an ISO timestamp.
             const heading = page.locator('#react-admin-title');
             await expect.poll(() => heading.innerText()).toMatch(c.heading);
             await screenshot(page, `reading-details-${c.locale}`);

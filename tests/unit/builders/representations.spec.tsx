@@ -5,9 +5,11 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ListBase } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { ResourceList } from '@/builders/ResourceList';
+import SmallScreenList from '@/builders/SmallScreenList';
 import { getResource } from '@/resources';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
@@ -142,5 +144,66 @@ describe('records named by their translated codes', { timeout: 30000 }, () => {
             ([resource]) => resource === 'module'
         );
         expect(moduleCalls.every(([, p]) => !p.filter?.q)).toBe(true);
+    });
+
+    it('a reading’s heading names its sensor and its time', async () => {
+        const measureTables = {
+            measure: [
+                {
+                    id: 5,
+                    date: '2026-11-20T13:30:00.000Z',
+                    value: 1,
+                    sensorId: 3,
+                    type: 'manual',
+                },
+            ],
+            sensor: [{ id: 3, name: 'Piezômetro PZ-01' }],
+        };
+        renderInAdmin(
+            <>
+                {/* eslint-disable-next-line jsx-a11y/heading-has-content -- filled by the title portal */}
+                <h1 id="react-admin-title" />
+                <ResourceEdit
+                    definition={getResource('measure')}
+                    basePath="/measure"
+                    id={5}
+                />
+            </>,
+            { dataProvider: fakeDataProvider(measureTables) }
+        );
+        const heading = await screen.findByRole('heading', { level: 1 });
+        await waitFor(() =>
+            expect(heading).toHaveTextContent(
+                'Measure Piezômetro PZ-01 · 11/20/26, 10:30 AM'
+            )
+        );
+    });
+
+    it('compact rows show a reading’s time and its sensor’s name', async () => {
+        const dp = fakeDataProvider({
+            measure: [
+                {
+                    id: 5,
+                    date: '2026-11-20T13:30:00.000Z',
+                    value: 1,
+                    sensorId: 3,
+                },
+            ],
+            sensor: [{ id: 3, name: 'Piezômetro PZ-01' }],
+        });
+        renderInAdmin(
+            <ListBase resource="measure" disableSyncWithLocation>
+                <SmallScreenList
+                    definition={getResource('measure')}
+                    rowPath={id => `/measure/details/${id}`}
+                />
+            </ListBase>,
+            { dataProvider: dp }
+        );
+        expect(
+            await screen.findByText('11/20/26, 10:30 AM')
+        ).toBeInTheDocument();
+        expect(await screen.findByText('Piezômetro PZ-01')).toBeInTheDocument();
+        expect(dp.getMany).toHaveBeenCalledTimes(1);
     });
 });

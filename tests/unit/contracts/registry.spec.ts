@@ -107,6 +107,10 @@ describe.each(resources.map(r => [r.name, r] as const))(
             expect(top).toContain(def.defaultSort.field);
             expect(def.fields.some(f => f.list)).toBe(true);
             expect(def.hasStatus).toBe(top.includes('status'));
+            if (def.recordContext)
+                expect(
+                    def.fields.find(f => f.source === def.recordContext)?.type
+                ).toBe('reference');
         });
         it.each(Object.entries(catalogs))(
             'is labelled in %s',
