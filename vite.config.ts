@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -10,7 +11,7 @@ const objectEntries = fileURLToPath(
 );
 
 export default defineConfig({
-    plugins: [react(), slimReactAdmin()],
+    plugins: [react(), slimReactAdmin(), precompress()],
     resolve: {
         alias: { '@': src, '@i18n': i18n, 'object.entries': objectEntries },
     },

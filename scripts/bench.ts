@@ -105,7 +105,7 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
             if (process.env.BENCH_VERBOSE && i === 0) {
                 for (const s of visit.scripts)
                     process.stdout.write(
-                        `    ${s.path} ${(s.gzipBytes / KB).toFixed(1)} kB\n`
+                        `    ${s.path} ${(s.receivedBytes / KB).toFixed(1)} kB ${s.encoding || 'plain'} (${(s.gzipBytes / KB).toFixed(1)} kB gzip)\n`
                     );
             }
             await context.close();

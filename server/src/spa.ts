@@ -3,6 +3,7 @@
  * `/config.json`, the client-side-route fallback to `index.html`, and the
  * security headers every answer of this origin carries.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -75,9 +76,17 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 </body></html>
 `;
 
-/** Vite's content-hashed output lives under /assets/ and never changes. */
-const isHashedAsset = (file: string) =>
-    file.includes('/assets/') && /[-.][A-Za-z0-9_-]{8,}\.\w+$/.test(file);
+/**
+ * Vite's content-hashed output lives under /assets/ and never changes; its
+ * brotli and gzip twins (build/precompress.ts) neither.
+ */
+export const isHashedAsset = (file: string) =>
+    file.includes('/assets/') &&
+    /[-.][A-Za-z0-9_-]{8,}\.\w+$/.test(file.replace(/\.(br|gz)$/, ''));
+
+/** A strong validator for a body the server builds itself. */
+const etagOf = (body: string) =>
+    `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 export async function registerSpa(
     app: FastifyInstance,
@@ -103,6 +112,9 @@ export async function registerSpa(
             root,
             index: false,
             cacheControl: false,
+            // The build writes .br and .gz twins; the browser's
+            // Accept-Encoding picks one (with Vary), else the plain file.
+            preCompressed: true,
             // Directory requests fall through to the SPA fallback instead.
             redirect: false,
             setHeaders: (reply, file) => {
@@ -129,13 +141,22 @@ export async function registerSpa(
             .sendFile('index.html', root);
     };
 
-    app.get('/config.json', (_req, reply) => {
+    const defaultConfigBody = JSON.stringify(defaultClientConfig(config));
+    const defaultConfigEtag = etagOf(defaultConfigBody);
+    app.get('/config.json', (req, reply) => {
+        // Revalidated on every load, answered 304 while unchanged.
         reply.header('cache-control', 'no-cache');
         // Operators override the defaults by dropping a config.json in dist/.
         if (existsSync(resolve(root, 'config.json'))) {
             return reply.sendFile('config.json', root);
         }
-        return reply.send(defaultClientConfig(config));
+        reply.header('etag', defaultConfigEtag);
+        if (req.headers['if-none-match'] === defaultConfigEtag) {
+            return reply.status(304).send();
+        }
+        return reply
+            .type('application/json; charset=utf-8')
+            .send(defaultConfigBody);
     });
 
     app.get('/', (_req, reply) => sendIndex(reply));

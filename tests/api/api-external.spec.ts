@@ -8,10 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import {
+    createServer,
+    get as httpGet,
+    type IncomingHttpHeaders,
+    type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
     exportJWK,
     generateKeyPair,
@@ -20,6 +26,7 @@ import {
     type JWTPayload,
 } from 'jose';
 import { inject } from 'vitest';
+import { compressFile } from '../../build/precompress.ts';
 import { apiClient, clientFor, type Rec } from './helpers/apiClient.ts';
 import { startServer, stopServer } from './helpers/server.ts';
 
@@ -32,8 +39,30 @@ let operatorEmail: string;
 const dirs: string[] = [];
 
 const ASSET = 'assets/index-AbCdEf12.js';
-const INDEX =
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCdEf12.js"></script></body></html>';
+// Large enough for compression to show.
+const INDEX = `<!doctype html><html><head>${'<meta name="x" content="padding">'.repeat(40)}</head><body><div id="root"></div><script type="module" src="/assets/index-AbCdEf12.js"></script></body></html>`;
+const ASSET_SOURCE = Array.from(
+    { length: 200 },
+    (_, i) => `console.log("app ${i}");`
+).join('\n');
+
+/** A GET that shows the bytes as sent (fetch would decode them). */
+const rawGet = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+        (done, fail) => {
+            httpGet(url, { headers }, res => {
+                const chunks: Buffer[] = [];
+                res.on('data', (c: Buffer) => chunks.push(c));
+                res.on('end', () =>
+                    done({
+                        status: res.statusCode ?? 0,
+                        headers: res.headers,
+                        body: Buffer.concat(chunks),
+                    })
+                );
+            }).on('error', fail);
+        }
+    );
 
 beforeAll(async () => {
     const op = await clientFor(inject('baseUrl'), 'operator');
@@ -64,7 +93,10 @@ beforeAll(async () => {
     const staticDir = mkdtempSync(join(tmpdir(), 'plants-dist-'));
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'index.html'), INDEX);
-    writeFileSync(join(staticDir, ASSET), 'console.log("app");');
+    writeFileSync(join(staticDir, ASSET), ASSET_SOURCE);
+    // The build's own compression step, on the same files.
+    await compressFile(join(staticDir, 'index.html'));
+    await compressFile(join(staticDir, ASSET));
     const dataDir = mkdtempSync(join(tmpdir(), 'plants-ext-'));
     dirs.push(staticDir, dataDir);
     app = await startServer({
@@ -216,6 +248,59 @@ describe('SPA serving', () => {
         expect(res.headers.get('cache-control')).toBe(
             'public, max-age=31536000, immutable'
         );
+    });
+
+    it("sends the build's brotli or gzip twin by Accept-Encoding, with Vary, else the plain file", async () => {
+        const url = `${app.baseUrl}/${ASSET}`;
+        const br = await rawGet(url, {
+            'accept-encoding': 'gzip, deflate, br',
+        });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['content-type']).toContain('javascript');
+        expect(br.headers.vary).toContain('accept-encoding');
+        expect(br.headers['cache-control']).toBe(
+            'public, max-age=31536000, immutable'
+        );
+        expect(br.body.length).toBeLessThan(ASSET_SOURCE.length / 4);
+        expect(brotliDecompressSync(br.body).toString()).toBe(ASSET_SOURCE);
+
+        const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gz.body).toString()).toBe(ASSET_SOURCE);
+
+        const plain = await rawGet(url);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toContain('accept-encoding');
+        expect(plain.body.toString()).toBe(ASSET_SOURCE);
+    });
+
+    it('sends index.html compressed for client routes and revalidates it and config.json (304)', async () => {
+        for (const path of ['/', '/sensor/details/12?tab=1']) {
+            const first = await rawGet(`${app.baseUrl}${path}`, {
+                'accept-encoding': 'br',
+            });
+            expect(first.headers['content-encoding'], path).toBe('br');
+            expect(first.headers['content-type'], path).toContain('text/html');
+            expect(brotliDecompressSync(first.body).toString(), path).toBe(
+                INDEX
+            );
+            const etag = String(first.headers.etag);
+            expect(etag, path).toMatch(/^(W\/)?"/);
+            const again = await rawGet(`${app.baseUrl}${path}`, {
+                'accept-encoding': 'br',
+                'if-none-match': etag,
+            });
+            expect(again.status, path).toBe(304);
+            expect(again.body.length, path).toBe(0);
+        }
+        const config = await rawGet(`${app.baseUrl}/config.json`);
+        expect(config.headers['cache-control']).toBe('no-cache');
+        const etag = String(config.headers.etag);
+        expect(etag).toMatch(/^"/);
+        const again = await rawGet(`${app.baseUrl}/config.json`, {
+            'if-none-match': etag,
+        });
+        expect(again.status).toBe(304);
     });
 
     it('never answers the app shell for missing files, service paths or writes', async () => {
