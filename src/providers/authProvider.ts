@@ -33,10 +33,26 @@ export const signOut = async (deps: AuthDeps): Promise<false | undefined> => {
     return false;
 };
 
+/**
+ * Where to come back after signing in: the page the user opened (path and
+ * query), never another origin (`//host`, `/\\host`), the login route
+ * itself or a fragment (keycloak-js puts the authorization response there).
+ */
+export const returnPath = (next: unknown): string => {
+    if (typeof next !== 'string' || !next.startsWith('/')) return '/';
+    const path = next.split('#')[0] ?? '/';
+    if (/^\/[/\\]/.test(path) || /^\/login(?:[/?]|$)/.test(path)) return '/';
+    return path;
+};
+
 export const createAuthProvider = (deps: AuthDeps): AuthProvider => ({
-    login: async () => {
+    // `next`: the page the user opened signed out (a deep link survives
+    // sign-in); the IdP accepts any path on the app's origin.
+    login: async (params?: { next?: unknown }) => {
         const origin = deps.origin ?? window.location.origin;
-        await deps.keycloak.login({ redirectUri: `${origin}/` });
+        await deps.keycloak.login({
+            redirectUri: `${origin}${returnPath(params?.next)}`,
+        });
     },
     logout: () => signOut(deps),
     checkAuth: async () => {

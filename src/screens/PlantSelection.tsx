@@ -6,18 +6,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLogout, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router';
 import { formatCnpj } from '@/domain/cnpj';
 import type { SessionPlant } from '@/domain/session';
 import { useSelectPlant } from '@/session/hooks';
 
-/** Shown when the user has several plants and none is selected (spec section 4). */
+/**
+ * Shown when the user has several plants and none is selected (spec section
+ * 4), in place of the page asked for: from the origin it then goes to the
+ * first menu page (spec section 2); in front of another page (a deep link
+ * opened signed out) it stays there, so the link survives sign-in.
+ */
 export const PlantSelection = ({
     subsidiaries,
 }: {
     subsidiaries: readonly SessionPlant[];
 }) => {
     const translate = useTranslate();
-    const select = useSelectPlant();
+    const select = useSelectPlant({ stay: useLocation().pathname !== '/' });
     const logout = useLogout();
     const sorted = [...subsidiaries].sort((a, b) =>
         a.name.localeCompare(b.name)

@@ -1,21 +1,36 @@
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useLogin } from 'react-admin';
+import { useLocation } from 'react-router';
 import { WAIT_TEXTS } from './waitTexts';
 import { WaitScreen } from './WaitScreen';
 
+interface NextLocation {
+    nextPathname?: unknown;
+    nextSearch?: unknown;
+}
+
+/** The page react-admin was asked for when it found nobody signed in. */
+const nextOf = (state: unknown): string | undefined => {
+    const { nextPathname, nextSearch } = (state ?? {}) as NextLocation;
+    if (typeof nextPathname !== 'string') return undefined;
+    return nextPathname + (typeof nextSearch === 'string' ? nextSearch : '');
+};
+
 /**
  * react-admin's login page: signing in happens on the IdP's page, so this
- * screen only sends the browser there (with a button if that stalls).
+ * screen only sends the browser there (with a button if that stalls), asking
+ * to come back to the page the user opened.
  */
 export const RedirectToLogin = () => {
     const login = useLogin();
+    const next = nextOf(useLocation().state);
     useEffect(() => {
-        void login({});
-    }, [login]);
+        void login({ next });
+    }, [login, next]);
     return (
         <WaitScreen text={WAIT_TEXTS.redirecting}>
-            <Button variant="outlined" onClick={() => void login({})}>
+            <Button variant="outlined" onClick={() => void login({ next })}>
                 {WAIT_TEXTS.signIn}
             </Button>
         </WaitScreen>

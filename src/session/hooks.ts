@@ -31,20 +31,26 @@ export const useFirstMenuPage = (): string | undefined => {
 /**
  * Selects a plant: stores it, drops data of the previous plant, refetches
  * what is on screen, and goes to the first menu page (spec section 2).
+ * `stay`: the chooser stood in front of a page the user opened by its URL
+ * (a bookmark, a shared link), which is where they go on (issue #14).
  */
-export const useSelectPlant = (): ((id: number) => void) => {
+export const useSelectPlant = (
+    opts: { stay?: boolean } = {}
+): ((id: number) => void) => {
     const queryClient = useQueryClient();
     const navigate = useNavigate();
+    const { stay = false } = opts;
     return useCallback(
         (id: number) => {
             sessionStore.select(id);
             queryClient.removeQueries({ type: 'inactive' });
             void queryClient.invalidateQueries();
+            if (stay) return;
             const state = sessionStore.getState();
             const target =
                 state.status === 'ready' ? firstMenuPage(state.session) : '/';
             navigate(target ?? '/');
         },
-        [queryClient, navigate]
+        [queryClient, navigate, stay]
     );
 };

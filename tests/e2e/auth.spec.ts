@@ -3,6 +3,7 @@
  * (spec section 4: PKCE S256, fragment response mode; logout forgets the
  * plant and returns to the origin).
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN, OPERATOR, VIEWER, type Account } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
@@ -18,6 +19,11 @@ import {
     recordAuthorizationRequests,
     signIn,
 } from './helpers/login.ts';
+import { assertColumnAll, assertListLoaded } from './helpers/lists.ts';
+import {
+    assertNotFoundPage,
+    assertNotOnNotFoundPage,
+} from './helpers/notFound.ts';
 import {
     assertOnPlantSelection,
     clickPlant,
@@ -85,5 +91,43 @@ describe('Signing in and out', () => {
         await assertOnLoginPage(page);
         expect(visited).toContain(`${new URL(baseUrl()).origin}/`);
         expect(await readStoredPlant(context)).toBeNull();
+    });
+
+    describe('a link opened signed out is where sign-in ends (issue #14)', () => {
+        const at = (page: Page) => {
+            const url = new URL(page.url());
+            return url.pathname + url.search;
+        };
+
+        test('admin: the details of a record, with its query string', async () => {
+            const { page } = await openPage(browser());
+            const path = '/admin/company/details/1?from=bookmark';
+            await signIn(page, ADMIN, path);
+            await assertInShell(page);
+            await page.waitForURL(
+                url => url.pathname === '/admin/company/details/1'
+            );
+            expect(at(page)).toBe(path);
+            await assertNotOnNotFoundPage(page);
+            await page.getByRole('main').getByRole('textbox').first().waitFor();
+        });
+
+        test('operator: a filtered list, after the plant chooser', async () => {
+            const { page } = await openPage(browser());
+            const path = `/measure?filter=${encodeURIComponent('{"criticality":"critical"}')}`;
+            await signIn(page, OPERATOR, path);
+            const [first = ''] = await assertOnPlantSelection(page, 2);
+            await clickPlant(page, first);
+            await assertListLoaded(page);
+            expect(at(page)).toContain(path);
+            await assertColumnAll(page, 'Criticidade', 'Crítica');
+        });
+
+        test('a page the profile lacks still gives the not-found page', async () => {
+            const { page } = await openPage(browser());
+            await signIn(page, VIEWER, '/admin/company');
+            await assertNotFoundPage(page);
+            expect(at(page)).toBe('/admin/company');
+        });
     });
 });

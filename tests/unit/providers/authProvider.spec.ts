@@ -101,4 +101,31 @@ describe('authProvider', () => {
             redirectUri: 'https://plants.example/',
         });
     });
+
+    it('login asks to come back to the page opened, on this origin only', async () => {
+        const { keycloak, provider } = setup(operatorSession(), false);
+        const cases: [unknown, string][] = [
+            ['/sensor/details/8', '/sensor/details/8'],
+            [
+                '/measure?filter=%7B%22sensorId%22%3A3%7D&page=2',
+                '/measure?filter=%7B%22sensorId%22%3A3%7D&page=2',
+            ],
+            ['/sensor#state=x&code=y', '/sensor'],
+            ['//evil.example/x', '/'],
+            ['/\\evil.example', '/'],
+            ['https://evil.example/', '/'],
+            ['/login', '/'],
+            ['/login?x=1', '/'],
+            ['/loginhelp', '/loginhelp'],
+            [undefined, '/'],
+            [42, '/'],
+        ];
+        for (const [next, path] of cases) {
+            keycloak.login.mockClear();
+            await provider.login({ next });
+            expect(keycloak.login, String(next)).toHaveBeenCalledWith({
+                redirectUri: `https://plants.example${path}`,
+            });
+        }
+    });
 });

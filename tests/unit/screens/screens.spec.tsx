@@ -94,12 +94,10 @@ describe('guarded routes', () => {
 });
 
 describe('plant selection', () => {
-    it('lists name and masked CNPJ; choosing stores it and goes to the first menu page', async () => {
+    it('lists name and masked CNPJ; choosing at the origin stores it and goes to the first menu page', async () => {
         renderInAdmin(
             <PlantSelection subsidiaries={operatorSession().subsidiaries} />,
-            {
-                path: '/sensor',
-            }
+            { path: '/' }
         );
         expect(screen.getByText('Select a power plant')).toBeInTheDocument();
         expect(screen.getByText('CNPJ 11.222.333/0001-81')).toBeInTheDocument();
@@ -107,5 +105,15 @@ describe('plant selection', () => {
         expect(readStoredPlant()).toBe(12);
         expect(getCurrentPlant()).toBe(12);
         expect(screen.getByTestId('path')).toHaveTextContent('/dashboard');
+    });
+
+    it('in front of a page opened by its URL, choosing stays on that page', async () => {
+        renderInAdmin(
+            <PlantSelection subsidiaries={operatorSession().subsidiaries} />,
+            { path: '/sensor' }
+        );
+        fireEvent.click(screen.getByText('Usina B'));
+        expect(getCurrentPlant()).toBe(12);
+        expect(screen.getByTestId('path')).toHaveTextContent('/sensor');
     });
 });
