@@ -16,6 +16,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import type { FieldDefinition } from '@/domain/fields';
+import { isSortableColumn } from '@/domain/sorting';
 import { MASKS, isMaskName } from '@/masks/masks';
 import { CriticalityChip, isCriticality } from './CriticalityChip';
 import { fieldLabelKey, optionLabelKey } from './labelKeys';
@@ -185,24 +186,6 @@ export const fieldFor = (
     }
 };
 
-const SORTABLE = new Set<FieldDefinition['type']>([
-    'text',
-    'email',
-    'cnpj',
-    'cep',
-    'phone',
-    'devEui',
-    'gatewayEui',
-    'integer',
-    'decimal',
-    'latitude',
-    'longitude',
-    'boolean',
-    'date',
-    'datetime',
-    'select',
-]);
-
 /** One DataTable column for a declared list field: a switch on its type. */
 export const columnFor = (resource: string, field: FieldDefinition) => (
     <DataTable.Col
@@ -215,7 +198,7 @@ export const columnFor = (resource: string, field: FieldDefinition) => (
                 fieldLabelKey(resource, field.source)
             )
         }
-        disableSort={!SORTABLE.has(field.type)}
+        disableSort={!isSortableColumn(field)}
     >
         {fieldFor(resource, field)}
     </DataTable.Col>

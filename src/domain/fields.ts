@@ -80,6 +80,12 @@ export interface FieldDefinition {
     uniqueScope?: string;
     /** Set by the server; shown, never sent. */
     readOnly?: boolean;
+    /**
+     * Computed by the server on every read (a device's online state from
+     * its last contact), so never stored and never sorted on: it has no
+     * column an index could order.
+     */
+    derived?: boolean;
     /** Value used by create forms and by the server when absent. */
     defaultValue?: unknown;
     /** Shown as a list column. */

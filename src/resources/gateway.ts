@@ -58,6 +58,7 @@ export const gateway = defineResource({
             type: 'select',
             options: DEVICE_STATES,
             readOnly: true,
+            derived: true,
             list: true,
         },
         statusField,

@@ -110,6 +110,7 @@ export const sensor = defineResource({
             type: 'select',
             options: DEVICE_STATES,
             readOnly: true,
+            derived: true,
             list: true,
         },
         statusField,

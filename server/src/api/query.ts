@@ -7,7 +7,7 @@ import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
 import type { Resource } from '@/resources/index.ts';
 import type { FieldDefinition } from '@/domain/fields.ts';
 import { filterableFields } from '../db/repository.ts';
-import { isJsonField } from '../db/schema.ts';
+import { sortableSources } from '@/domain/sorting.ts';
 import { validationError } from './errors.ts';
 
 export const DEFAULT_LIMIT = 10;
@@ -29,7 +29,8 @@ export interface ParsedSearch {
 type Query = Record<string, string | string[] | undefined>;
 
 const RESERVED = new Set(['page', 'limit', 'search', 'sort', 'order']);
-const BASE_SORTS = ['id', 'createdAt', 'updatedAt'];
+/** Record attributes every resource has, filterable by range. */
+const BASE_ATTRIBUTES = ['id', 'createdAt', 'updatedAt'];
 const RANGE_TYPES = new Set([
     'integer',
     'decimal',
@@ -48,10 +49,8 @@ const single = (v: string | string[] | undefined): string | undefined =>
 const fieldOf = (def: Resource, name: string) =>
     def.fields.find(f => f.source === name);
 
-export const sortableFields = (def: Resource): string[] => [
-    ...BASE_SORTS,
-    ...def.fields.filter(f => !isJsonField(f)).map(f => f.source),
-];
+/** The sorts an index serves (src/domain/sorting.ts); any other is refused. */
+export const sortableFields = (def: Resource): string[] => sortableSources(def);
 
 /** One filter value checked against its field type; null when invalid. */
 function filterValue(
@@ -121,7 +120,7 @@ export function parseSearch(def: Resource, query: Query): ParsedSearch {
         const f = fieldOf(def, name);
         const rangeOk =
             range &&
-            (BASE_SORTS.includes(name) || (f && RANGE_TYPES.has(f.type)));
+            (BASE_ATTRIBUTES.includes(name) || (f && RANGE_TYPES.has(f.type)));
         if (!(range ? rangeOk : filterable.has(key))) {
             errors.push({ field: key, code: ErrorCode.invalid });
             continue;

@@ -4,6 +4,7 @@
  * validated from the declaration, scoped to the selected plant, and
  * written in one transaction.
  */
+import { LIST_COUNT_CAP } from '@/domain/paging.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
 import { validateRecord } from '@/domain/validate.ts';
@@ -122,8 +123,8 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
                 if (filters[key] && !filters[key].includes(value)) empty = true;
                 filters[key] = [value];
             }
-            const { rows, total } = empty
-                ? { rows: [], total: 0 }
+            const { rows, total, totalCapped } = empty
+                ? { rows: [], total: 0, totalCapped: false }
                 : await repositoryFor(db, def.name).search({
                       ...access.scope,
                       page: q.page,
@@ -133,10 +134,17 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
                       order: q.order,
                       filters,
                       includeDeleted: q.byId,
+                      // Asked by ids, the count is the ids found.
+                      countCap: q.byId ? undefined : LIST_COUNT_CAP,
                   });
             return {
                 data: rows,
-                meta: { page: q.page, limit: q.limit, total },
+                meta: {
+                    page: q.page,
+                    limit: q.limit,
+                    total,
+                    ...(totalCapped ? { totalCapped: true } : {}),
+                },
             };
         });
 

@@ -13,7 +13,9 @@ import {
     createTableSql,
     expectedColumns,
     quoteIdent,
+    sortIndexes,
     storedFields,
+    type IndexDef,
     tableName,
     uniqueColumns,
     uniqueIndexName,
@@ -28,7 +30,8 @@ export type Drift =
           column: string;
           want: string;
           have: string;
-      };
+      }
+    | { kind: 'index'; def: Resource; index: IndexDef };
 
 /** The columns of every table of the current schema. */
 async function actualColumns(
@@ -51,23 +54,41 @@ async function actualColumns(
     return tables;
 }
 
+/** Names of the indexes of the current schema. */
+async function actualIndexes(db: Database): Promise<Set<string>> {
+    const { rows } = await db.query<{ indexname: string }>(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`
+    );
+    return new Set(rows.map(r => r.indexname));
+}
+
 export async function schemaDrift(
     db: Database,
     defs: readonly Resource[]
 ): Promise<Drift[]> {
     const tables = await actualColumns(db);
+    const indexes = await actualIndexes(db);
     return defs.flatMap((def): Drift[] => {
         const table = tables.get(tableName(def.name));
+        // A new table's sort indexes come with its CREATE TABLE.
         if (!table) return [{ kind: 'table', def }];
+        const missingIndexes = sortIndexes(def)
+            .filter(index => !indexes.has(index.name))
+            .map((index): Drift => ({ kind: 'index', def, index }));
         const fields = storedFields(def);
-        return [...expectedColumns(def)].flatMap(([column, want]): Drift[] => {
-            const have = table.get(column);
-            if (have === want) return [];
-            const field = fields.find(f => columnName(f.source) === column);
-            if (have === undefined && field)
-                return [{ kind: 'column', def, field }];
-            return [{ kind: 'type', def, column, want, have: have ?? 'none' }];
-        });
+        const columns = [...expectedColumns(def)].flatMap(
+            ([column, want]): Drift[] => {
+                const have = table.get(column);
+                if (have === want) return [];
+                const field = fields.find(f => columnName(f.source) === column);
+                if (have === undefined && field)
+                    return [{ kind: 'column', def, field }];
+                return [
+                    { kind: 'type', def, column, want, have: have ?? 'none' },
+                ];
+            }
+        );
+        return [...columns, ...missingIndexes];
     });
 }
 
@@ -76,7 +97,9 @@ export const describeDrift = (d: Drift): string =>
         ? `${d.def.name}: no table ${tableName(d.def.name)}`
         : d.kind === 'column'
           ? `${d.def.name}.${d.field.source}: no column ${columnName(d.field.source)}`
-          : `${d.def.name}.${d.column}: want ${d.want}, have ${d.have}`;
+          : d.kind === 'index'
+            ? `${d.def.name}: no sort index ${d.index.name}`
+            : `${d.def.name}.${d.column}: want ${d.want}, have ${d.have}`;
 
 /** ALTER TABLE ... ADD COLUMN, with the default and index the declaration asks for. */
 function addColumnSql(def: Resource, f: FieldDefinition): string[] {
@@ -123,7 +146,9 @@ export function migrationSql(drift: readonly Drift[]): string {
                 ? [`-- ${d.def.name}`, createTableSql(d.def)]
                 : d.kind === 'column'
                   ? addColumnSql(d.def, d.field)
-                  : []
+                  : d.kind === 'index'
+                    ? [d.index.sql]
+                    : []
         )
         .join('\n');
 }

@@ -134,8 +134,11 @@ class SqlRepository implements Repository {
             queries.count.sql,
             queries.count.params
         );
-        const total = Number(countRows[0]?.total ?? 0);
-        return { rows: await this.read(queries.page), total };
+        const counted = Number(countRows[0]?.total ?? 0);
+        const rows = await this.read(queries.page);
+        if (p.countCap !== undefined && counted > p.countCap)
+            return { rows, total: p.countCap, totalCapped: true };
+        return { rows, total: counted };
     }
 
     async get(id: number, opts?: ScopeOptions): Promise<DbRecord | null> {

@@ -6,6 +6,7 @@
  * drift test (tests/api/db.spec.ts) fails until it exists.
  */
 import type { FieldDefinition } from '@/domain/fields.ts';
+import { sortableSources } from '@/domain/sorting.ts';
 import { type ResourceName, type Resource } from '@/resources/index.ts';
 
 /** `profileWebId` -> `profile_web_id`, `inspection-form` -> `inspection_form`. */
@@ -27,23 +28,17 @@ export const quoteIdent = (name: string): string => {
     return `"${name}"`;
 };
 
-/**
- * Attributes computed on read, not stored: gateway `state` follows from
- * `lastSeenAt` and `statsIntervalSec` (offline after two silent intervals), so a column could only
- * go stale.
- */
-export const DERIVED: Partial<Record<ResourceName, readonly string[]>> = {
-    gateway: ['state'],
-    sensor: ['state'],
-};
-
 const JSON_TYPES = new Set(['object', 'list', 'multiSelect', 'references']);
 export const isJsonField = (f: FieldDefinition): boolean =>
     JSON_TYPES.has(f.type);
 
-/** Declared fields that have a column (all but derived ones). */
+/**
+ * Declared fields that have a column: all but those declared `derived`
+ * (a gateway's `state` follows from `lastSeenAt` and `statsIntervalSec`,
+ * so a column could only go stale; repository/records.ts computes it).
+ */
 export const storedFields = (def: Resource): FieldDefinition[] =>
-    def.fields.filter(f => !(DERIVED[def.name] ?? []).includes(f.source));
+    def.fields.filter(f => !f.derived);
 
 /** Declared scalar (non-json) stored fields. */
 export const scalarFields = (def: Resource): FieldDefinition[] =>
@@ -149,6 +144,7 @@ export function createTableSql(def: Resource): string {
             );
         }
     }
+    for (const index of sortIndexes(def)) out.push(index.sql);
     return out.join('\n');
 }
 
@@ -163,4 +159,64 @@ export function expectedColumns(def: Resource): Map<string, string> {
     for (const f of storedFields(def))
         cols.set(columnName(f.source), columnType(f));
     return cols;
+}
+
+export interface IndexDef {
+    name: string;
+    sql: string;
+}
+
+/** Whether a table is read within one plant (`subsidiary_id = $1`). */
+export const readByPlant = (def: Resource): boolean =>
+    def.scope === 'plant' || def.fields.some(f => f.source === 'subsidiaryId');
+
+/** Whether a table is listed across plants (admin pages, or no plant at all). */
+export const readAcrossPlants = (def: Resource): boolean =>
+    def.scope !== 'plant' || def.pages.admin !== undefined;
+
+/**
+ * The b-tree indexes that give every sort the API accepts its order, so a
+ * page is read in index order instead of sorting every matching row
+ * (src/domain/sorting.ts): `(subsidiary_id, column, id)` for what a plant
+ * user lists, `(column, id)` for what is listed across plants, and
+ * `(reference, default sort, id)` for a list filtered by one of its
+ * reference filters (the readings of one sensor). A b-tree is read both
+ * ways, so one index serves ASC and DESC (the queries use the default null
+ * order for that reason). The tests EXPLAIN every one of these queries.
+ */
+export function sortIndexes(def: Resource): IndexDef[] {
+    const table = tableName(def.name);
+    const out: IndexDef[] = [];
+    const add = (name: string, cols: string[]) =>
+        out.push({
+            name: `${table}_${name}_sort_idx`,
+            sql: `CREATE INDEX ${table}_${name}_sort_idx ON ${quoteIdent(table)} (${cols.join(', ')});`,
+        });
+    const col = (source: string) =>
+        source === 'id' ? 'id' : quoteIdent(columnName(source));
+    for (const source of sortableSources(def)) {
+        const name = source === 'id' ? 'id' : columnName(source);
+        if (readByPlant(def))
+            add(
+                `plant_${name}`,
+                source === 'id'
+                    ? ['subsidiary_id', 'id']
+                    : ['subsidiary_id', col(source), 'id']
+            );
+        // The primary key already orders by id.
+        if (readAcrossPlants(def) && source !== 'id')
+            add(name, [col(source), 'id']);
+    }
+    const defaultSort = def.defaultSort.field;
+    for (const f of def.fields) {
+        if (f.type !== 'reference' || !f.filter || f.source === 'subsidiaryId')
+            continue;
+        add(
+            `${columnName(f.source)}_${defaultSort === 'id' ? 'id' : columnName(defaultSort)}`,
+            defaultSort === 'id'
+                ? [col(f.source), 'id']
+                : [col(f.source), col(defaultSort), 'id']
+        );
+    }
+    return out;
 }

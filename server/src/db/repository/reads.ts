@@ -3,6 +3,7 @@
  * search term and the filters; its ORDER BY and paging) and the lookups by
  * id. Statements only, with their parameters: the repository runs them.
  */
+import { sortableSources } from '@/domain/sorting.ts';
 import type { Resource } from '@/resources/index.ts';
 import type { ScopeOptions, SearchParams } from './types.ts';
 import { columnName, isJsonField, quoteIdent } from '../schema.ts';
@@ -14,7 +15,7 @@ export interface Query {
     params: unknown[];
 }
 
-const BASE_SORT: Record<string, string> = {
+const BASE_COLUMNS: Record<string, string> = {
     id: 'id',
     createdAt: 'created_at',
     updatedAt: 'updated_at',
@@ -71,6 +72,7 @@ export function selectByIds(
 
 /** A search's two statements: the total count and the page of rows. */
 export interface SearchQueries {
+    /** `total`: the count, at most `countCap + 1` when capped. */
     count: Query;
     page: Query;
 }
@@ -93,14 +95,28 @@ export function searchQueries(t: Table, p: SearchParams): SearchQueries | null {
         pageParams.push(limit, (page - 1) * limit);
         paging = `LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
     }
+    // A capped count stops reading at the first row past the cap.
+    const cap =
+        p.countCap !== undefined
+            ? Math.max(0, Math.floor(p.countCap)) + 1
+            : undefined;
+    const count =
+        cap === undefined
+            ? {
+                  sql: `SELECT count(*)::int AS total FROM ${t.name} ${whereSql}`,
+                  params,
+              }
+            : {
+                  sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${t.name} ${whereSql} LIMIT ${cap}) AS counted`,
+                  params,
+              };
     return {
-        count: {
-            sql: `SELECT count(*)::int AS total FROM ${t.name} ${whereSql}`,
-            params,
-        },
+        count,
         page: {
+            // No NULLS LAST: the default null order is the one a b-tree
+            // index gives both ways, so (column, id) serves ASC and DESC.
             sql: `SELECT ${t.selectList} FROM ${t.name} ${whereSql}
-             ORDER BY ${quoteIdent(column)} ${order} NULLS LAST, id ${order} ${paging}`,
+             ORDER BY ${quoteIdent(column)} ${order}, id ${order} ${paging}`,
             params: pageParams,
         },
     };
@@ -239,7 +255,7 @@ function whereOf(
             const name = range[1] ?? '';
             const f = t.byName.get(name);
             const col =
-                BASE_SORT[name] ??
+                BASE_COLUMNS[name] ??
                 (f && !isJsonField(f) ? columnName(name) : null);
             if (!col) continue;
             const v = coerce(
@@ -282,6 +298,11 @@ function whereOf(
                 return `${quoteIdent(col)} @> $${params.length}::jsonb`;
             });
             where.push(`(${ors.join(' OR ')})`);
+        } else if (ok.length === 1) {
+            // Equality, not `= ANY`, so that an index led by the column
+            // also gives the sort order (a reading list of one sensor).
+            params.push(ok[0]);
+            where.push(`${quoteIdent(col)} = $${params.length}`);
         } else {
             params.push(ok);
             where.push(`${quoteIdent(col)} = ANY($${params.length})`);
@@ -311,8 +332,6 @@ function orderOf(
 }
 
 function sortColumn(t: Table, name: string | undefined): string | null {
-    if (!name) return null;
-    if (BASE_SORT[name]) return BASE_SORT[name];
-    const f = t.byName.get(name);
-    return f && !isJsonField(f) ? columnName(name) : null;
+    if (!name || !sortableSources(t.def).includes(name)) return null;
+    return name === 'id' ? 'id' : columnName(name);
 }

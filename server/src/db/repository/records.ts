@@ -83,7 +83,7 @@ export function toRecord(t: Table, row: Record<string, unknown>): DbRecord {
     return out as DbRecord;
 }
 
-/** Attributes computed on read rather than stored (see schema.ts DERIVED). */
+/** Attributes computed on read rather than stored (fields declared `derived`). */
 function derive(
     name: ResourceName,
     rec: Record<string, unknown>,

@@ -26,9 +26,12 @@ export interface SearchParams extends ScopeOptions {
     /** Case-insensitive substring over the fields declared `search: true`. */
     search?: string;
     /**
-     * A declared scalar field (not object/list/multiSelect/references),
-     * `id`, `createdAt` or `updatedAt`; anything else falls back to the
-     * declaration's `defaultSort`. Ties break by id.
+     * One of the resource's sortable sources (src/domain/sorting.ts: the
+     * id, the default sort, the record's name, the sortable list columns),
+     * each served by an index; anything else falls back to the
+     * declaration's `defaultSort`. Ties break by id. Empty values come
+     * last going up and first going down (PostgreSQL's default, which the
+     * indexes serve both ways).
      */
     sort?: string;
     /** `ASC` | `DESC` (case-insensitive); anything else is `ASC`. */
@@ -47,10 +50,18 @@ export interface SearchParams extends ScopeOptions {
     filters?: Record<string, unknown>;
     /** Also return `status = 'deleted'` rows (else only when the status filter asks for deleted). */
     includeDeleted?: boolean;
+    /**
+     * Count at most this many matching rows: past it, `total` is this
+     * number and `totalCapped` is set (a count of every row of a large
+     * table costs more than the page itself). Unset: the exact count.
+     */
+    countCap?: number;
 }
 
 export interface SearchResult {
     rows: DbRecord[];
-    /** Rows matching the filters, across all pages. */
+    /** Rows matching the filters, across all pages (at most `countCap`). */
     total: number;
+    /** More rows match than `countCap`; `total` is the cap. */
+    totalCapped?: boolean;
 }

@@ -1,0 +1,169 @@
+/**
+ * `npm run bench:api` (issue #14): the API under load with 100,000 readings
+ * in one plant. Seeds a throw-away database (the demo data, then the
+ * readings in one statement), starts the server on it as `npm start` would
+ * (embedded PGlite unless DATABASE_URL is set), signs the operator in
+ * through the real sign-in, and prints p50/p95/p99 latency and requests
+ * per second per endpoint at 10 and 50 concurrent clients. Times are
+ * printed, not asserted (docs/performance.md keeps the last figures).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../server/src/db/index.ts';
+import { clientFor } from '../tests/api/helpers/apiClient.ts';
+import { startServer, stopServer } from '../tests/api/helpers/server.ts';
+
+const READINGS = Number(process.env.BENCH_READINGS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
+const DAY_MS = 86_400_000;
+
+const percentile = (sorted: number[], p: number) =>
+    sorted[
+        Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))
+    ] ?? NaN;
+
+/** Seeds the demo data, then READINGS readings spread over 60 days in the operator's first plant. */
+async function seed(dataDir: string, env: Record<string, string>) {
+    const first = await startServer({ dataDir, env });
+    const { plants } = await clientFor(first.baseUrl, 'operator');
+    await stopServer(first.child);
+    const plant = plants[0];
+    if (plant === undefined) throw new Error('the operator has no plant');
+    const db = await openDatabase({
+        dataDir,
+        databaseUrl: env.DATABASE_URL,
+    });
+    try {
+        const { rows } = await db.query<{ id: number; unit: string | null }>(
+            'SELECT id, unit FROM sensor WHERE subsidiary_id = $1 ORDER BY id',
+            [plant]
+        );
+        if (!rows.length) throw new Error(`plant ${plant} has no sensors`);
+        const started = performance.now();
+        await db.query(
+            `INSERT INTO measure (subsidiary_id, sensor_id, value, unit, type, criticality, date)
+             SELECT $1, (s.ids)[1 + (g % array_length(s.ids, 1))],
+                    round((random() * 100)::numeric, 4), 'm', 'auto',
+                    (ARRAY['low','low','low','low','medium','medium','high','critical'])[1 + (g % 8)],
+                    now() - (g * ($3::double precision / $2)) * interval '1 millisecond'
+             FROM generate_series(1, $2) AS g,
+                  (SELECT array_agg(id ORDER BY id) AS ids FROM sensor WHERE subsidiary_id = $1) AS s`,
+            [plant, READINGS, 60 * DAY_MS]
+        );
+        await db.exec('ANALYZE');
+        const { rows: count } = await db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM measure WHERE subsidiary_id = $1',
+            [plant]
+        );
+        process.stdout.write(
+            `seeded ${READINGS} readings over 60 days across ${rows.length} sensors of plant ${plant} (${count[0]?.n} in the plant) in ${((performance.now() - started) / 1000).toFixed(1)} s\n`
+        );
+        return { plant, sensorId: rows[0]!.id };
+    } finally {
+        await db.close();
+    }
+}
+
+interface Result {
+    p50: number;
+    p95: number;
+    p99: number;
+    rps: number;
+    errors: number;
+}
+
+/** `total` GETs of `path` by `clients` concurrent clients, after a warm-up. */
+async function load(
+    get: (path: string) => Promise<number>,
+    path: string,
+    clients: number,
+    total: number
+): Promise<Result> {
+    for (let i = 0; i < 20; i++) await get(path);
+    const times: number[] = [];
+    let errors = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+        Array.from({ length: clients }, async () => {
+            while (next < total) {
+                next++;
+                const t0 = performance.now();
+                const status = await get(path);
+                times.push(performance.now() - t0);
+                if (status !== 200) errors++;
+            }
+        })
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const sorted = times.sort((a, b) => a - b);
+    return {
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        rps: times.length / seconds,
+        errors,
+    };
+}
+
+const env: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL }
+    : {};
+const dataDir = mkdtempSync(join(tmpdir(), 'plants-bench-api-'));
+try {
+    const { plant, sensorId } = await seed(dataDir, env);
+    const server = await startServer({ dataDir, env });
+    try {
+        const { api } = await clientFor(server.baseUrl, 'operator');
+        const client = api.inPlant(plant);
+        const get = async (path: string) => (await client.raw(path)).status;
+        const now = Date.now();
+        const month = `date_gte=${new Date(now - 30 * DAY_MS).toISOString()}&date_lte=${new Date(now).toISOString()}`;
+        const page = 'page=1&limit=10';
+        const scenarios: { label: string; path: string; clients: number[] }[] =
+            [
+                {
+                    label: 'readings, no filter',
+                    path: `/measure/search?${page}&sort=date&order=DESC`,
+                    clients: [10, 50],
+                },
+                {
+                    label: "readings, a month's filter",
+                    path: `/measure/search?${page}&sort=date&order=DESC&${month}`,
+                    clients: [10, 50],
+                },
+                {
+                    label: 'readings, one sensor',
+                    path: `/measure/search?${page}&sort=date&order=DESC&sensorId=${sensorId}`,
+                    clients: [10, 50],
+                },
+                {
+                    label: 'sensors',
+                    path: `/sensor/search?${page}&sort=name&order=ASC`,
+                    clients: [10, 50],
+                },
+            ];
+        const first = await client.get(scenarios[0]!.path);
+        process.stdout.write(
+            `page 1 of the readings: total ${String(first.body.meta?.total)}${first.body.meta?.totalCapped ? ' (capped)' : ''}\n`
+        );
+        process.stdout.write(
+            `endpoint                       clients    p50 ms    p95 ms    p99 ms     req/s\n`
+        );
+        for (const s of scenarios) {
+            for (const clients of s.clients) {
+                const r = await load(get, s.path, clients, REQUESTS);
+                const ms = (v: number) => v.toFixed(1).padStart(9);
+                process.stdout.write(
+                    `${s.label.padEnd(30)} ${String(clients).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)}${r.errors ? `  ${r.errors} errors` : ''}\n`
+                );
+            }
+        }
+    } finally {
+        await stopServer(server.child);
+    }
+} finally {
+    rmSync(dataDir, { recursive: true, force: true });
+}
