@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
 import { measureBaseline } from './baseline/measure.ts';
+import { serveBaseline } from './baseline/serve.ts';
+import { visitList, type Journey } from './journey.ts';
 import { chartChunkBytes, measureChart } from './chartBench/measure.ts';
 import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
 import {
@@ -133,9 +135,78 @@ if (!ONLY) {
         `chart: 4 series x 1000 points drawn ${chart.ms.toFixed(1)} ms after their data arrive (${chart.throttledMs.toFixed(0)} ms at 4x CPU), median of 10; chart chunk ${(chartChunkBytes() / KB).toFixed(1)} kB gzip, loaded only with the screens that draw one\n`
     );
 }
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
+const FIRST_ROW = 'table tbody tr';
+
+/**
+ * Issue #14: a returning user (signed in before, cold HTTP cache) opening a
+ * generated list, against the bare react-admin list, interleaved pair by
+ * pair so that the machine's drift hits both alike.
+ */
+async function compareWithBare(baseUrl: string) {
+    const bare = await serveBaseline();
+    const browser = await launchBrowser();
+    try {
+        const ours = await newPage(browser);
+        await signIn(ours.page, baseUrl, 'operator', 'Operator#2026');
+        const choose = ours.page.getByRole('button', { name: /CNPJ/ }).first();
+        await choose.waitFor();
+        await choose.click();
+        await ours.page.locator('nav a').first().waitFor();
+        await ours.page.close();
+        const theirs = await browser.newContext();
+        const results: { ours: Journey[]; bare: Journey[] } = {
+            ours: [],
+            bare: [],
+        };
+        const visitOurs = async () => {
+            const page = await ours.context.newPage();
+            results.ours.push(
+                await visitList(
+                    ours.context,
+                    page,
+                    `${baseUrl}/sensor`,
+                    FIRST_ROW
+                )
+            );
+            await page.close();
+        };
+        const visitBare = async () => {
+            const page = await theirs.newPage();
+            results.bare.push(
+                await visitList(theirs, page, `${bare.url}/#/posts`, FIRST_ROW)
+            );
+            await page.close();
+        };
+        for (let i = 0; i < PAIRS; i++) {
+            if (i % 2) {
+                await visitBare();
+                await visitOurs();
+            } else {
+                await visitOurs();
+                await visitBare();
+            }
+        }
+        const ms = (js: Journey[]) => median(js.map(j => j.ms));
+        const kb = (js: Journey[]) => median(js.map(j => j.jsBytes)) / KB;
+        const ratio = ms(results.ours) / ms(results.bare);
+        process.stdout.write(
+            `returning user to a list, 4x CPU, Fast 4G, cold cache (median of ${PAIRS} interleaved pairs):\n` +
+                `  /sensor (sign-in, session, plant)   ${String(ms(results.ours)).padStart(6)} ms   JS before the first row ${kb(results.ours).toFixed(1)} kB   runs ${results.ours.map(j => j.ms).join(', ')}\n` +
+                `  bare react-admin list (no sign-in)  ${String(ms(results.bare)).padStart(6)} ms   JS before the first row ${kb(results.bare).toFixed(1)} kB   runs ${results.bare.map(j => j.ms).join(', ')}\n` +
+                `  ratio ${ratio.toFixed(2)} (target <= 1.2)\n`
+        );
+    } finally {
+        await browser.close();
+        await bare.close();
+    }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'plants-bench-'));
 const server = await startServer({ dataDir, env: { STATIC_DIR: 'dist' } });
 try {
+    if (!ONLY || process.env.BENCH_JOURNEY)
+        await compareWithBare(server.baseUrl);
     process.stdout.write(
         `route                  first-visit JS (gzip)   usable (median of ${RUNS}, 4x CPU)\n`
     );

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/src/db/index.ts';
 import { clientFor } from '../tests/api/helpers/apiClient.ts';
+import { createTestDatabase } from '../tests/api/helpers/database.ts';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
 
 const READINGS = Number(process.env.BENCH_READINGS ?? 100_000);
@@ -108,10 +109,15 @@ async function load(
     };
 }
 
-const env: Record<string, string> = process.env.DATABASE_URL
-    ? { DATABASE_URL: process.env.DATABASE_URL }
+// With DATABASE_URL, a fresh database on that server; else PGlite in a temp folder.
+const database = await createTestDatabase();
+const env: Record<string, string> = database.url
+    ? { DATABASE_URL: database.url }
     : {};
 const dataDir = mkdtempSync(join(tmpdir(), 'plants-bench-api-'));
+process.stdout.write(
+    `database: ${database.url ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}\n`
+);
 try {
     const { plant, sensorId } = await seed(dataDir, env);
     const server = await startServer({ dataDir, env });
@@ -166,4 +172,5 @@ try {
     }
 } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
 }

@@ -138,6 +138,7 @@ export const validation = {
             actions: 'Actions',
             details: 'Details',
             empty: 'No data to show',
+            rangeOverCap: '%{from}-%{to} of more than %{cap}',
             enableEdit: 'Enable edit',
             cancelEdit: 'Cancel',
             showFilters: 'Show filters',

@@ -140,6 +140,7 @@ export const validation: typeof enUS = {
             actions: 'Ações',
             details: 'Detalhes',
             empty: 'Nenhum dado para mostrar',
+            rangeOverCap: '%{from}-%{to} de mais de %{cap}',
             enableEdit: 'Habilitar edição',
             cancelEdit: 'Cancelar',
             showFilters: 'Mostrar filtros',

@@ -16,9 +16,20 @@ import {
     type DataProvider,
 } from 'react-admin';
 
+// The rows arrive 300 ms after they are asked for, as from a server.
+const later = <T,>(value: T) =>
+    new Promise<T>(resolve => setTimeout(() => resolve(value), 300));
+
 const dataProvider = {
-    getList: async () => ({ data: [{ id: 1, title: 'A post' }], total: 1 }),
-    getMany: async () => ({ data: [] }),
+    getList: () =>
+        later({
+            data: Array.from({ length: 10 }, (_, i) => ({
+                id: i + 1,
+                title: `Post ${i + 1}`,
+            })),
+            total: 37,
+        }),
+    getMany: () => later({ data: [] }),
 } as unknown as DataProvider;
 
 const filters = [

@@ -2,14 +2,7 @@ import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, useState } from 'react';
-import {
-    Button,
-    DataTable,
-    List,
-    Pagination,
-    TopToolbar,
-    useBasename,
-} from 'react-admin';
+import { Button, DataTable, List, TopToolbar, useBasename } from 'react-admin';
 import { LinkBase } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
 import { columnFor } from './columnFor';
@@ -17,6 +10,7 @@ import { EmptyText } from './EmptyText';
 import { filtersFor } from './filtersFor';
 import { detailsPath, ListRowActions } from './ListRowActions';
 import { readShowFilterOpen } from './userPreferences';
+import { ListPagination } from './ListPagination';
 
 export interface ResourceScreenProps {
     definition: ResourceDefinition;
@@ -102,7 +96,7 @@ export const ResourceList = ({
                     onToggleFilters={() => setFiltersOpen(open => !open)}
                 />
             }
-            pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+            pagination={<ListPagination />}
             empty={false}
             // No export button, so no exporter to load.
             exporter={false}

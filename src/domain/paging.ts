@@ -5,4 +5,4 @@
  * reading of a plant on each page costs more than the page itself
  * (docs/performance.md, "The API at 100,000 readings").
  */
-export const LIST_COUNT_CAP = 10_000;
+export const LIST_COUNT_CAP = 1_000;

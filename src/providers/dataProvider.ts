@@ -23,7 +23,13 @@ interface Envelope<T> {
 }
 interface Page<T> {
     data: T[];
-    meta?: { page?: number; limit?: number; total?: number };
+    meta?: {
+        page?: number;
+        limit?: number;
+        total?: number;
+        /** More records match than the API counts (src/domain/paging.ts). */
+        totalCapped?: boolean;
+    };
 }
 
 const appendFilter = (query: URLSearchParams, key: string, value: unknown) => {
@@ -98,7 +104,20 @@ export const createDataProvider = (
             query,
             signal,
         });
-        return { data: json.data, total: json.meta?.total ?? json.data.length };
+        const { meta } = json;
+        // Past the API's count cap the list pages forward and back
+        // (react-admin's partial pagination) instead of showing a total.
+        if (meta?.totalCapped) {
+            const page = meta.page ?? 1;
+            return {
+                data: json.data,
+                pageInfo: {
+                    hasNextPage: json.data.length === (meta.limit ?? 10),
+                    hasPreviousPage: page > 1,
+                },
+            };
+        }
+        return { data: json.data, total: meta?.total ?? json.data.length };
     };
     const one = async <R extends RaRecord>(
         url: string,

@@ -18,6 +18,7 @@ let viewer: ApiClient;
 let plantA: number;
 let plantB: number;
 let viewerPlant: number;
+let viewerId: number;
 let foreignPlant: number;
 
 const contactBody = (over: Rec = {}): Rec => ({
@@ -38,6 +39,7 @@ beforeAll(async () => {
     [plantA = 0, plantB = 0] = op.plants;
     const v = await clientFor(baseUrl, 'viewer');
     viewer = v.api;
+    viewerId = v.userId;
     viewerPlant = v.plants[0] ?? 0;
     const all = await admin.get('/subsidiary/search?limit=100');
     foreignPlant =
@@ -126,6 +128,26 @@ describe('403 by profile', () => {
                 })
             ).status
         ).toBe(403);
+    });
+});
+
+describe('a change to who a user is applies at their next request', () => {
+    // The server keeps a loaded caller for a few seconds (auth.ts); a write
+    // through the API must drop it, or a deactivated user would go on.
+    it('a user made inactive is refused at once, and let in again when active', async () => {
+        expect((await viewer.get('/sensor/search')).status).toBe(200);
+        try {
+            const off = await admin.patch(`/user/${viewerId}`, {
+                status: 'inactive',
+            });
+            expect(off.status).toBe(200);
+            const refused = await viewer.get('/sensor/search');
+            expect(refused.status).toBe(403);
+            expect(refused.body.message).toBe('User is not active');
+        } finally {
+            await admin.patch(`/user/${viewerId}`, { status: 'active' });
+        }
+        expect((await viewer.get('/sensor/search')).status).toBe(200);
     });
 });
 

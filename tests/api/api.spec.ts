@@ -3,6 +3,7 @@
  * session, CRUD with envelopes and paging, the error codes 01-08, bad
  * input, and the SPA serving beside the API.
  */
+import { LIST_COUNT_CAP } from '../../src/domain/paging.ts';
 import { inject } from 'vitest';
 import { cnpjCheckDigits } from '../../src/domain/cnpj';
 import {
@@ -235,32 +236,65 @@ describe('CRUD envelope', () => {
 });
 
 describe('search, paging and getMany', () => {
+    /** A sensor's readings: more than two pages of 10, fewer than the count cap. */
+    const oneSensor = async () => {
+        const sensors = await operator.get('/sensor/search?limit=100');
+        for (const s of sensors.rows) {
+            const res = await operator.get(
+                `/measure/search?limit=1&sensorId=${s.id as number}`
+            );
+            const total = res.body.meta?.total ?? 0;
+            if (total > 20 && !res.body.meta?.totalCapped)
+                return `sensorId=${s.id as number}`;
+        }
+        throw new Error('no sensor with 21 to 1000 readings');
+    };
+
     it('pages through all records with the true total', async () => {
-        const first = await operator.get('/measure/search?limit=100&page=1');
-        const total = first.body.meta?.total ?? 0;
-        expect(total).toBeGreaterThan(100);
-        expect(first.rows).toHaveLength(100);
-        const lastPage = Math.ceil(total / 100);
-        const last = await operator.get(
-            `/measure/search?limit=100&page=${lastPage}`
+        const filter = await oneSensor();
+        const first = await operator.get(
+            `/measure/search?limit=10&page=1&${filter}`
         );
-        expect(last.rows).toHaveLength(total - (lastPage - 1) * 100);
-        expect(last.body.meta).toEqual({ page: lastPage, limit: 100, total });
+        const total = first.body.meta?.total ?? 0;
+        expect(total).toBeGreaterThan(20);
+        expect(total).toBeLessThanOrEqual(LIST_COUNT_CAP);
+        expect(first.rows).toHaveLength(10);
+        const lastPage = Math.ceil(total / 10);
+        const last = await operator.get(
+            `/measure/search?limit=10&page=${lastPage}&${filter}`
+        );
+        expect(last.rows).toHaveLength(total - (lastPage - 1) * 10);
+        expect(last.body.meta).toEqual({ page: lastPage, limit: 10, total });
         const beyond = await operator.get(
-            `/measure/search?limit=100&page=${lastPage + 1}`
+            `/measure/search?limit=10&page=${lastPage + 1}&${filter}`
         );
         expect(beyond.rows).toEqual([]);
         expect(beyond.body.meta?.total).toBe(total);
     });
 
+    it('counts up to the cap, then says the total is capped and still pages', async () => {
+        const first = await operator.get('/measure/search?limit=100');
+        expect(first.body.meta).toEqual({
+            page: 1,
+            limit: 100,
+            total: LIST_COUNT_CAP,
+            totalCapped: true,
+        });
+        // Past the cap the pages go on, each with its rows.
+        const deep = await operator.get('/measure/search?limit=100&page=12');
+        expect(deep.rows).toHaveLength(100);
+        expect(deep.rows[0]?.id).not.toBe(first.rows[0]?.id);
+    });
+
     it('splits the total exactly across a filter', async () => {
+        const filter = await oneSensor();
         const total =
-            (await operator.get('/measure/search?limit=1')).body.meta?.total ??
-            0;
+            (await operator.get(`/measure/search?limit=1&${filter}`)).body.meta
+                ?.total ?? 0;
         let sum = 0;
         for (const c of ['low', 'medium', 'high', 'critical']) {
             const res = await operator.get(
-                `/measure/search?limit=5&criticality=${c}`
+                `/measure/search?limit=5&criticality=${c}&${filter}`
             );
             expect(res.rows.every(r => r.criticality === c)).toBe(true);
             sum += res.body.meta?.total ?? 0;

@@ -40,21 +40,91 @@ async function linkByEmail(
     return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }
 
-export function createAuthenticator(opts: ApiOptions) {
+/**
+ * How long a loaded caller (user, profile, pages, plants: four queries)
+ * answers for its subject. Every write through the API forgets them all at
+ * once (`forgetCallers`), so in one process a change is seen by the next
+ * request; the time bounds how long another API process behind the same
+ * PostgreSQL may see an older profile, far below an access token's life.
+ */
+export const CALLER_TTL_MS = 5_000;
+const CALLER_CACHE_SIZE = 1_000;
+const VERIFIED_CACHE_SIZE = 1_000;
+/** Leeway for the clock of a separate identity server. */
+const CLOCK_TOLERANCE_S = 5;
+
+/** Callers by token subject, dropped on any write or after CALLER_TTL_MS. */
+class CallerCache {
+    private readonly entries = new Map<
+        string,
+        { caller: Caller; until: number }
+    >();
+    /** Bumped by every write: a load that started before it is not kept. */
+    generation = 0;
+
+    get(subject: string): Caller | undefined {
+        const hit = this.entries.get(subject);
+        if (!hit) return undefined;
+        if (hit.until > Date.now()) return hit.caller;
+        this.entries.delete(subject);
+        return undefined;
+    }
+
+    set(subject: string, caller: Caller, loadedAt: number): void {
+        if (loadedAt !== this.generation) return;
+        if (this.entries.size >= CALLER_CACHE_SIZE) this.entries.clear();
+        this.entries.set(subject, {
+            caller,
+            until: Date.now() + CALLER_TTL_MS,
+        });
+    }
+
+    clear(): void {
+        this.generation++;
+        this.entries.clear();
+    }
+}
+
+export interface Authenticator {
+    /** The caller of a request; 401 or 403 when there is none. */
+    authenticate(req: FastifyRequest): Promise<Caller>;
+    /** After a write: the next request of every user loads its caller again. */
+    forgetCallers(): void;
+}
+
+export function createAuthenticator(opts: ApiOptions): Authenticator {
+    const callers = new CallerCache();
+
     const keys = opts.localJwks
         ? createLocalJWKSet(opts.localJwks)
         : createRemoteJWKSet(
               new URL(`${opts.issuer}/protocol/openid-connect/certs`)
           );
 
+    /**
+     * Tokens whose signature and claims were checked, until they expire: a
+     * client sends the same token with every request for minutes, and the
+     * RSA check was the largest cost of a small request after the database.
+     */
+    const verified = new Map<string, JWTPayload & { exp: number }>();
+
     async function verify(token: string): Promise<JWTPayload> {
+        const seen = verified.get(token);
+        if (seen) {
+            if (seen.exp + CLOCK_TOLERANCE_S > Date.now() / 1000) return seen;
+            verified.delete(token);
+            throw unauthorized('Access token expired');
+        }
         try {
             const { payload } = await jwtVerify(token, keys, {
                 issuer: opts.issuer,
                 audience: opts.audience,
-                // Leeway for clocks of a separate identity server.
-                clockTolerance: 5,
+                clockTolerance: CLOCK_TOLERANCE_S,
             });
+            if (typeof payload.exp === 'number') {
+                if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+                verified.set(token, { ...payload, exp: payload.exp });
+            }
             return payload;
         } catch (err) {
             if (err instanceof joseErrors.JWTExpired) {
@@ -67,13 +137,16 @@ export function createAuthenticator(opts: ApiOptions) {
         }
     }
 
-    return async function authenticate(req: FastifyRequest): Promise<Caller> {
+    async function authenticate(req: FastifyRequest): Promise<Caller> {
         const header = req.headers.authorization ?? '';
         const match = /^Bearer\s+(\S+)$/i.exec(header);
         if (!match?.[1]) throw unauthorized('Missing bearer token');
         const payload = await verify(match[1]);
         const subject = typeof payload.sub === 'string' ? payload.sub : '';
         if (!subject) throw unauthorized('Access token has no subject');
+        const cached = callers.get(subject);
+        if (cached) return cached;
+        const generation = callers.generation;
         let user = await findUserBySubject(opts.db, subject);
         const email = (payload as { email?: unknown }).email;
         if (!user && typeof email === 'string' && email) {
@@ -86,6 +159,9 @@ export function createAuthenticator(opts: ApiOptions) {
         if (user.status !== 'active') throw forbidden('User is not active');
         const caller = await loadCaller(opts.db, user);
         if (!caller) throw forbidden('The user has no active web profile');
+        callers.set(subject, caller, generation);
         return caller;
-    };
+    }
+
+    return { authenticate, forgetCallers: () => callers.clear() };
 }

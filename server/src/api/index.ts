@@ -23,7 +23,7 @@ export async function registerApi(
     app: FastifyInstance,
     opts: ApiOptions
 ): Promise<void> {
-    const authenticate = createAuthenticator(opts);
+    const { authenticate, forgetCallers } = createAuthenticator(opts);
     await app.register(
         async api => {
             installErrorHandlers(api);
@@ -50,9 +50,14 @@ export async function registerApi(
             api.addHook('onRequest', async req => {
                 req.caller = await authenticate(req);
             });
-            // Answers are per user: never cached by the browser or a proxy.
-            api.addHook('onSend', async (_req, reply, payload) => {
+            api.addHook('onSend', async (req, reply, payload) => {
+                // Answers are per user: never cached by the browser or a proxy.
                 reply.header('cache-control', 'no-store');
+                // A write may have changed a user, a profile, a page or a
+                // plant: loaded callers are dropped before the answer leaves,
+                // so the writer's next request sees it (auth.ts, CallerCache).
+                if (req.method !== 'GET' && req.method !== 'HEAD')
+                    forgetCallers();
                 return payload;
             });
             registerUserRoutes(api, opts.db);

@@ -130,12 +130,18 @@ class SqlRepository implements Repository {
     async search(p: SearchParams = {}): Promise<SearchResult> {
         const queries = searchQueries(this.table, p);
         if (!queries) return { rows: [], total: 0 };
-        const { rows: countRows } = await this.db.query<{ total: number }>(
-            queries.count.sql,
-            queries.count.params
+        const { rows: raw } = await this.db.query<{ __total: number }>(
+            queries.pageWithCount.sql,
+            queries.pageWithCount.params
         );
-        const counted = Number(countRows[0]?.total ?? 0);
-        const rows = await this.read(queries.page);
+        const rows = raw.map(r => toRecord(this.table, r));
+        let counted = Number(raw[0]?.__total ?? 0);
+        if (!raw.length) {
+            const { rows: countRows } = await this.db.query<{
+                total: number;
+            }>(queries.count.sql, queries.count.params);
+            counted = Number(countRows[0]?.total ?? 0);
+        }
         if (p.countCap !== undefined && counted > p.countCap)
             return { rows, total: p.countCap, totalCapped: true };
         return { rows, total: counted };

@@ -28,7 +28,12 @@ export async function startServer(opts: {
     const baseUrl = `http://localhost:${port}`;
     const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'server/src/main.ts'],
+        [
+            ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+            '--import',
+            'tsx',
+            'server/src/main.ts',
+        ],
         {
             env: {
                 ...process.env,

@@ -16,7 +16,10 @@ export function waitForListRequest(
     });
 }
 
-/** The list shows rows (or says it has none) and its paging reads "1-10 of 37". */
+/**
+ * The list shows rows (or says it has none) and its paging reads "1-10 of
+ * 37", or "1-10 of more than 1,000" past the API's count cap.
+ */
 export async function assertListLoaded(page: Page): Promise<void> {
     const rows = page.locator('table tbody tr');
     const empty = page.getByText(
@@ -25,7 +28,7 @@ export async function assertListLoaded(page: Page): Promise<void> {
     await rows.first().or(empty).waitFor({ state: 'visible' });
     if ((await rows.count()) > 0) {
         await page
-            .getByText(/^\d+-\d+ (de|of) \d+$/)
+            .getByText(/^\d+-\d+ (de|of) (mais de |more than )?[\d.,]+$/)
             .first()
             .waitFor({ state: 'visible' });
     }

@@ -47,6 +47,41 @@ describe('ResourceList', { timeout: 30000 }, () => {
         );
     });
 
+    it.each([
+        ['en-US', '1-10 of more than 1,000'],
+        ['pt-BR', '1-10 de mais de 1.000'],
+    ] as const)(
+        'past the API\'s count cap says "more than" (%s) and pages forward',
+        async (locale, label) => {
+            const dp = fakeDataProvider({ company: companies });
+            dp.getList.mockImplementation(async () => ({
+                data: plants.slice(0, 10),
+                pageInfo: { hasNextPage: true, hasPreviousPage: false },
+            }));
+            renderInAdmin(
+                <ResourceList
+                    definition={getResource('subsidiary')}
+                    basePath="/admin/subsidiary"
+                />,
+                { dataProvider: dp, locale }
+            );
+            expect(await screen.findByText(label)).toBeInTheDocument();
+            const next = screen.getByRole('button', {
+                name: locale === 'en-US' ? /next/i : /próxima/i,
+            });
+            expect(next).toBeEnabled();
+            fireEvent.click(next);
+            await waitFor(() =>
+                expect(dp.getList).toHaveBeenLastCalledWith(
+                    'subsidiary',
+                    expect.objectContaining({
+                        pagination: { page: 2, perPage: 10 },
+                    })
+                )
+            );
+        }
+    );
+
     it('says "No data to show" for an empty table', async () => {
         renderInAdmin(
             <ResourceList

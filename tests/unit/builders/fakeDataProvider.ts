@@ -3,6 +3,7 @@ import {
     type CreateParams,
     type DeleteParams,
     type GetListParams,
+    type GetListResult,
     type GetManyParams,
     type GetOneParams,
     type RaRecord,
@@ -19,14 +20,19 @@ type Tables = Record<string, RaRecord[]>;
 export const fakeDataProvider = (tables: Tables) => {
     const rows = (resource: string) => tables[resource] ?? [];
     return {
-        getList: vi.fn(async (resource: string, params: GetListParams) => {
-            const { page = 1, perPage = 10 } = params.pagination ?? {};
-            const all = rows(resource);
-            return {
-                data: all.slice((page - 1) * perPage, page * perPage),
-                total: all.length,
-            };
-        }),
+        getList: vi.fn(
+            async (
+                resource: string,
+                params: GetListParams
+            ): Promise<GetListResult> => {
+                const { page = 1, perPage = 10 } = params.pagination ?? {};
+                const all = rows(resource);
+                return {
+                    data: all.slice((page - 1) * perPage, page * perPage),
+                    total: all.length,
+                };
+            }
+        ),
         getOne: vi.fn(async (resource: string, params: GetOneParams) => {
             const found = rows(resource).find(
                 r => String(r.id) === String(params.id)

@@ -29,6 +29,38 @@ describe('dataProvider', () => {
         );
     });
 
+    it("getList: past the API's count cap, pages forward and back without a total", async () => {
+        const full = Array.from({ length: 10 }, (_, i) => ({ id: i + 1 }));
+        const { provider } = recorder({
+            data: full,
+            meta: { page: 3, limit: 10, total: 1000, totalCapped: true },
+        });
+        const result = await provider.getList('measure', {
+            pagination: { page: 3, perPage: 10 },
+            sort: { field: 'date', order: 'DESC' },
+            filter: {},
+        });
+        expect(result).toEqual({
+            data: full,
+            pageInfo: { hasNextPage: true, hasPreviousPage: true },
+        });
+        expect(result.total).toBeUndefined();
+
+        const last = recorder({
+            data: [{ id: 1 }],
+            meta: { page: 1, limit: 10, total: 1000, totalCapped: true },
+        });
+        const end = await last.provider.getList('measure', {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: 'date', order: 'DESC' },
+            filter: {},
+        });
+        expect(end.pageInfo).toEqual({
+            hasNextPage: false,
+            hasPreviousPage: false,
+        });
+    });
+
     it('getList: a range bound still being typed waits; a date, an instant or a number goes', async () => {
         const { calls, provider } = recorder({ data: [], meta: { total: 0 } });
         await provider.getList('measure', {

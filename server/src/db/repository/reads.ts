@@ -75,6 +75,16 @@ export interface SearchQueries {
     /** `total`: the count, at most `countCap + 1` when capped. */
     count: Query;
     page: Query;
+    /**
+     * The page with the count in one statement (column `__total` on every
+     * row, an uncorrelated subquery run once): one round trip where the
+     * embedded database charges for each. An empty page has no row to
+     * carry it: then `count` runs.
+     */
+    pageWithCount: Query;
+    /** Rows before the page, and its size (null: no limit). */
+    offset: number;
+    limit: number | null;
 }
 
 /** The statements of a search, or null when a filter can match nothing. */
@@ -87,12 +97,12 @@ export function searchQueries(t: Table, p: SearchParams): SearchQueries | null {
     const page = Math.max(1, Math.floor(Number(p.page) || 1));
     const pageParams = [...params];
     let paging = '';
+    let limit: number | null = null;
+    let offset = 0;
     if (p.limit !== null) {
-        const limit = Math.min(
-            1000,
-            Math.max(1, Math.floor(Number(p.limit) || 10))
-        );
-        pageParams.push(limit, (page - 1) * limit);
+        limit = Math.min(1000, Math.max(1, Math.floor(Number(p.limit) || 10)));
+        offset = (page - 1) * limit;
+        pageParams.push(limit, offset);
         paging = `LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
     }
     // A capped count stops reading at the first row past the cap.
@@ -110,13 +120,18 @@ export function searchQueries(t: Table, p: SearchParams): SearchQueries | null {
                   sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${t.name} ${whereSql} LIMIT ${cap}) AS counted`,
                   params,
               };
+    // No NULLS LAST: the default null order is the one a b-tree index
+    // gives both ways, so (column, id) serves ASC and DESC.
+    const pageSql = (extra: string) =>
+        `SELECT ${t.selectList}${extra} FROM ${t.name} ${whereSql}
+             ORDER BY ${quoteIdent(column)} ${order}, id ${order} ${paging}`;
     return {
         count,
-        page: {
-            // No NULLS LAST: the default null order is the one a b-tree
-            // index gives both ways, so (column, id) serves ASC and DESC.
-            sql: `SELECT ${t.selectList} FROM ${t.name} ${whereSql}
-             ORDER BY ${quoteIdent(column)} ${order}, id ${order} ${paging}`,
+        offset,
+        limit,
+        page: { sql: pageSql(''), params: pageParams },
+        pageWithCount: {
+            sql: pageSql(`, (${count.sql}) AS __total`),
             params: pageParams,
         },
     };

@@ -1,0 +1,59 @@
+/**
+ * One visit of a list by a returning user, as issue #14 measures it: a
+ * cold HTTP cache (cookies kept: the sign-in session survives), 4x CPU
+ * slowdown and Chrome's "Fast 4G" profile; the time from navigation until
+ * the list's first row is visible, and the JavaScript received before then
+ * (bytes on the wire).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Chrome DevTools' "Fast 4G" preset (bytes per second, ms). */
+export const FAST_4G = {
+    offline: false,
+    latency: 60 * 2.75,
+    downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9,
+    uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9,
+};
+
+export interface Journey {
+    ms: number;
+    /** Script bytes received before the first row showed. */
+    jsBytes: number;
+}
+
+export async function visitList(
+    context: BrowserContext,
+    page: Page,
+    url: string,
+    firstRow: string
+): Promise<Journey> {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const scripts: { bytes: number; at: number }[] = [];
+    const pending = new Map<string, boolean>();
+    cdp.on('Network.responseReceived', e => {
+        if (e.type === 'Script') pending.set(e.requestId, true);
+    });
+    cdp.on('Network.loadingFinished', e => {
+        if (!pending.has(e.requestId)) return;
+        scripts.push({ bytes: e.encodedDataLength, at: Date.now() });
+    });
+    const start = Date.now();
+    await page.goto(url);
+    await page
+        .locator(firstRow)
+        .first()
+        .waitFor({ state: 'visible', timeout: 120_000 });
+    const end = Date.now();
+    await cdp.detach();
+    return {
+        ms: end - start,
+        jsBytes: scripts
+            .filter(s => s.at <= end)
+            .reduce((n, s) => n + s.bytes, 0),
+    };
+}

@@ -1,0 +1,49 @@
+import type { TablePaginationProps } from '@mui/material/TablePagination';
+import { useCallback } from 'react';
+import {
+    Pagination,
+    useLocaleState,
+    useTranslate,
+    type PaginationProps,
+} from 'react-admin';
+import { LIST_COUNT_CAP } from '@/domain/paging';
+
+interface Rows {
+    from: number;
+    to: number;
+    count: number;
+}
+
+/**
+ * react-admin's pagination, saying "1-10 of more than 1,000" when the API
+ * stopped counting at its cap (src/domain/paging.ts); the list then pages
+ * forward and back, as react-admin does without a total.
+ */
+export const ListPagination = () => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const label = useCallback(
+        ({ from, to, count }: Rows) =>
+            count === -1
+                ? translate('app.crud.rangeOverCap', {
+                      from,
+                      to,
+                      cap: LIST_COUNT_CAP.toLocaleString(locale),
+                  })
+                : translate('ra.navigation.page_range_info', {
+                      offsetBegin: from,
+                      offsetEnd: to,
+                      total: count,
+                  }),
+        [translate, locale]
+    );
+    // react-admin passes its other props on to MUI's TablePagination,
+    // whose label this is; its own type omits it.
+    const table: Partial<TablePaginationProps> = { labelDisplayedRows: label };
+    return (
+        <Pagination
+            rowsPerPageOptions={[10, 25, 50, 100]}
+            {...(table as PaginationProps)}
+        />
+    );
+};
