@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
 import { measureBaseline } from './baseline/measure.ts';
 import { serveBaseline } from './baseline/serve.ts';
-import { visitList, type Journey } from './journey.ts';
+import { visitList, waterfallText, type Journey } from './journey.ts';
 import { chartChunkBytes, measureChart } from './chartBench/measure.ts';
 import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
 import {
@@ -187,6 +187,10 @@ async function compareWithBare(baseUrl: string) {
                 await visitBare();
             }
         }
+        if (process.env.BENCH_WATERFALL && results.ours[0])
+            process.stdout.write(
+                `waterfall of the first /sensor visit (requests started before the first row):\n${waterfallText(results.ours[0])}\n`
+            );
         const ms = (js: Journey[]) => median(js.map(j => j.ms));
         const kb = (js: Journey[]) => median(js.map(j => j.jsBytes)) / KB;
         const ratio = ms(results.ours) / ms(results.bare);

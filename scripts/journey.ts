@@ -19,7 +19,26 @@ export interface Journey {
     ms: number;
     /** Script bytes received before the first row showed. */
     jsBytes: number;
+    /** Every request: when it started and ended (ms from navigation), what it was. */
+    waterfall: { start: number; end: number; what: string }[];
 }
+
+/** A request as a waterfall line: path and, for an iframe or a redirect, its kind. */
+const describe = (url: string, type: string) => {
+    const u = new URL(url);
+    const path = u.pathname.replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
+    return `${type.padEnd(8)} ${path}${u.search ? '?…' : ''}`;
+};
+
+/** The waterfall as text, one request per line, for docs/performance.md. */
+export const waterfallText = (j: Journey): string =>
+    j.waterfall
+        .sort((a, b) => a.start - b.start)
+        .map(
+            r =>
+                `${String(r.start).padStart(6)} → ${String(r.end).padStart(6)} ms  ${r.what}`
+        )
+        .join('\n');
 
 export async function visitList(
     context: BrowserContext,
@@ -35,14 +54,28 @@ export async function visitList(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const scripts: { bytes: number; at: number }[] = [];
     const pending = new Map<string, boolean>();
+    const requests = new Map<
+        string,
+        { start: number; end: number; what: string }
+    >();
+    let start = Date.now();
+    cdp.on('Network.requestWillBeSent', e => {
+        requests.set(e.requestId, {
+            start: Date.now() - start,
+            end: -1,
+            what: describe(e.request.url, e.type ?? ''),
+        });
+    });
     cdp.on('Network.responseReceived', e => {
         if (e.type === 'Script') pending.set(e.requestId, true);
     });
     cdp.on('Network.loadingFinished', e => {
+        const r = requests.get(e.requestId);
+        if (r) r.end = Date.now() - start;
         if (!pending.has(e.requestId)) return;
         scripts.push({ bytes: e.encodedDataLength, at: Date.now() });
     });
-    const start = Date.now();
+    start = Date.now();
     await page.goto(url);
     await page
         .locator(firstRow)
@@ -55,5 +88,6 @@ export async function visitList(
         jsBytes: scripts
             .filter(s => s.at <= end)
             .reduce((n, s) => n + s.bytes, 0),
+        waterfall: [...requests.values()].filter(r => r.start <= end - start),
     };
 }

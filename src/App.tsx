@@ -25,7 +25,8 @@ import { WaitScreen } from '@/screens/WaitScreen';
 // react-admin passes loading texts we do not use: the wait text is fixed.
 const Loading = () => <WaitScreen />;
 
-const store = localStorageStore();
+/** react-admin's store (list parameters, preferences), read at start-up too (main.tsx). */
+export const store = localStorageStore();
 
 export interface AppProps {
     authProvider: AuthProvider;

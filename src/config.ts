@@ -116,7 +116,9 @@ export const setConfig = (config: AppConfig | undefined): void => {
 export const loadConfig = async (
     fetchImpl: typeof fetch = fetch
 ): Promise<AppConfig> => {
-    const res = await fetchImpl('/config.json', { cache: 'no-store' });
+    // The HTML preloads it (index.html); the server answers no-cache with
+    // an ETag, so the browser revalidates it on every load.
+    const res = await fetchImpl('/config.json');
     if (!res.ok)
         throw new Error(`Cannot load /config.json: HTTP ${res.status}`);
     const config = parseConfig(await res.json(), window.location.origin);

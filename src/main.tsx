@@ -1,8 +1,10 @@
 /**
- * Start-up, in parallel where it can be: the runtime config first (every
- * service needs it), then keycloak-js's silent SSO check and the i18n
- * catalog together, and the session request as soon as sign-in is known,
- * before React has rendered the app.
+ * Start-up, in parallel where it can be (docs/performance.md, "The
+ * returning user's waterfall"): the runtime config (preloaded by the HTML),
+ * the language catalog and the code of the route being opened all start at
+ * once; keycloak-js's silent sign-in as soon as the config is there, and
+ * the session request as soon as sign-in is known, before React has
+ * rendered the app.
  */
 import { createRoot } from 'react-dom/client';
 import { createI18nProvider } from '@/providers/i18nProvider';
@@ -16,9 +18,12 @@ import {
     startAuth,
 } from '@/providers/keycloak';
 import { createQueryClient } from '@/providers/queryClient';
+import { prefetchList } from '@/routes/prefetchList';
+import { preloadRoute } from '@/routes/preloadRoute';
+import { needsPlantChoice } from '@/session/rules';
 import { sessionStore } from '@/session/session';
 import { WaitScreen } from '@/screens/WaitScreen';
-import { App } from './App';
+import { App, store } from './App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
@@ -26,12 +31,31 @@ const root = createRoot(container);
 root.render(<WaitScreen />);
 
 const bootstrap = async () => {
+    // Neither needs the configuration.
+    const catalog = createI18nProvider();
+    catalog.catch(() => undefined);
+    preloadRoute(window.location.pathname);
     const config = await loadConfig();
+    const queryClient = createQueryClient();
+    const dataProvider = createDataProvider(httpClient, config.zabbix);
     const signedIn = startAuth();
-    void signedIn.then(ok => {
-        if (ok) sessionStore.load().catch(() => undefined);
+    void signedIn.then(async ok => {
+        if (!ok) return;
+        const session = await sessionStore.load().catch(() => undefined);
+        const state = sessionStore.getState();
+        // Without a plant yet, the chooser comes first: no rows to ask for.
+        if (!session || state.status !== 'ready') return;
+        if (needsPlantChoice(session, state.plantId)) return;
+        prefetchList({
+            queryClient,
+            dataProvider,
+            store,
+            session,
+            pathname: window.location.pathname,
+            search: window.location.search,
+        });
     });
-    const i18nProvider = await createI18nProvider();
+    const i18nProvider = await catalog;
     document.documentElement.lang = i18nProvider.getLocale();
 
     const auth = {
@@ -50,9 +74,9 @@ const bootstrap = async () => {
     root.render(
         <App
             authProvider={createAuthProvider(auth)}
-            dataProvider={createDataProvider(httpClient, config.zabbix)}
+            dataProvider={dataProvider}
             i18nProvider={i18nProvider}
-            queryClient={createQueryClient()}
+            queryClient={queryClient}
         />
     );
 };

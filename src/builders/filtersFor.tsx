@@ -12,7 +12,10 @@ import {
 import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
 import { fieldLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
-import { DeferredAutocomplete } from './referenceFilter/DeferredAutocomplete';
+import {
+    DeferredAutocomplete,
+    useFilterAutocompleteLoaded,
+} from './referenceFilter/DeferredAutocomplete';
 import {
     isNamedByTranslation,
     useNamedChoices,
@@ -52,6 +55,33 @@ const NamedChoicesFilter = ({
             isPending={isPending}
             optionText={(record: RaRecord) => recordText(record)}
         />
+    );
+};
+
+/**
+ * A reference filter: its selected record always, its choices only once
+ * the autocomplete that offers them is loaded (first use of any filter).
+ * The base, not <ReferenceInput>: that one imports the autocomplete
+ * statically as its default child.
+ */
+const ReferenceFilter = ({
+    label,
+    ...props
+}: {
+    source: string;
+    label: string;
+    reference: string;
+    alwaysOn?: boolean;
+}) => {
+    const ready = useFilterAutocompleteLoaded();
+    return (
+        <ReferenceInputBase
+            {...props}
+            enableGetChoices={() => ready}
+            offline={<Offline variant="inline" />}
+        >
+            <DeferredAutocomplete label={label} reference={props.reference} />
+        </ReferenceInputBase>
     );
 };
 
@@ -105,19 +135,11 @@ const filterInputs = (
                     />,
                 ];
             return [
-                // The base, not <ReferenceInput>: that one imports the
-                // autocomplete statically as its default child.
-                <ReferenceInputBase
+                <ReferenceFilter
                     key={key}
                     {...common}
                     reference={field.reference ?? ''}
-                    offline={<Offline variant="inline" />}
-                >
-                    <DeferredAutocomplete
-                        label={common.label}
-                        reference={field.reference ?? ''}
-                    />
-                </ReferenceInputBase>,
+                />,
             ];
         }
         default:

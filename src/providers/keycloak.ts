@@ -3,8 +3,11 @@
  * here (keycloak-js sits behind the authProvider; no
  * @react-keycloak/web: README "A real Keycloak"). Tokens live only in this object's memory.
  */
-import Keycloak, { type KeycloakInitOptions } from 'keycloak-js';
-import { getConfig } from '@/config';
+import Keycloak, {
+    type KeycloakConfig,
+    type KeycloakInitOptions,
+} from 'keycloak-js';
+import { getConfig, type AppConfig } from '@/config';
 import { installTokenRefresh } from './tokenRefresh';
 
 export const keycloakInitOptions = (origin: string): KeycloakInitOptions => ({
@@ -15,13 +18,42 @@ export const keycloakInitOptions = (origin: string): KeycloakInitOptions => ({
     silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
 });
 
+/**
+ * keycloak-js's configuration. When Keycloak answers on this origin (the
+ * embedded sign-in, or Keycloak behind the same reverse proxy), its cookies
+ * are first-party and cannot be blocked as third-party ones: keycloak-js's
+ * check for that (an iframe and two round trips before the silent sign-in
+ * may even start) is skipped by naming Keycloak's endpoints, its generic
+ * OpenID Connect mode (same paths, same flow). On another origin the check
+ * stays, and a browser that blocks the cookies gets a full-page sign-in.
+ */
+export const keycloakConfigFor = (
+    kc: AppConfig['keycloak'],
+    origin: string
+): KeycloakConfig => {
+    const server = new URL(kc.url, origin);
+    if (server.origin !== origin) return kc;
+    const oidc = `${server.href.replace(/\/+$/, '')}/realms/${encodeURIComponent(kc.realm)}/protocol/openid-connect`;
+    return {
+        clientId: kc.clientId,
+        oidcProvider: {
+            authorization_endpoint: `${oidc}/auth`,
+            token_endpoint: `${oidc}/token`,
+            end_session_endpoint: `${oidc}/logout`,
+            userinfo_endpoint: `${oidc}/userinfo`,
+        },
+    };
+};
+
 let instance: Keycloak | undefined;
 let started: Promise<boolean> | undefined;
 let initDone = false;
 let onSignedOut: () => void = () => undefined;
 
 export const getKeycloak = (): Keycloak => {
-    instance ??= new Keycloak(getConfig().keycloak);
+    instance ??= new Keycloak(
+        keycloakConfigFor(getConfig().keycloak, window.location.origin)
+    );
     return instance;
 };
 

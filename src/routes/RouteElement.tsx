@@ -6,10 +6,8 @@ import { NotFound } from '@/screens/NotFound';
 import { useSession } from '@/session/hooks';
 import { sessionStore } from '@/session/session';
 import { pathsFrom } from '@/builders/paths';
-import { canOpenRoute, type AppRoute } from './routeTable';
+import { ACTION_VIEW as VIEW, canOpenRoute, type AppRoute } from './routeTable';
 import { RESOURCE_VIEWS, SCREENS } from './views';
-
-const VIEW = { list: 'list', create: 'create', show: 'edit' } as const;
 
 const selectedPlantId = () => {
     const state = sessionStore.getState();

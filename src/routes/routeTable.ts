@@ -85,6 +85,13 @@ export const ROUTES: readonly AppRoute[] = [
 export const canOpenRoute = (session: Session, route: AppRoute): boolean =>
     route.kind === 'shared' || canDoOnPage(session, route.page, route.action);
 
+/** The view that draws each action of a resource route. */
+export const ACTION_VIEW = {
+    list: 'list',
+    create: 'create',
+    show: 'edit',
+} as const;
+
 export const findRoute = (pathname: string): AppRoute | undefined =>
     ROUTES.find(route => matchPath({ path: route.path, end: true }, pathname));
 

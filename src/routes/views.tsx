@@ -5,19 +5,20 @@
  * written by hand beside it (src/resources/<name>/) and registered here.
  * Screens that are not an entity's (dashboard, overview, ...) too.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceDefinition, ViewName } from '@/domain/fields';
 import { resources, type ResourceName } from '@/resources';
 import type { ResourceViewProps } from '@/builders/viewProps';
 
-type View = LazyExoticComponent<ComponentType<ResourceViewProps>>;
-type Screen = LazyExoticComponent<ComponentType>;
+import { preloadable, type Preloadable } from './preloadable';
+
+type View = Preloadable<ResourceViewProps>;
+type Screen = Preloadable<object>;
 export type ViewMap = {
     [R in ResourceName]?: Partial<Record<ViewName, View>>;
 };
 
 const generated: Record<ViewName, View> = {
-    list: lazy(async () => {
+    list: preloadable(async () => {
         const { ResourceList } = await import('@/builders/ResourceList');
         return {
             default: (p: ResourceViewProps) => (
@@ -29,7 +30,7 @@ const generated: Record<ViewName, View> = {
             ),
         };
     }),
-    create: lazy(async () => {
+    create: preloadable(async () => {
         const { ResourceCreate } = await import('@/builders/ResourceCreate');
         return {
             default: (p: ResourceViewProps) => (
@@ -41,7 +42,7 @@ const generated: Record<ViewName, View> = {
             ),
         };
     }),
-    edit: lazy(async () => {
+    edit: preloadable(async () => {
         const { ResourceEdit } = await import('@/builders/ResourceEdit');
         return {
             default: (p: ResourceViewProps) => (
@@ -65,21 +66,21 @@ const generated: Record<ViewName, View> = {
 /** Hand-written views by resource and view; each is named in its declaration's `views`. */
 export const HAND_WRITTEN_VIEWS: ViewMap = {
     measure: {
-        edit: lazy(() =>
+        edit: preloadable(() =>
             import('@/resources/measure/MeasureEdit').then(m => ({
                 default: m.MeasureEdit,
             }))
         ),
     },
     simulation: {
-        edit: lazy(() =>
+        edit: preloadable(() =>
             import('@/resources/simulation/SimulationEdit').then(m => ({
                 default: m.SimulationEdit,
             }))
         ),
     },
     sensor: {
-        edit: lazy(() =>
+        edit: preloadable(() =>
             import('@/resources/sensor/SensorEdit').then(m => ({
                 default: m.SensorEdit,
             }))
@@ -132,25 +133,25 @@ export type ScreenName =
 
 /** The screens of pages that are not an entity's. */
 export const SCREENS: Record<ScreenName, Screen> = {
-    instrumentation: lazy(() =>
+    instrumentation: preloadable(() =>
         import('@/screens/monitoring/InstrumentationScreen').then(m => ({
             default: m.InstrumentationScreen,
         }))
     ),
-    dashboard: lazy(() =>
+    dashboard: preloadable(() =>
         import('@/screens/monitoring/DashboardScreen').then(m => ({
             default: m.DashboardScreen,
         }))
     ),
-    overview: lazy(() =>
+    overview: preloadable(() =>
         import('@/screens/monitoring/OverviewScreen').then(m => ({
             default: m.OverviewScreen,
         }))
     ),
-    myProfile: lazy(() =>
+    myProfile: preloadable(() =>
         import('@/screens/MyProfile').then(m => ({ default: m.MyProfile }))
     ),
-    settings: lazy(() =>
+    settings: preloadable(() =>
         import('@/screens/Settings').then(m => ({ default: m.Settings }))
     ),
 };

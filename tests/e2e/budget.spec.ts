@@ -33,7 +33,7 @@ describe('First-screen budget', () => {
                 )
                 .join('\n');
             process.stdout.write(
-                `${path}: ${(visit.totalBytes / KB).toFixed(1)} kB received (${(visit.totalGzipBytes / KB).toFixed(1)} kB as gzip)\n`
+                `${path}: ${(visit.totalBytes / KB).toFixed(1)} kB received (${(visit.totalGzipBytes / KB).toFixed(1)} kB as gzip, ${(visit.totalBodyBytes / KB).toFixed(1)} kB uncompressed)\n`
             );
             expect(
                 visit.totalBytes / KB,

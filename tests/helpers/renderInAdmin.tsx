@@ -12,6 +12,7 @@
  * react-admin, `MemoryRouter` our code; the `path` test id reads ours,
  * `raPathname()` react-admin's.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
@@ -70,6 +71,8 @@ export interface RenderInAdminOptions {
     i18nProvider?: I18nProvider;
     /** react-admin's `<Notification />`; off for a screen that brings its own. */
     notifications?: boolean;
+    /** A query cache filled beforehand (start-up's prefetch). */
+    queryClient?: QueryClient;
 }
 
 export const renderInAdmin = (
@@ -103,6 +106,7 @@ export const renderInAdmin = (
                             options.authProvider ?? testAuthProvider()
                         }
                         store={store}
+                        queryClient={options.queryClient}
                     >
                         {ui}
                         {options.notifications === false ? null : (

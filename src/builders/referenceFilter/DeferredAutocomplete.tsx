@@ -1,7 +1,7 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useState, useSyncExternalStore } from 'react';
 import {
     useChoicesContext,
     useInput,
@@ -17,11 +17,16 @@ type Loaded = ComponentType<FilterAutocompleteProps>;
 
 let loaded: Loaded | undefined;
 let loading: Promise<Loaded> | undefined;
+const onLoaded = new Set<() => void>();
 
 /** Loads the autocomplete once per page load; a failed load may be retried. */
 export const loadFilterAutocomplete = (): Promise<Loaded> => {
     loading ??= import('./FilterAutocomplete').then(
-        m => (loaded = m.FilterAutocomplete),
+        m => {
+            loaded = m.FilterAutocomplete;
+            for (const notify of onLoaded) notify();
+            return loaded;
+        },
         (error: unknown) => {
             loading = undefined;
             throw error;
@@ -29,6 +34,21 @@ export const loadFilterAutocomplete = (): Promise<Loaded> => {
     );
     return loading;
 };
+
+/**
+ * Whether the autocomplete is here: until then a reference filter shows
+ * only its selected record and asks for no choices, so that opening a list
+ * requests its rows and nothing else (issue #14: filter choices never
+ * delay the rows).
+ */
+export const useFilterAutocompleteLoaded = (): boolean =>
+    useSyncExternalStore(
+        notify => {
+            onLoaded.add(notify);
+            return () => onLoaded.delete(notify);
+        },
+        () => loaded !== undefined
+    );
 
 /**
  * A reference filter that downloads the autocomplete (MUI Autocomplete,

@@ -55,6 +55,8 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
         );
         const field = await screen.findByRole('textbox', { name: 'Company' });
         await waitFor(() => expect(field).toHaveValue('Company 2'));
+        // The rows and the selected company; no choices before they are wanted.
+        expect(dp.getList.mock.calls.map(c => c[0])).not.toContain('company');
     });
 
     it('becomes the autocomplete on focus, with focus and suggestions, and filters the list', async () => {
@@ -67,6 +69,7 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
             { dataProvider: dp }
         );
         await screen.findByText('Plant 1');
+        expect(dp.getList.mock.calls.map(c => c[0])).toEqual(['subsidiary']);
         fireEvent.focus(screen.getByRole('textbox', { name: 'Company' }));
         const combobox = await screen.findByRole('combobox', {
             name: 'Company',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
 import {
     getFreshToken,
+    keycloakConfigFor,
     resetKeycloak,
     setSignedOutHandler,
     startAuth,
@@ -116,5 +117,38 @@ describe('token refresh', () => {
         expect(kc().authenticated).toBe(false);
         expect(signedOut).toHaveBeenCalled();
         expect(await getFreshToken()).toBeUndefined();
+    });
+});
+
+describe('keycloak-js configuration', () => {
+    const origin = 'https://plants.example';
+    const kc = { url: origin, realm: 'plants', clientId: 'plants-web' };
+
+    it('on this origin names the endpoints, so no third-party cookie check runs before sign-in', () => {
+        const oidc = `${origin}/realms/plants/protocol/openid-connect`;
+        for (const url of [origin, `${origin}/`]) {
+            expect(keycloakConfigFor({ ...kc, url }, origin)).toEqual({
+                clientId: 'plants-web',
+                oidcProvider: {
+                    authorization_endpoint: `${oidc}/auth`,
+                    token_endpoint: `${oidc}/token`,
+                    end_session_endpoint: `${oidc}/logout`,
+                    userinfo_endpoint: `${oidc}/userinfo`,
+                },
+            });
+        }
+        // Keycloak behind the same proxy under a path.
+        expect(
+            keycloakConfigFor({ ...kc, url: `${origin}/auth` }, origin)
+        ).toMatchObject({
+            oidcProvider: {
+                token_endpoint: `${origin}/auth/realms/plants/protocol/openid-connect/token`,
+            },
+        });
+    });
+
+    it("on another origin stays Keycloak's own configuration (its check included)", () => {
+        const other = { ...kc, url: 'https://sso.example.com' };
+        expect(keycloakConfigFor(other, origin)).toBe(other);
     });
 });
