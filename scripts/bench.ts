@@ -83,6 +83,7 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
     const browser = await launchBrowser();
     const times: number[] = [];
     let jsBytes = 0;
+    let plainBytes = 0;
     try {
         for (let i = 0; i < RUNS; i++) {
             const { context, page } = await newPage(browser);
@@ -104,6 +105,7 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
             );
             times.push(visit.ms);
             jsBytes = visit.totalBytes;
+            plainBytes = visit.totalBodyBytes;
             if (process.env.BENCH_VERBOSE && i === 0) {
                 for (const s of visit.scripts)
                     process.stdout.write(
@@ -115,7 +117,7 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
     } finally {
         await browser.close();
     }
-    return { kb: jsBytes / KB, ms: median(times) };
+    return { kb: jsBytes / KB, plainKb: plainBytes / KB, ms: median(times) };
 }
 
 execFileSync(
@@ -212,7 +214,7 @@ try {
     if (!ONLY || process.env.BENCH_JOURNEY)
         await compareWithBare(server.baseUrl);
     process.stdout.write(
-        `route                  first-visit JS (gzip)   usable (median of ${RUNS}, 4x CPU)\n`
+        `route                  first-visit JS (received)   usable (median of ${RUNS}, 4x CPU)\n`
     );
     for (const route of ROUTES) {
         const r = await measure(server.baseUrl, route);
@@ -221,7 +223,7 @@ try {
                 ? `  over the ${FIRST_LIST_BUDGET_KB} kB budget`
                 : '';
         process.stdout.write(
-            `${route.path.padEnd(22)} ${r.kb.toFixed(1).padStart(8)} kB            ${String(r.ms).padStart(6)} ms${flag}\n`
+            `${route.path.padEnd(22)} ${r.kb.toFixed(1).padStart(8)} kB (${r.plainKb.toFixed(1)} kB uncompressed)   ${String(r.ms).padStart(6)} ms${flag}\n`
         );
     }
 } finally {

@@ -23,6 +23,7 @@ export const validation = {
             devEui: '%{field} must have 8 groups of 2 letters or digits',
             gatewayEui: '%{field} must have 16 hexadecimal characters',
             pattern: '%{field} is invalid',
+            characters: '%{field} contains characters that cannot be stored',
             text: '%{field} must be text',
             boolean: '%{field} must be yes or no',
             list: '%{field} must be a list',

@@ -26,6 +26,7 @@ export const validation: typeof enUS = {
             devEui: '%{field} deve ter 8 grupos de 2 letras ou dígitos',
             gatewayEui: '%{field} deve ter 16 caracteres hexadecimais',
             pattern: '%{field} é inválido',
+            characters: '%{field} contém caracteres que não podem ser gravados',
             text: '%{field} deve ser um texto',
             boolean: '%{field} deve ser sim ou não',
             list: '%{field} deve ser uma lista',

@@ -4,6 +4,7 @@
  * same rules through its form validators, so a hand-made request gets the
  * same answer as the form.
  */
+import { hasNul, isIsoDate, parseIsoDateTime } from './isoDates';
 import { isValidCnpj, unmaskCnpj } from './cnpj';
 import { ErrorCode, type ErrorCodeValue, type FieldError } from './errorCodes';
 import type { FieldDefinition, ResourceDefinition } from './fields';
@@ -52,6 +53,7 @@ export const RULE_CODES = {
     date: ErrorCode.invalid,
     datetime: ErrorCode.invalid,
     pattern: ErrorCode.invalid,
+    characters: ErrorCode.invalid,
     minLength: ErrorCode.invalidSize,
     maxLength: ErrorCode.invalidSize,
     integer: ErrorCode.invalid,
@@ -109,6 +111,7 @@ const TEXT_TYPES = new Set([
 const NUMBER_TYPES = new Set(['integer', 'decimal', 'latitude', 'longitude']);
 
 const checkText = (f: FieldDefinition, raw: string): Checked => {
+    if (hasNul(raw)) return failed('characters');
     // Long texts keep their surrounding blanks; every other text is trimmed.
     const v = f.type === 'longText' ? raw : raw.trim();
     switch (f.type) {
@@ -133,15 +136,10 @@ const checkText = (f: FieldDefinition, raw: string): Checked => {
                 ? { value: v.toUpperCase().replace(/[:-]/g, '') }
                 : failed('gatewayEui');
         case 'date':
-            return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))
-                ? { value: v }
-                : failed('date');
+            return isIsoDate(v) ? { value: v } : failed('date');
         case 'datetime': {
-            // An offset (or Z) is required: a local time would be read in
-            // the server's timezone, not the user's.
-            const t = Date.parse(v);
-            return /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(v) &&
-                !Number.isNaN(t)
+            const t = parseIsoDateTime(v);
+            return t !== null
                 ? { value: new Date(t).toISOString() }
                 : failed('datetime');
         }

@@ -345,9 +345,23 @@ describe('search, paging and getMany', () => {
             ['/company/search?nonsense=1', 'nonsense:03'],
             ['/company/search?status=gone', 'status:03'],
             ['/user/search?companyId=x', 'companyId:04'],
+            // Values PostgreSQL refuses are 400s, not 500s (issue #13).
+            ['/company/search?search=a%00b', 'search:03'],
+            ['/company/search?name=a%00b', 'name:03'],
+            ['/measure/search?date_gte=1', 'date_gte:03'],
+            ['/measure/search?date_gte=2026-02-31T00:00:00Z', 'date_gte:03'],
+            ['/measure/search?date_lte=0000-01-01T00:00:00Z', 'date_lte:03'],
+            ['/measure/search?date_gte=2026-11-20', 'date_gte:03'],
+            ['/measure/search?date_gte=2026-11-20T25:00:00Z', 'date_gte:03'],
+            [
+                '/company/search?createdAt_gte=2026-13-01T00:00:00Z',
+                'createdAt_gte:03',
+            ],
         ];
         for (const [path, expected] of cases) {
-            const res = await admin.get(path);
+            const res = await (
+                path.startsWith('/measure') ? operator : admin
+            ).get(path);
             expect(res.status, path).toBe(400);
             expect(fieldErrors(res), path).toContain(expected);
         }
@@ -375,11 +389,37 @@ describe('validation codes 01-08', () => {
             'settings.measureRetentionDays:04',
         ],
         ['08 invalid size', { name: 'x'.repeat(121) }, 'name:08'],
+        // PostgreSQL cannot store U+0000: refused at the field (issue #13).
+        ['03 a NUL byte in a text', { name: 'Usina\u0000Norte' }, 'name:03'],
+        [
+            '03 a NUL byte inside an object',
+            { address: { street: 'Rua\u0000A' } },
+            'address.street:03',
+        ],
     ])('%s', async (_label, over, expected) => {
         const res = await admin.post('/company', companyBody(over));
         expect(res.status).toBe(400);
         expect(res.body.statusCode).toBe(400);
         expect(fieldErrors(res)).toContain(expected);
+    });
+
+    it('03 a date-time the calendar does not have, never stored as another day', async () => {
+        const sensor = (await operator.get('/sensor/search?limit=1')).rows[0];
+        for (const date of [
+            '2026-02-31T00:00:00Z',
+            '2026-02-29T10:00:00Z',
+            '0000-01-01T00:00:00Z',
+            '2026-11-20T24:00:00Z',
+            '1',
+        ]) {
+            const res = await operator.post('/measure', {
+                sensorId: sensor?.id,
+                value: 1,
+                date,
+            });
+            expect(res.status, date).toBe(400);
+            expect(fieldErrors(res), date).toEqual(['date:03']);
+        }
     });
 
     it('05 not a boolean', async () => {

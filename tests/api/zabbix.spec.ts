@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { phpFloat, sampleClocks } from '../../server/src/zabbix/catalog.ts';
 import { registerZabbix } from '../../server/src/zabbix/index.ts';
+import { clientFor } from './helpers/apiClient.ts';
 import {
     postRpc,
     startSimulator,
@@ -495,6 +496,72 @@ describe('history.get', () => {
             sortorder: 'DESC',
         });
         expect(desc).toEqual(full.slice(0, 10));
+    });
+
+    it('reads only what a limited query returns, in every order, as the whole query would', async () => {
+        // Every float item over two hours: small enough to read whole.
+        const base = { history: 0, time_from: T - 7200, time_till: T };
+        const orders: object[] = [
+            { sortfield: 'clock', sortorder: 'DESC' },
+            { sortfield: ['clock', 'itemid'], sortorder: ['ASC', 'DESC'] },
+            { sortfield: ['itemid', 'clock'], sortorder: ['DESC', 'DESC'] },
+            { sortfield: 'itemid' },
+            {},
+        ];
+        for (const order of orders) {
+            const whole = await history({ ...base, ...order });
+            expect(whole.length, JSON.stringify(order)).toBeGreaterThan(1000);
+            const limited = await history({ ...base, ...order, limit: 37 });
+            expect(limited, JSON.stringify(order)).toEqual(whole.slice(0, 37));
+        }
+    });
+
+    it('one broad query never stalls the server: refused past the bound, while the API keeps answering', async () => {
+        const op = await clientFor(inject('baseUrl'), 'operator');
+        const timed = async () => {
+            const t0 = Date.now();
+            const res = await op.api.get('/user/session');
+            return { status: res.status, ms: Date.now() - t0 };
+        };
+        // No itemids, no limit: every item's 90 days (26 million values).
+        const everything = { history: 0 };
+        const [refused, session] = await Promise.all([
+            error(rpc('history.get', everything)),
+            timed(),
+        ]);
+        expect(refused.code).toBe(-32500);
+        expect(refused.message).toBe('Application error.');
+        expect(refused.data).toMatch(/^Too many history values to read/);
+        expect(session.status).toBe(200);
+        // It took 18 s before the bound; a generous margin for a busy machine.
+        expect(session.ms).toBeLessThan(3000);
+
+        // Three in one batch, and a count of everything, are refused alike.
+        const batch = await postRpc(
+            url(),
+            [1, 2, 3].map(() => rpc('history.get', everything)),
+            bearer
+        );
+        const answers = batch.json as { error?: RpcError }[];
+        expect(answers.map(a => a.error?.code)).toEqual([
+            -32500, -32500, -32500,
+        ]);
+        const count = await error(
+            rpc('history.get', { ...everything, countOutput: true })
+        );
+        expect(count.code).toBe(-32500);
+
+        // The same breadth with a limit in clock order reads only the newest rows.
+        const newest = await history({
+            ...everything,
+            sortfield: 'clock',
+            sortorder: 'DESC',
+            limit: 100,
+        });
+        expect(newest).toHaveLength(100);
+        const clocks = newest.map(r => Number(r.clock));
+        expect(clocks).toEqual([...clocks].sort((a, b) => b - a));
+        expect(clocks[0]).toBeGreaterThan(nowSeconds() - 600);
     });
 
     it('treats time_from and time_till as inclusive', async () => {

@@ -22,6 +22,8 @@ describe('First-screen budget', () => {
             const { context, page } = await openPage(browser());
             await signIn(page, account);
             await assertInShell(page);
+            // The first page settled: its late chunks are not the list's.
+            await page.waitForLoadState('networkidle');
 
             const visit = await firstVisit(context, page, baseUrl() + path);
             await page.getByRole('row').nth(1).waitFor();

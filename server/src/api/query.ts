@@ -7,6 +7,7 @@ import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
 import type { Resource } from '@/resources/index.ts';
 import type { FieldDefinition } from '@/domain/fields.ts';
 import { filterableFields } from '../db/repository.ts';
+import { hasNul, isIsoDate, parseIsoDateTime } from '@/domain/isoDates.ts';
 import { sortableSources } from '@/domain/sorting.ts';
 import { validationError } from './errors.ts';
 
@@ -57,6 +58,8 @@ function filterValue(
     f: FieldDefinition | undefined,
     raw: string
 ): { value: unknown } | { code: FieldError['code'] } {
+    // PostgreSQL cannot hold U+0000 in text: a 400, not a 500.
+    if (hasNul(raw)) return { code: ErrorCode.invalid };
     const v = raw.trim();
     const type = f?.type ?? 'reference'; // `id`, `subsidiaryId`
     if (type === 'reference' || type === 'references' || type === 'integer') {
@@ -80,10 +83,15 @@ function filterValue(
             ? { value: Number(v) }
             : { code: ErrorCode.notNumber };
     }
-    if (type === 'date' || type === 'datetime') {
-        return Number.isNaN(Date.parse(v))
+    // Only what the column can hold, as the forms send it (src/domain/isoDates.ts).
+    if (type === 'date') {
+        return isIsoDate(v) ? { value: v } : { code: ErrorCode.invalid };
+    }
+    if (type === 'datetime') {
+        const t = parseIsoDateTime(v);
+        return t === null
             ? { code: ErrorCode.invalid }
-            : { value: v };
+            : { value: new Date(t).toISOString() };
     }
     return { value: v };
 }
@@ -161,6 +169,9 @@ export function parseSearch(def: Resource, query: Query): ParsedSearch {
     const search = single(query.search)?.trim();
     if (search && search.length > MAX_SEARCH_LENGTH) {
         errors.push({ field: 'search', code: ErrorCode.invalidSize });
+    }
+    if (search && hasNul(search)) {
+        errors.push({ field: 'search', code: ErrorCode.invalid });
     }
     const sort = single(query.sort);
     if (sort !== undefined && !sortable.has(sort)) {

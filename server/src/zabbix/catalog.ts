@@ -253,6 +253,14 @@ export function* sampleClocks(
     }
 }
 
+/** How many sample slots can fall in [from, till] (seconds, inclusive), for any item. */
+export function sampleSlots(from: number, till: number): number {
+    if (!Number.isFinite(from) || !Number.isFinite(till)) return 0;
+    const first = Math.ceil((from - SAMPLE_JITTER) / SAMPLE_PERIOD);
+    const last = Math.floor(till / SAMPLE_PERIOD);
+    return Math.max(0, last - first + 1);
+}
+
 /** The slot of the newest sample an item can have at `now`. */
 export function lastSampleClock(now: number): number {
     return Math.floor(now / SAMPLE_PERIOD) * SAMPLE_PERIOD;

@@ -7,7 +7,7 @@
  * test, so the printed figure and the asserted one are the same measure.
  */
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 
 /**
  * Issue #3's budget for the first list, in kB of 1000 bytes: what a bare
@@ -54,8 +54,14 @@ export async function firstVisit(
             rate: opts.cpuSlowdown,
         });
     const responses: Response[] = [];
+    // Only this visit's requests: a chunk the previous page was still
+    // loading is not this screen's.
+    const asked = new Set<Request>();
+    page.on('request', req => asked.add(req));
     page.on('response', res => {
-        if (res.request().resourceType() === 'script') responses.push(res);
+        const req = res.request();
+        if (asked.has(req) && req.resourceType() === 'script')
+            responses.push(res);
     });
     const start = Date.now();
     await page.goto(url);
