@@ -26,7 +26,9 @@ export default defineConfig({
         },
     },
     build: {
-        sourcemap: true,
+        // Written for developers' tools, not referenced by the scripts;
+        // the server does not serve them (server/src/spa.ts).
+        sourcemap: 'hidden',
         chunkSizeWarningLimit: 1500,
         rolldownOptions: {
             output: {

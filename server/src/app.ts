@@ -10,6 +10,7 @@ import { createIdentityStore } from './db/identityStore.ts';
 import { registerOidc } from './oidc/index.ts';
 import { seedDemoData } from './seed/index.ts';
 import { syncPageCatalog } from './seed/pageCatalog.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerSpa } from './spa.ts';
 import { registerZabbix } from './zabbix/index.ts';
 import { proxyClientFactory } from './zabbix/proxyClient.ts';
@@ -34,6 +35,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
             );
         });
     }
+    registerSecurityHeaders(app);
     const db = await openDatabase(config);
     await syncPageCatalog(db);
     if (config.seed) await seedDemoData(db);

@@ -1,7 +1,7 @@
 /**
  * Serves the built SPA (`config.staticDir`, the Vite `dist/`), its runtime
- * `/config.json`, the client-side-route fallback to `index.html`, and the
- * security headers every answer of this origin carries.
+ * `/config.json` and the client-side-route fallback to `index.html`
+ * (security headers: securityHeaders.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -17,37 +17,6 @@ const isServicePath = (url: string) => {
     const path = url.split('?')[0] ?? '';
     return SERVICE_PREFIXES.some(p => path === p || path.startsWith(`${p}/`));
 };
-
-const origins = (value: string | undefined) =>
-    (value ?? '')
-        .split(/[\s,]+/)
-        .map(s => s.trim())
-        .filter(Boolean);
-
-/**
- * The policy allows this origin only. An external Keycloak or Zabbix, or a
- * map tile server, is added through `CSP_CONNECT_SRC`, `CSP_FRAME_SRC` and
- * `CSP_IMG_SRC` (space- or comma-separated origins). `style-src` allows
- * inline styles because emotion (MUI) injects them at run time.
- */
-export function contentSecurityPolicy(
-    env: NodeJS.ProcessEnv = process.env
-): string {
-    const src = (base: string[], extra: string | undefined) =>
-        [...base, ...origins(extra)].join(' ');
-    return [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        `img-src ${src(["'self'", 'data:', 'blob:'], env.CSP_IMG_SRC)}`,
-        `connect-src ${src(["'self'"], env.CSP_CONNECT_SRC)}`,
-        `frame-src ${src(["'self'"], env.CSP_FRAME_SRC)}`,
-        "frame-ancestors 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-    ].join('; ');
-}
 
 /** What `/config.json` answers when `dist/config.json` does not override it. */
 export const defaultClientConfig = (config: ServerConfig) => ({
@@ -93,17 +62,6 @@ export async function registerSpa(
     config: ServerConfig
 ): Promise<void> {
     const root = resolve(config.staticDir);
-    const csp = contentSecurityPolicy();
-
-    app.addHook('onSend', async (_req, reply, payload) => {
-        // A route with its own policy (e.g. the sign-in page) keeps it.
-        if (!reply.hasHeader('content-security-policy')) {
-            reply.header('content-security-policy', csp);
-        }
-        reply.header('x-content-type-options', 'nosniff');
-        reply.header('referrer-policy', 'no-referrer');
-        return payload;
-    });
 
     const built = () => existsSync(resolve(root, 'index.html'));
 
@@ -115,6 +73,9 @@ export async function registerSpa(
             // The build writes .br and .gz twins; the browser's
             // Accept-Encoding picks one (with Vary), else the plain file.
             preCompressed: true,
+            // Source maps stay on disk for the developers' tools, not for
+            // every visitor (vite.config.ts writes them 'hidden').
+            allowedPath: pathname => !pathname.endsWith('.map'),
             // Directory requests fall through to the SPA fallback instead.
             redirect: false,
             setHeaders: (reply, file) => {

@@ -94,6 +94,7 @@ beforeAll(async () => {
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'index.html'), INDEX);
     writeFileSync(join(staticDir, ASSET), ASSET_SOURCE);
+    writeFileSync(join(staticDir, `${ASSET}.map`), '{"version":3}');
     // The build's own compression step, on the same files.
     await compressFile(join(staticDir, 'index.html'));
     await compressFile(join(staticDir, ASSET));
@@ -301,6 +302,12 @@ describe('SPA serving', () => {
             'if-none-match': etag,
         });
         expect(again.status).toBe(304);
+    });
+
+    it("keeps the build's source maps private", async () => {
+        const res = await get(`/${ASSET}.map`);
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain('"version"');
     });
 
     it('never answers the app shell for missing files, service paths or writes', async () => {

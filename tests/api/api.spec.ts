@@ -578,6 +578,67 @@ describe('SPA serving beside the API', () => {
         expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     });
 
+    it('sends the security headers on what the sign-in serves too, its own pages included (issue #13)', async () => {
+        const realm = `${baseUrl}/realms/plants`;
+        const auth = new URL(`${realm}/protocol/openid-connect/auth`);
+        auth.search = new URLSearchParams({
+            client_id: 'plants-web',
+            redirect_uri: `${baseUrl}/`,
+            response_type: 'code',
+            scope: 'openid',
+            code_challenge: 'x'.repeat(43),
+            code_challenge_method: 'S256',
+        }).toString();
+        const answers: [string, Response][] = [];
+        for (const url of [
+            `${realm}/.well-known/openid-configuration`,
+            `${realm}/protocol/openid-connect/certs`,
+            `${realm}/protocol/openid-connect/3p-cookies/step1.html`,
+            `${realm}/resources/login.css`,
+            auth.toString(),
+        ])
+            answers.push([url, await fetch(url, { redirect: 'manual' })]);
+        answers.push([
+            'token',
+            await fetch(`${realm}/protocol/openid-connect/token`, {
+                method: 'POST',
+                headers: {
+                    'content-type': 'application/x-www-form-urlencoded',
+                },
+                body: 'grant_type=authorization_code&code=nope',
+            }),
+        ]);
+        for (const [url, res] of answers) {
+            expect(res.headers.get('x-content-type-options'), url).toBe(
+                'nosniff'
+            );
+            expect(res.headers.get('referrer-policy'), url).toBe('no-referrer');
+            expect(
+                res.headers.get('content-security-policy') ?? '',
+                url
+            ).toContain("frame-ancestors 'self'");
+        }
+        // No HSTS over plain HTTP (browsers ignore it there); over HTTPS, yes.
+        expect(answers[0]?.[1].headers.get('strict-transport-security')).toBe(
+            null
+        );
+        const tls = await fetch(`${baseUrl}/config.json`, {
+            headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(tls.headers.get('strict-transport-security')).toBe(
+            'max-age=31536000; includeSubDomains'
+        );
+    });
+
+    it('answers 404 for sign-in asset names that are object keys', async () => {
+        for (const name of ['__proto__', 'constructor', 'toString']) {
+            const res = await fetch(
+                `${baseUrl}/realms/plants/resources/${name}`
+            );
+            expect(res.status, name).toBe(404);
+        }
+    });
+
     it('sends the security headers on API answers too, and never caches them', async () => {
         const res = await admin.get('/user/session');
         expect(res.headers.get('content-security-policy')).toContain(

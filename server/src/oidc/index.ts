@@ -7,6 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { IdentityStore } from '../identity.ts';
+import {
+    contentSecurityPolicy,
+    securityHeaders,
+    setSecurityHeaders,
+} from '../securityHeaders.ts';
 import { ASSETS } from './assets.ts';
 import { ASSETS_PATH, pageCsp } from './html.ts';
 import { registerInteractions } from './interaction.ts';
@@ -63,7 +68,10 @@ export async function registerOidc(
         scope.get<{ Params: { file: string } }>(
             `${base}${ASSETS_PATH}/:file`,
             async (req, reply) => {
-                const asset = ASSETS[req.params.file];
+                // Own names only: `__proto__` is not an asset.
+                const asset = Object.hasOwn(ASSETS, req.params.file)
+                    ? ASSETS[req.params.file]
+                    : undefined;
                 if (!asset) return reply.code(404).send();
                 return reply
                     .type(asset.type)
@@ -106,8 +114,12 @@ export async function registerOidc(
         }
 
         const callback = provider.callback();
+        const csp = contentSecurityPolicy();
         scope.all(`${base}/*`, async (req, reply) => {
             reply.hijack();
+            // A hijacked answer skips Fastify's hooks: the headers go on
+            // the raw response (oidc-provider may set its own CSP over them).
+            setSecurityHeaders(reply.raw, securityHeaders(req, csp));
             // As Express's app.use(prefix) does: oidc-provider derives its
             // mount path from originalUrl vs url.
             const url = req.raw.url ?? '/';
