@@ -475,6 +475,37 @@ describe('look-ups', () => {
         });
     });
 
+    it("tells a plant user nothing of another company's records, and what is theirs", async () => {
+        const session = (await operator.get('/user/session')).record;
+        const own = Number((session.user as Rec).companyId);
+        const companies = (await admin.get('/company/search?limit=100')).rows;
+        const foreign = companies.find(c => c.id !== own) as Rec;
+        const mine = companies.find(c => c.id === own) as Rec;
+        expect(foreign).toBeDefined();
+        // An administrator reads it; the plant user gets "not found".
+        expect(
+            (await admin.get(`/lookup/cnpj/${foreign.cnpj as string}`)).status
+        ).toBe(200);
+        const hidden = await operator.get(
+            `/lookup/cnpj/${foreign.cnpj as string}`
+        );
+        expect(hidden.status).toBe(404);
+        expect(JSON.stringify(hidden.body)).not.toContain(
+            String(foreign.email)
+        );
+        const plants = (await admin.get('/subsidiary/search?limit=100')).rows;
+        const foreignPlant = plants.find(p => p.companyId !== own) as Rec;
+        expect(
+            (await operator.get(`/lookup/cnpj/${foreignPlant.cnpj as string}`))
+                .status
+        ).toBe(404);
+        const ownAnswer = await operator.get(
+            `/lookup/cnpj/${mine.cnpj as string}`
+        );
+        expect(ownAnswer.status).toBe(200);
+        expect(ownAnswer.record).toMatchObject({ name: mine.name });
+    });
+
     it('answers 400 for an invalid CNPJ and 404 for an unknown one', async () => {
         expect(
             fieldErrors(await admin.get('/lookup/cnpj/11222333000100'))

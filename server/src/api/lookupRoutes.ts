@@ -51,12 +51,20 @@ async function byCnpj(
     return rows.find(r => r.cnpj === cnpj);
 }
 
+/**
+ * What the console knows of a CNPJ. `companyId`: a plant user's company;
+ * the records of other companies (their e-mail, phone and address) are
+ * not theirs to read, so for them only the public table answers, as if the
+ * CNPJ were not in the database (issue #13). Administrators see all.
+ */
 async function lookupCnpj(
     db: Database,
-    cnpj: string
+    cnpj: string,
+    companyId: number | undefined
 ): Promise<CnpjInfo | null> {
+    const ours = (id: unknown) => companyId === undefined || id === companyId;
     const company = await byCnpj(db, 'company', cnpj);
-    if (company) {
+    if (company && ours(company.id)) {
         return {
             cnpj,
             name: text(company.name),
@@ -67,7 +75,7 @@ async function lookupCnpj(
         };
     }
     const plant = await byCnpj(db, 'subsidiary', cnpj);
-    if (plant) {
+    if (plant && ours(plant.companyId)) {
         const owner =
             typeof plant.companyId === 'number'
                 ? await repositoryFor(db, 'company').get(plant.companyId)
@@ -105,10 +113,14 @@ async function lookupCep(db: Database, cep: string): Promise<CepInfo | null> {
 
 export function registerLookupRoutes(app: FastifyInstance, db: Database) {
     app.get<{ Params: { cnpj: string } }>('/lookup/cnpj/:cnpj', async req => {
-        callerOf(req);
+        const caller = callerOf(req);
         const raw = req.params.cnpj;
         if (!isValidCnpj(raw)) throw fieldError('cnpj', ErrorCode.invalid);
-        const info = await lookupCnpj(db, unmaskCnpj(raw));
+        const info = await lookupCnpj(
+            db,
+            unmaskCnpj(raw),
+            caller.isAdmin ? undefined : Number(caller.user.companyId)
+        );
         if (!info) throw notFound('CNPJ information not found');
         return { data: info };
     });
