@@ -16,6 +16,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+// `npm run start:dev`: the stack behind `npm run dev`, whose origin (Vite's)
+// may then sign in; `npm start` alone allows only its own origin.
+if (process.argv.includes('--with-vite')) {
+    process.env.OIDC_REDIRECT_ORIGINS ??=
+        'http://localhost:5173,http://127.0.0.1:5173';
+}
 const staticDir = resolve(root, process.env.STATIC_DIR ?? 'dist');
 const builtIndex = join(staticDir, 'index.html');
 const SOURCES = ['src', 'i18n', 'index.html', 'public', 'vite.config.ts'];

@@ -57,10 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 300),
         oidcIssuer: env.OIDC_ISSUER || undefined,
         oidcAudience: env.OIDC_AUDIENCE || undefined,
-        redirectOrigins: (
-            env.OIDC_REDIRECT_ORIGINS ??
-            'http://localhost:5173,http://127.0.0.1:5173'
-        )
+        // None by default: another origin allowed to sign in is one more
+        // place a code can be sent to. `npm run start:dev` adds Vite's.
+        redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? '')
             .split(',')
             .map(s => s.trim())
             .filter(Boolean),

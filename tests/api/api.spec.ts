@@ -630,6 +630,35 @@ describe('SPA serving beside the API', () => {
         );
     });
 
+    it('lets only its own origin sign in unless others are configured (the Vite dev server is not by default)', async () => {
+        const authorize = (redirect: string) => {
+            const url = new URL(
+                `${baseUrl}/realms/plants/protocol/openid-connect/auth`
+            );
+            url.search = new URLSearchParams({
+                client_id: 'plants-web',
+                redirect_uri: redirect,
+                response_type: 'code',
+                scope: 'openid',
+                code_challenge: 'x'.repeat(43),
+                code_challenge_method: 'S256',
+            }).toString();
+            return fetch(url, { redirect: 'manual' });
+        };
+        // Its own origin: on to the login form.
+        const own = await authorize(`${baseUrl}/sensor`);
+        expect(own.status).toBe(303);
+        expect(own.headers.get('location')).toMatch(/^\/realms\/plants\//);
+        for (const other of [
+            'http://localhost:5173/',
+            'http://127.0.0.1:5173/',
+        ]) {
+            const res = await authorize(other);
+            expect(res.status, other).toBe(400);
+            expect(res.headers.get('location'), other).toBeNull();
+        }
+    });
+
     it('answers 404 for sign-in asset names that are object keys', async () => {
         for (const name of ['__proto__', 'constructor', 'toString']) {
             const res = await fetch(
