@@ -56,6 +56,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         db,
         issuer: config.oidcIssuer ?? `${config.publicUrl}/realms/plants`,
         audience: config.oidcAudience ?? 'account',
+        clientIds: config.oidcClientIds,
         localJwks: oidc?.jwks,
         zabbix: proxyClientFactory(app, config),
     });

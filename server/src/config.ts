@@ -13,6 +13,8 @@ export interface ServerConfig {
     oidcIssuer?: string;
     /** Expected `aud` of access tokens from an external issuer (Keycloak: `account`). */
     oidcAudience?: string;
+    /** The clients whose tokens the API accepts (`azp`); `plants-web` unless OIDC_CLIENT_IDS says. */
+    oidcClientIds: string[];
     /** Extra origins allowed to redirect to the embedded IdP (e.g. the Vite dev server). */
     redirectOrigins: string[];
     /** API token the Zabbix simulator accepts, and the one the API's proxy sends. */
@@ -57,6 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 300),
         oidcIssuer: env.OIDC_ISSUER || undefined,
         oidcAudience: env.OIDC_AUDIENCE || undefined,
+        oidcClientIds: (env.OIDC_CLIENT_IDS || 'plants-web')
+            .split(/[\s,]+/)
+            .filter(Boolean),
         // None by default: another origin allowed to sign in is one more
         // place a code can be sent to. `npm run start:dev` adds Vite's.
         redirectOrigins: (env.OIDC_REDIRECT_ORIGINS ?? '')

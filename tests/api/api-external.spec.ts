@@ -122,25 +122,31 @@ interface Forge {
     claims?: JWTPayload;
     iss?: string;
     aud?: string;
-    exp?: number;
+    /** null: no `exp` at all. */
+    exp?: number | null;
+    iat?: number;
     signWith?: CryptoKey;
 }
 
+/** A token as Keycloak issues them to the console (`azp` plants-web). */
 const forge = ({
     claims = {},
     iss = issuer,
     aud = 'account',
     exp,
+    iat,
     signWith = key,
-}: Forge = {}) =>
-    new SignJWT({ typ: 'Bearer', ...claims })
+}: Forge = {}) => {
+    const jwt = new SignJWT({ typ: 'Bearer', azp: 'plants-web', ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setIssuer(iss)
         .setAudience(aud)
         .setSubject(typeof claims.sub === 'string' ? claims.sub : randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(exp ?? Math.floor(Date.now() / 1000) + 300)
-        .sign(signWith);
+        .setIssuedAt(iat);
+    if (exp !== null)
+        jwt.setExpirationTime(exp ?? Math.floor(Date.now() / 1000) + 300);
+    return jwt.sign(signWith);
+};
 
 const session = async (token: string) =>
     apiClient(app.baseUrl, token).get('/user/session');
@@ -148,8 +154,15 @@ const session = async (token: string) =>
 describe('tokens of an external issuer (Keycloak)', () => {
     it('links the first sign-in by e-mail, then by subject', async () => {
         const sub = randomUUID();
-        const first = await session(
+        // Only an e-mail the identity provider verified links an account.
+        const unverified = await session(
             await forge({ claims: { sub, email: operatorEmail } })
+        );
+        expect(unverified.status).toBe(403);
+        const first = await session(
+            await forge({
+                claims: { sub, email: operatorEmail, email_verified: true },
+            })
         );
         expect(first.status).toBe(200);
         expect((first.record.user as Rec).email).toBe(operatorEmail);
@@ -197,6 +210,26 @@ describe('tokens of an external issuer (Keycloak)', () => {
             'bad signature',
             () =>
                 forge({ signWith: otherKey, claims: { email: operatorEmail } }),
+        ],
+        [
+            'no azp (not issued to a client)',
+            () => forge({ claims: { email: operatorEmail, azp: undefined } }),
+        ],
+        [
+            "another client's azp",
+            () => forge({ claims: { email: operatorEmail, azp: 'other-app' } }),
+        ],
+        [
+            'no exp',
+            () => forge({ exp: null, claims: { email: operatorEmail } }),
+        ],
+        [
+            'iat in the future',
+            () =>
+                forge({
+                    iat: Math.floor(Date.now() / 1000) + 600,
+                    claims: { email: operatorEmail },
+                }),
         ],
         [
             'unsigned (alg none)',

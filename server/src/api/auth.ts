@@ -30,6 +30,7 @@ async function linkByEmail(
     subject: string,
     email: string
 ): Promise<number | null> {
+    // Linking trusts the e-mail: only one the identity provider verified.
     if (!UUID.test(subject)) return null;
     const { rows } = await db.query<{ id: number }>(
         `UPDATE "user" SET identity_subject = $1::uuid
@@ -85,6 +86,13 @@ class CallerCache {
     }
 }
 
+/** A claim our own checks refuse (jose's are JWTClaimValidationFailed). */
+class TokenRejected extends Error {
+    constructor(readonly claim: string) {
+        super(`Access token rejected: ${claim}`);
+    }
+}
+
 export interface Authenticator {
     /** The caller of a request; 401 or 403 when there is none. */
     authenticate(req: FastifyRequest): Promise<Caller>;
@@ -108,6 +116,20 @@ export function createAuthenticator(opts: ApiOptions): Authenticator {
      */
     const verified = new Map<string, JWTPayload & { exp: number }>();
 
+    /** As Keycloak's own adapters: issued to one of our clients, not in the future. */
+    function checkIssuance(payload: JWTPayload): void {
+        if (
+            typeof payload.azp !== 'string' ||
+            !opts.clientIds.includes(payload.azp)
+        )
+            throw new TokenRejected('azp');
+        if (
+            typeof payload.iat === 'number' &&
+            payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_S
+        )
+            throw new TokenRejected('iat');
+    }
+
     async function verify(token: string): Promise<JWTPayload> {
         const seen = verified.get(token);
         if (seen) {
@@ -120,13 +142,18 @@ export function createAuthenticator(opts: ApiOptions): Authenticator {
                 issuer: opts.issuer,
                 audience: opts.audience,
                 clockTolerance: CLOCK_TOLERANCE_S,
+                // A token that never expires is not accepted.
+                requiredClaims: ['exp', 'sub'],
             });
+            checkIssuance(payload);
             if (typeof payload.exp === 'number') {
                 if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
                 verified.set(token, { ...payload, exp: payload.exp });
             }
             return payload;
         } catch (err) {
+            if (err instanceof TokenRejected)
+                throw unauthorized(`Access token rejected: ${err.claim}`);
             if (err instanceof joseErrors.JWTExpired) {
                 throw unauthorized('Access token expired');
             }
@@ -148,8 +175,11 @@ export function createAuthenticator(opts: ApiOptions): Authenticator {
         if (cached) return cached;
         const generation = callers.generation;
         let user = await findUserBySubject(opts.db, subject);
-        const email = (payload as { email?: unknown }).email;
-        if (!user && typeof email === 'string' && email) {
+        const { email, email_verified: verified } = payload as {
+            email?: unknown;
+            email_verified?: unknown;
+        };
+        if (!user && typeof email === 'string' && email && verified === true) {
             const userId = await linkByEmail(opts.db, subject, email);
             if (userId !== null) {
                 user = await repositoryFor(opts.db, 'user').get(userId);

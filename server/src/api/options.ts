@@ -9,6 +9,8 @@ export interface ApiOptions {
     issuer: string;
     /** Audience every access token must carry. */
     audience: string;
+    /** The clients a token may have been issued to (its `azp`), as Keycloak's adapters check. */
+    clientIds: string[];
     /** The embedded IdP's public keys; absent means fetch `${issuer}/protocol/openid-connect/certs`. */
     localJwks?: JSONWebKeySet;
     /** The Zabbix client of the series proxy (created on first use). */
