@@ -25,7 +25,10 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
     const app = Fastify({
         logger: false,
         bodyLimit: 1024 * 1024,
-        trustProxy: true,
+        trustProxy:
+            config.trustProxy === true || config.trustProxy.length
+                ? config.trustProxy
+                : false,
     });
     if (config.log) {
         // One line per request with status and duration.
@@ -35,7 +38,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
             );
         });
     }
-    registerSecurityHeaders(app);
+    registerSecurityHeaders(app, config.publicUrl.startsWith('https:'));
     const db = await openDatabase(config);
     await syncPageCatalog(db);
     if (config.seed) await seedDemoData(db);

@@ -4,6 +4,12 @@ export interface ServerConfig {
     port: number;
     /** Origin the browser uses, e.g. http://localhost:8080; the OIDC issuer hangs from it. */
     publicUrl: string;
+    /**
+     * Which proxies' X-Forwarded-* headers to believe (Fastify's
+     * `trustProxy`): none by default, `true` for any, or addresses and
+     * CIDRs. The sign-in's URLs never follow them: they come from PUBLIC_URL.
+     */
+    trustProxy: true | string[];
     /** PostgreSQL connection string; absent means embedded PGlite under dataDir. */
     databaseUrl?: string;
     dataDir: string;
@@ -54,6 +60,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             /\/$/,
             ''
         ),
+        trustProxy:
+            env.TRUST_PROXY === 'true'
+                ? true
+                : (env.TRUST_PROXY ?? '')
+                      .split(',')
+                      .map(s => s.trim())
+                      .filter(Boolean),
         databaseUrl: env.DATABASE_URL || undefined,
         dataDir: env.DATA_DIR ?? 'data',
         accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 300),

@@ -41,10 +41,14 @@ export function contentSecurityPolicy(
 /** A year, and the subdomains: what HSTS preload lists ask for. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The headers for one request; a header already set (a page's own CSP) is kept. */
+/**
+ * The headers for one request; a header already set (a page's own CSP) is
+ * kept. `https`: the public URL is HTTPS (behind a TLS proxy, say).
+ */
 export function securityHeaders(
     req: Pick<FastifyRequest, 'protocol'>,
-    csp: string
+    csp: string,
+    https = false
 ): Record<string, string> {
     return {
         'content-security-policy': csp,
@@ -52,7 +56,7 @@ export function securityHeaders(
         'referrer-policy': 'no-referrer',
         // Only over HTTPS: browsers ignore it on plain HTTP, where the
         // embedded stack runs by default.
-        ...(req.protocol === 'https'
+        ...(https || req.protocol === 'https'
             ? { 'strict-transport-security': HSTS }
             : {}),
     };
@@ -68,10 +72,15 @@ export function setSecurityHeaders(
 }
 
 /** Must be registered before every plugin, so that each inherits it. */
-export function registerSecurityHeaders(app: FastifyInstance): string {
+export function registerSecurityHeaders(
+    app: FastifyInstance,
+    https: boolean
+): string {
     const csp = contentSecurityPolicy();
     app.addHook('onSend', async (req, reply, payload) => {
-        for (const [name, value] of Object.entries(securityHeaders(req, csp)))
+        for (const [name, value] of Object.entries(
+            securityHeaders(req, csp, https)
+        ))
             if (!reply.hasHeader(name)) reply.header(name, value);
         return payload;
     });

@@ -106,6 +106,8 @@ beforeAll(async () => {
             OIDC_ISSUER: issuer,
             OIDC_AUDIENCE: 'account',
             STATIC_DIR: staticDir,
+            // Served over HTTPS by a proxy in front: HSTS on every answer.
+            PUBLIC_URL: 'https://plants.example',
             CSP_CONNECT_SRC:
                 'https://zabbix.example.com https://sso.example.com',
         },
@@ -335,6 +337,15 @@ describe('SPA serving', () => {
             'if-none-match': etag,
         });
         expect(again.status).toBe(304);
+    });
+
+    it('sends HSTS when the public URL is HTTPS', async () => {
+        for (const path of ['/', '/config.json', '/api/user/session']) {
+            const res = await get(path);
+            expect(res.headers.get('strict-transport-security'), path).toBe(
+                'max-age=31536000; includeSubDomains'
+            );
+        }
     });
 
     it("keeps the build's source maps private", async () => {

@@ -3,6 +3,7 @@
  * session, CRUD with envelopes and paging, the error codes 01-08, bad
  * input, and the SPA serving beside the API.
  */
+import { request as httpRequest } from 'node:http';
 import { LIST_COUNT_CAP } from '../../src/domain/paging.ts';
 import { inject } from 'vitest';
 import { cnpjCheckDigits } from '../../src/domain/cnpj';
@@ -618,16 +619,52 @@ describe('SPA serving beside the API', () => {
                 url
             ).toContain("frame-ancestors 'self'");
         }
-        // No HSTS over plain HTTP (browsers ignore it there); over HTTPS, yes.
+        // No HSTS over plain HTTP, and a client's X-Forwarded-Proto is not
+        // believed without a configured proxy (api-external: HTTPS).
         expect(answers[0]?.[1].headers.get('strict-transport-security')).toBe(
             null
         );
-        const tls = await fetch(`${baseUrl}/config.json`, {
+        const claimed = await fetch(`${baseUrl}/config.json`, {
             headers: { 'x-forwarded-proto': 'https' },
         });
-        expect(tls.headers.get('strict-transport-security')).toBe(
-            'max-age=31536000; includeSubDomains'
+        expect(claimed.headers.get('strict-transport-security')).toBeNull();
+    });
+
+    it('builds its sign-in URLs from the configured origin, never from Host or X-Forwarded-Host', async () => {
+        const target = new URL(
+            `${baseUrl}/realms/plants/.well-known/openid-configuration`
         );
+        const discovery = await new Promise<Record<string, string>>(
+            (done, fail) => {
+                httpRequest(
+                    target,
+                    {
+                        headers: {
+                            host: 'evil.example',
+                            'x-forwarded-host': 'evil.example',
+                            'x-forwarded-proto': 'https',
+                        },
+                    },
+                    res => {
+                        let body = '';
+                        res.on('data', (c: Buffer) => (body += String(c)));
+                        res.on('end', () => done(JSON.parse(body)));
+                    }
+                )
+                    .on('error', fail)
+                    .end();
+            }
+        );
+        for (const key of [
+            'issuer',
+            'authorization_endpoint',
+            'token_endpoint',
+            'end_session_endpoint',
+            'jwks_uri',
+        ])
+            expect(discovery[key], key).toMatch(
+                new RegExp(`^${baseUrl}/realms/plants`)
+            );
     });
 
     it('lets only its own origin sign in unless others are configured (the Vite dev server is not by default)', async () => {

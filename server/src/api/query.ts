@@ -50,9 +50,6 @@ const single = (v: string | string[] | undefined): string | undefined =>
 const fieldOf = (def: Resource, name: string) =>
     def.fields.find(f => f.source === name);
 
-/** The sorts an index serves (src/domain/sorting.ts); any other is refused. */
-export const sortableFields = (def: Resource): string[] => sortableSources(def);
-
 /** One filter value checked against its field type; null when invalid. */
 function filterValue(
     f: FieldDefinition | undefined,
@@ -118,7 +115,8 @@ function positiveInt(
 export function parseSearch(def: Resource, query: Query): ParsedSearch {
     const errors: FieldError[] = [];
     const filterable = new Set(filterableFields(def));
-    const sortable = new Set(sortableFields(def));
+    // The sorts an index serves (src/domain/sorting.ts); any other is refused.
+    const sortable = new Set(sortableSources(def));
     const filters: Record<string, unknown[]> = {};
 
     for (const [key, raw] of Object.entries(query)) {

@@ -115,11 +115,22 @@ export async function registerOidc(
 
         const callback = provider.callback();
         const csp = contentSecurityPolicy();
+        const publicUrl = new URL(opts.issuer);
+        const https = publicUrl.protocol === 'https:';
         scope.all(`${base}/*`, async (req, reply) => {
             reply.hijack();
             // A hijacked answer skips Fastify's hooks: the headers go on
             // the raw response (oidc-provider may set its own CSP over them).
-            setSecurityHeaders(reply.raw, securityHeaders(req, csp));
+            setSecurityHeaders(reply.raw, securityHeaders(req, csp, https));
+            // oidc-provider builds discovery, form and redirect URLs from
+            // the request's host: it sees the configured public origin,
+            // whatever Host or X-Forwarded-* a client sends.
+            req.raw.headers.host = publicUrl.host;
+            req.raw.headers['x-forwarded-host'] = publicUrl.host;
+            req.raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(
+                0,
+                -1
+            );
             // As Express's app.use(prefix) does: oidc-provider derives its
             // mount path from originalUrl vs url.
             const url = req.raw.url ?? '/';

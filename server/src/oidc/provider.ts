@@ -208,7 +208,8 @@ export function createProvider(opts: ProviderOptions): Provider {
         },
     };
     const provider = new Provider(opts.issuer, config);
-    // Same stance as Fastify's trustProxy: X-Forwarded-* decides `secure`.
+    // The mount sets X-Forwarded-* from PUBLIC_URL (index.ts), so `secure`
+    // follows the configured origin, never a client.
     provider.proxy = true;
     allowAnyPathOn(provider, opts.origins);
     provider.use(restoreMountedUrl);
