@@ -612,6 +612,35 @@ describe('ending the session', () => {
         );
     });
 
+    it('asks before ending the session when the logout carries no id_token_hint (a link on another site)', async () => {
+        const jar = new CookieJar();
+        await signIn(base, 'alice', 'Alice#2026', jar);
+        const ask = await browse(
+            jar,
+            `${oidc}/logout?${new URLSearchParams({ client_id: CLIENT_ID })}`
+        );
+        expect(ask.status).toBe(200);
+        const html = await ask.text();
+        expect(html).toContain('<h1>Você deseja sair?</h1>');
+        expect(html).toMatch(
+            /<button id="kc-logout"[^>]*name="logout" value="yes"/
+        );
+        // No script submits it: the session lives until the user says so.
+        expect(html).not.toContain('logout.js');
+        const { challenge } = pkcePair();
+        const silent = await browse(
+            jar,
+            authUrl(base, {
+                prompt: 'none',
+                state: 's',
+                code_challenge: challenge,
+                code_challenge_method: 'S256',
+            })
+        );
+        expect(silent.headers.get('location')).toContain('code=');
+        expect(silent.headers.get('location')).not.toContain('error=');
+    });
+
     it('refuses a post_logout_redirect_uri on an unknown origin', async () => {
         const { idToken } = await signIn(base, 'alice', 'Alice#2026');
         const res = await fetch(

@@ -14,6 +14,8 @@ export interface Messages {
     invalid: string;
     otherLanguage: string;
     signingOut: string;
+    /** Asked when a logout arrives without proof that the app sent it. */
+    signOutQuestion: string;
     signOut: string;
     signedOut: string;
     signedOutText: string;
@@ -31,6 +33,7 @@ const ptBR: Messages = {
     invalid: 'Usuário ou senha inválidos.',
     otherLanguage: 'English',
     signingOut: 'Saindo…',
+    signOutQuestion: 'Você deseja sair?',
     signOut: 'Sair',
     signedOut: 'Você saiu',
     signedOutText: 'Sua sessão foi encerrada.',
@@ -48,6 +51,7 @@ const enUS: Messages = {
     invalid: 'Invalid username or password.',
     otherLanguage: 'Português',
     signingOut: 'Signing out…',
+    signOutQuestion: 'Do you want to log out?',
     signOut: 'Sign out',
     signedOut: 'You are signed out',
     signedOutText: 'Your session has ended.',

@@ -44,11 +44,16 @@ ${error}
     });
 }
 
-/** RP-initiated logout: oidc-provider's form, submitted by logout.js. */
+/**
+ * RP-initiated logout: oidc-provider's form. With a valid `id_token_hint`
+ * (the app's own logout) logout.js submits it; without one the request may
+ * come from a link on any site, so the user is asked, as Keycloak does.
+ */
 export function logoutPage(opts: {
     base: string;
     locale: Locale;
     form: string;
+    confirmed: boolean;
 }): string {
     const t = MESSAGES[opts.locale];
     return page({
@@ -56,10 +61,10 @@ export function logoutPage(opts: {
         title: t.signOut,
         base: opts.base,
         // `form` is oidc-provider's own markup (action + xsrf input).
-        body: `<h1>${escapeHtml(t.signingOut)}</h1>
+        body: `<h1>${escapeHtml(opts.confirmed ? t.signingOut : t.signOutQuestion)}</h1>
 ${opts.form}
 <button id="kc-logout" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOut)}</button>`,
-        scripts: ['logout.js'],
+        scripts: opts.confirmed ? ['logout.js'] : [],
     });
 }
 

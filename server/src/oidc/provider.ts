@@ -173,9 +173,19 @@ export function createProvider(opts: ProviderOptions): Provider {
             rpInitiatedLogout: {
                 enabled: true,
                 async logoutSource(ctx, form) {
+                    // oidc-provider has already refused an invalid hint.
+                    const params = ctx.oidc.params as
+                        { id_token_hint?: unknown } | undefined;
                     htmlPage(
                         ctx,
-                        logoutPage({ base, locale: localeOf(ctx), form })
+                        logoutPage({
+                            base,
+                            locale: localeOf(ctx),
+                            form,
+                            confirmed:
+                                typeof params?.id_token_hint === 'string' &&
+                                params.id_token_hint !== '',
+                        })
                     );
                 },
                 async postLogoutSuccessSource(ctx) {
