@@ -51,6 +51,15 @@ const ACCOUNTS: (IdentityAccount & { password: string })[] = [
         roles: ['operator'],
         password: 'Bruno#2026',
     },
+    // Locked by the brute-force test: nobody else signs in as her.
+    {
+        subject: 'g7h8i9',
+        username: 'carla',
+        email: 'carla@plantas.example.br',
+        name: 'Carla Dias',
+        roles: ['operator'],
+        password: 'Carla#2026',
+    },
 ];
 
 const identity: IdentityStore = {
@@ -150,6 +159,35 @@ async function openLoginPage(
     const res = await browse(jar, url, { headers });
     return { url, res, html: await res.text() };
 }
+
+describe('brute-force detection (the realm export turns it on)', () => {
+    it("after 30 failures refuses even the right password, with Keycloak's message, and other users sign in", async () => {
+        const jar = new CookieJar();
+        const { url, html } = await openLoginPage(jar);
+        const action = loginFormAction(html, url);
+        const post = (password: string) =>
+            browse(jar, action, {
+                method: 'POST',
+                headers: {
+                    'content-type': 'application/x-www-form-urlencoded',
+                },
+                body: new URLSearchParams({ username: 'carla', password }),
+            });
+        for (let i = 0; i < 30; i++) {
+            const res = await post('Wrong#2026');
+            expect(res.status).toBe(200);
+            expect(await res.text()).toContain('Usuário ou senha inválidos.');
+        }
+        const locked = await post('Carla#2026');
+        expect(locked.status).toBe(200);
+        expect(await locked.text()).toContain(
+            'Conta temporariamente desativada; contate o administrador ou tente novamente mais tarde.'
+        );
+        // The lock is Carla's alone.
+        const other = await signIn(base, 'bruno', 'Bruno#2026');
+        expect(other.accessToken).toBeTruthy();
+    });
+});
 
 describe('discovery and keys', () => {
     it('publishes Keycloak paths under /realms/plants', async () => {

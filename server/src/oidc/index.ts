@@ -13,6 +13,7 @@ import {
     setSecurityHeaders,
 } from '../securityHeaders.ts';
 import { ASSETS } from './assets.ts';
+import { BruteForceGuard } from './bruteForce.ts';
 import { ASSETS_PATH, pageCsp } from './html.ts';
 import { registerInteractions } from './interaction.ts';
 import { generateSigningKeys } from './keys.ts';
@@ -31,6 +32,8 @@ export interface OidcOptions {
     redirectOrigins: string[];
     /** `POST <realm>/test/end-sessions`; defaults to env OIDC_TEST_ENDPOINTS=true. */
     testEndpoints?: boolean;
+    /** Brute-force detection; Keycloak's defaults unless a test brings its own. */
+    bruteForce?: BruteForceGuard;
 }
 
 export async function registerOidc(
@@ -96,6 +99,7 @@ export async function registerOidc(
             base,
             identity: opts.identity,
             origins,
+            guard: opts.bruteForce ?? new BruteForceGuard(),
         });
         registerUserinfo(scope, {
             provider,

@@ -11,12 +11,14 @@ import { pickLocale, type Locale } from './messages.ts';
 import { errorPage, loginPage } from './pages.ts';
 import { RESOURCE } from './provider.ts';
 import { readForm } from './readForm.ts';
+import type { BruteForceGuard } from './bruteForce.ts';
 
 interface InteractionOptions {
     provider: Provider;
     base: string;
     identity: IdentityStore;
     origins: string[];
+    guard: BruteForceGuard;
 }
 
 type UidRequest = FastifyRequest<{
@@ -72,7 +74,7 @@ export function registerInteractions(
         reply: FastifyReply,
         req: UidRequest,
         details: Interaction,
-        failed?: { username: string }
+        failed?: { username: string; locked?: boolean }
     ) => {
         const locale = localeOf(req, details);
         const action = `${base}/interaction/${details.uid}/login?kc_locale=${locale}`;
@@ -85,6 +87,7 @@ export function registerInteractions(
                 action,
                 username: failed?.username,
                 failed: !!failed,
+                locked: failed?.locked === true,
             })
         );
     };
@@ -116,11 +119,18 @@ export function registerInteractions(
             }
             const username = (form.get('username') ?? '').trim();
             const password = form.get('password') ?? '';
+            // Locked: refused before the password is even checked.
+            if (username && opts.guard.lockedFor(username) > 0)
+                return render(reply, req, details, { username, locked: true });
             const account =
                 username && password
                     ? await opts.identity.verifyPassword(username, password)
                     : null;
-            if (!account) return render(reply, req, details, { username });
+            if (!account) {
+                if (username) opts.guard.failed(username, req.ip);
+                return render(reply, req, details, { username });
+            }
+            opts.guard.succeeded(username);
             const returnTo = await provider.interactionResult(
                 req.raw,
                 reply.raw,

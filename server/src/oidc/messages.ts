@@ -12,6 +12,8 @@ export interface Messages {
     password: string;
     signIn: string;
     invalid: string;
+    /** Keycloak's `accountTemporarilyDisabledMessage`. */
+    temporarilyDisabled: string;
     otherLanguage: string;
     signingOut: string;
     /** Asked when a logout arrives without proof that the app sent it. */
@@ -31,6 +33,8 @@ const ptBR: Messages = {
     password: 'Senha',
     signIn: 'Entrar',
     invalid: 'Usuário ou senha inválidos.',
+    temporarilyDisabled:
+        'Conta temporariamente desativada; contate o administrador ou tente novamente mais tarde.',
     otherLanguage: 'English',
     signingOut: 'Saindo…',
     signOutQuestion: 'Você deseja sair?',
@@ -49,6 +53,8 @@ const enUS: Messages = {
     password: 'Password',
     signIn: 'Sign In',
     invalid: 'Invalid username or password.',
+    temporarilyDisabled:
+        'Account is temporarily disabled; contact your administrator or retry later.',
     otherLanguage: 'Português',
     signingOut: 'Signing out…',
     signOutQuestion: 'Do you want to log out?',

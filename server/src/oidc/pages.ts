@@ -14,13 +14,16 @@ export function loginPage(opts: {
     action: string;
     username?: string;
     failed?: boolean;
+    /** The account is locked by brute-force detection. */
+    locked?: boolean;
 }): string {
     const t = MESSAGES[opts.locale];
-    const invalid = opts.failed
+    const failed = opts.failed || opts.locked;
+    const invalid = failed
         ? ' aria-invalid="true" aria-describedby="input-error"'
         : '';
-    const error = opts.failed
-        ? `<span id="input-error" class="error" role="alert" aria-live="polite">${escapeHtml(t.invalid)}</span>`
+    const error = failed
+        ? `<span id="input-error" class="error" role="alert" aria-live="polite">${escapeHtml(opts.locked ? t.temporarilyDisabled : t.invalid)}</span>`
         : '';
     const switchTo = other(opts.locale);
     return page({

@@ -1,0 +1,98 @@
+/**
+ * Brute-force detection of the embedded sign-in, as the shipped realm
+ * export asks of Keycloak (`bruteForceProtected`, Keycloak's defaults): a
+ * user's failed sign-ins are counted (reset by a success, forgotten after
+ * 12 hours without one); every 30th locks the account for a wait that grows
+ * by a minute each time, up to 15 minutes. While locked even the right
+ * password is refused, with Keycloak's message, and the lock is logged.
+ * Names that match no account are counted alike, so the answer never says
+ * whether an account exists. In memory: one process (docs/oidc.md).
+ */
+export interface BruteForcePolicy {
+    failureFactor: number;
+    waitIncrementSeconds: number;
+    maxFailureWaitSeconds: number;
+    maxDeltaTimeSeconds: number;
+}
+
+/** Keycloak's defaults for a realm with brute-force detection on. */
+export const KEYCLOAK_BRUTE_FORCE: BruteForcePolicy = {
+    failureFactor: 30,
+    waitIncrementSeconds: 60,
+    maxFailureWaitSeconds: 900,
+    maxDeltaTimeSeconds: 43_200,
+};
+
+/** At most this many names tracked: past it the oldest are forgotten. */
+const MAX_TRACKED = 10_000;
+
+interface Failures {
+    count: number;
+    last: number;
+    lockedUntil: number;
+}
+
+export class BruteForceGuard {
+    private readonly users = new Map<string, Failures>();
+
+    constructor(
+        private readonly policy: BruteForcePolicy = KEYCLOAK_BRUTE_FORCE,
+        private readonly now: () => number = Date.now,
+        private readonly log: (line: string) => void = line =>
+            process.stderr.write(`${line}\n`)
+    ) {}
+
+    private entry(username: string): Failures | undefined {
+        const key = username.toLowerCase();
+        const entry = this.users.get(key);
+        if (
+            entry &&
+            this.now() - entry.last > this.policy.maxDeltaTimeSeconds * 1000 &&
+            entry.lockedUntil <= this.now()
+        ) {
+            this.users.delete(key);
+            return undefined;
+        }
+        return entry;
+    }
+
+    /** Seconds the account stays locked (0: not locked). */
+    lockedFor(username: string): number {
+        const entry = this.entry(username);
+        if (!entry) return 0;
+        return Math.max(0, Math.ceil((entry.lockedUntil - this.now()) / 1000));
+    }
+
+    failed(username: string, address: string): void {
+        const key = username.toLowerCase();
+        const entry = this.entry(username) ?? {
+            count: 0,
+            last: 0,
+            lockedUntil: 0,
+        };
+        entry.count++;
+        entry.last = this.now();
+        if (entry.count % this.policy.failureFactor === 0) {
+            const wait = Math.min(
+                this.policy.waitIncrementSeconds *
+                    (entry.count / this.policy.failureFactor),
+                this.policy.maxFailureWaitSeconds
+            );
+            entry.lockedUntil = this.now() + wait * 1000;
+            this.log(
+                `${new Date(this.now()).toISOString()} sign-in: "${key}" locked for ${wait} s after ${entry.count} failed attempts (last from ${address})`
+            );
+        }
+        // Re-inserted last: the map's order is the age order.
+        this.users.delete(key);
+        this.users.set(key, entry);
+        if (this.users.size > MAX_TRACKED) {
+            const oldest = this.users.keys().next().value;
+            if (oldest !== undefined) this.users.delete(oldest);
+        }
+    }
+
+    succeeded(username: string): void {
+        this.users.delete(username.toLowerCase());
+    }
+}
