@@ -1,6 +1,7 @@
 /** The embedded sign-in's brute-force detection on its own (server/src/oidc/bruteForce.ts). */
 import { describe, expect, it } from 'vitest';
 import {
+    ADDRESS_FAILURES_PER_MINUTE,
     BruteForceGuard,
     KEYCLOAK_BRUTE_FORCE,
 } from '../../server/src/oidc/bruteForce.ts';
@@ -67,5 +68,23 @@ describe('brute-force detection', () => {
         wait(12 * 3600 + 1);
         fail(1);
         expect(guard.lockedFor('operator')).toBe(0);
+    });
+
+    it('slows an address that fails 60 times a minute, whatever the names', () => {
+        const { guard, wait } = setup();
+        expect(ADDRESS_FAILURES_PER_MINUTE).toBe(60);
+        for (let i = 0; i < 59; i++) {
+            guard.failed(`user${i}`, '198.51.100.9');
+            wait(0.5);
+        }
+        expect(guard.throttledFor('198.51.100.9')).toBe(0);
+        guard.failed('user59', '198.51.100.9');
+        // The oldest failure leaves the minute in about 30 s.
+        expect(guard.throttledFor('198.51.100.9')).toBe(31);
+        expect(guard.throttledFor('192.0.2.1')).toBe(0);
+        wait(31);
+        expect(guard.throttledFor('198.51.100.9')).toBe(0);
+        // No account was locked by that: each name failed once.
+        expect(guard.lockedFor('user1')).toBe(0);
     });
 });

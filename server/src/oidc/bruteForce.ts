@@ -23,8 +23,16 @@ export const KEYCLOAK_BRUTE_FORCE: BruteForcePolicy = {
     maxDeltaTimeSeconds: 43_200,
 };
 
-/** At most this many names tracked: past it the oldest are forgotten. */
+/** At most this many names (and addresses) tracked: past it the oldest are forgotten. */
 const MAX_TRACKED = 10_000;
+
+/**
+ * Per address: at most this many failed sign-ins a minute, whatever the
+ * names tried, then the address waits. A person mistyping stays far below;
+ * a script trying passwords (20 a second before this) is slowed to one a
+ * second.
+ */
+export const ADDRESS_FAILURES_PER_MINUTE = 60;
 
 interface Failures {
     count: number;
@@ -34,6 +42,28 @@ interface Failures {
 
 export class BruteForceGuard {
     private readonly users = new Map<string, Failures>();
+    /** Times of each address's failures in the last minute. */
+    private readonly addresses = new Map<string, number[]>();
+
+    /** Seconds the address must wait before trying again (0: it may try). */
+    throttledFor(address: string): number {
+        const recent = this.recentFailures(address);
+        if (recent.length < ADDRESS_FAILURES_PER_MINUTE) return 0;
+        return Math.max(
+            1,
+            Math.ceil((recent[0]! + 60_000 - this.now()) / 1000)
+        );
+    }
+
+    private recentFailures(address: string): number[] {
+        const since = this.now() - 60_000;
+        const recent = (this.addresses.get(address) ?? []).filter(
+            t => t > since
+        );
+        if (recent.length) this.addresses.set(address, recent);
+        else this.addresses.delete(address);
+        return recent;
+    }
 
     constructor(
         private readonly policy: BruteForcePolicy = KEYCLOAK_BRUTE_FORCE,
@@ -72,6 +102,13 @@ export class BruteForceGuard {
         };
         entry.count++;
         entry.last = this.now();
+        const recent = this.recentFailures(address);
+        recent.push(this.now());
+        this.addresses.set(address, recent.slice(-ADDRESS_FAILURES_PER_MINUTE));
+        if (this.addresses.size > MAX_TRACKED) {
+            const oldest = this.addresses.keys().next().value;
+            if (oldest !== undefined) this.addresses.delete(oldest);
+        }
         if (entry.count % this.policy.failureFactor === 0) {
             const wait = Math.min(
                 this.policy.waitIncrementSeconds *

@@ -74,13 +74,13 @@ export function registerInteractions(
         reply: FastifyReply,
         req: UidRequest,
         details: Interaction,
-        failed?: { username: string; locked?: boolean }
+        failed?: { username: string; locked?: boolean; throttled?: boolean }
     ) => {
         const locale = localeOf(req, details);
         const action = `${base}/interaction/${details.uid}/login?kc_locale=${locale}`;
         return send(
             reply,
-            200,
+            failed?.throttled ? 429 : 200,
             loginPage({
                 base,
                 locale,
@@ -88,6 +88,7 @@ export function registerInteractions(
                 username: failed?.username,
                 failed: !!failed,
                 locked: failed?.locked === true,
+                throttled: failed?.throttled === true,
             })
         );
     };
@@ -119,7 +120,15 @@ export function registerInteractions(
             }
             const username = (form.get('username') ?? '').trim();
             const password = form.get('password') ?? '';
-            // Locked: refused before the password is even checked.
+            // Throttled or locked: refused before the password is checked.
+            const wait = opts.guard.throttledFor(req.ip);
+            if (wait > 0) {
+                reply.header('retry-after', String(wait));
+                return render(reply, req, details, {
+                    username,
+                    throttled: true,
+                });
+            }
             if (username && opts.guard.lockedFor(username) > 0)
                 return render(reply, req, details, { username, locked: true });
             const account =

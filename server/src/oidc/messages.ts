@@ -14,6 +14,8 @@ export interface Messages {
     invalid: string;
     /** Keycloak's `accountTemporarilyDisabledMessage`. */
     temporarilyDisabled: string;
+    /** Too many failures from one address in a minute. */
+    throttled: string;
     otherLanguage: string;
     signingOut: string;
     /** Asked when a logout arrives without proof that the app sent it. */
@@ -35,6 +37,8 @@ const ptBR: Messages = {
     invalid: 'Usuário ou senha inválidos.',
     temporarilyDisabled:
         'Conta temporariamente desativada; contate o administrador ou tente novamente mais tarde.',
+    throttled:
+        'Muitas tentativas de entrada deste endereço. Aguarde um minuto e tente novamente.',
     otherLanguage: 'English',
     signingOut: 'Saindo…',
     signOutQuestion: 'Você deseja sair?',
@@ -55,6 +59,8 @@ const enUS: Messages = {
     invalid: 'Invalid username or password.',
     temporarilyDisabled:
         'Account is temporarily disabled; contact your administrator or retry later.',
+    throttled:
+        'Too many sign-in attempts from this address. Wait a minute and try again.',
     otherLanguage: 'Português',
     signingOut: 'Signing out…',
     signOutQuestion: 'Do you want to log out?',

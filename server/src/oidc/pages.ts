@@ -16,14 +16,16 @@ export function loginPage(opts: {
     failed?: boolean;
     /** The account is locked by brute-force detection. */
     locked?: boolean;
+    /** The address tried too often this minute. */
+    throttled?: boolean;
 }): string {
     const t = MESSAGES[opts.locale];
-    const failed = opts.failed || opts.locked;
+    const failed = opts.failed || opts.locked || opts.throttled;
     const invalid = failed
         ? ' aria-invalid="true" aria-describedby="input-error"'
         : '';
     const error = failed
-        ? `<span id="input-error" class="error" role="alert" aria-live="polite">${escapeHtml(opts.locked ? t.temporarilyDisabled : t.invalid)}</span>`
+        ? `<span id="input-error" class="error" role="alert" aria-live="polite">${escapeHtml(opts.throttled ? t.throttled : opts.locked ? t.temporarilyDisabled : t.invalid)}</span>`
         : '';
     const switchTo = other(opts.locale);
     return page({
