@@ -131,8 +131,8 @@ class SqlRepository implements Repository {
         const queries = searchQueries(this.table, p);
         if (!queries) return { rows: [], total: 0 };
         const { rows: raw } = await this.db.query<{ __total: number }>(
-            queries.pageWithCount.sql,
-            queries.pageWithCount.params
+            queries.page.sql,
+            queries.page.params
         );
         const rows = raw.map(r => toRecord(this.table, r));
         let counted = Number(raw[0]?.__total ?? 0);

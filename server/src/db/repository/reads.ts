@@ -70,21 +70,16 @@ export function selectByIds(
     };
 }
 
-/** A search's two statements: the total count and the page of rows. */
+/** A search's statements: the page of rows with the count, and the count alone. */
 export interface SearchQueries {
-    /** `total`: the count, at most `countCap + 1` when capped. */
-    count: Query;
-    page: Query;
     /**
-     * The page with the count in one statement (column `__total` on every
-     * row, an uncorrelated subquery run once): one round trip where the
-     * embedded database charges for each. An empty page has no row to
-     * carry it: then `count` runs.
+     * The page, each row carrying the count in `__total` (an uncorrelated
+     * subquery, run once): one round trip where the embedded database
+     * charges for each.
      */
-    pageWithCount: Query;
-    /** Rows before the page, and its size (null: no limit). */
-    offset: number;
-    limit: number | null;
+    page: Query;
+    /** `total`, at most `countCap + 1` when capped: for an empty page, which has no row to carry it. */
+    count: Query;
 }
 
 /** The statements of a search, or null when a filter can match nothing. */
@@ -97,12 +92,12 @@ export function searchQueries(t: Table, p: SearchParams): SearchQueries | null {
     const page = Math.max(1, Math.floor(Number(p.page) || 1));
     const pageParams = [...params];
     let paging = '';
-    let limit: number | null = null;
-    let offset = 0;
     if (p.limit !== null) {
-        limit = Math.min(1000, Math.max(1, Math.floor(Number(p.limit) || 10)));
-        offset = (page - 1) * limit;
-        pageParams.push(limit, offset);
+        const limit = Math.min(
+            1000,
+            Math.max(1, Math.floor(Number(p.limit) || 10))
+        );
+        pageParams.push(limit, (page - 1) * limit);
         paging = `LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
     }
     // A capped count stops reading at the first row past the cap.
@@ -120,18 +115,13 @@ export function searchQueries(t: Table, p: SearchParams): SearchQueries | null {
                   sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${t.name} ${whereSql} LIMIT ${cap}) AS counted`,
                   params,
               };
-    // No NULLS LAST: the default null order is the one a b-tree index
-    // gives both ways, so (column, id) serves ASC and DESC.
-    const pageSql = (extra: string) =>
-        `SELECT ${t.selectList}${extra} FROM ${t.name} ${whereSql}
-             ORDER BY ${quoteIdent(column)} ${order}, id ${order} ${paging}`;
     return {
         count,
-        offset,
-        limit,
-        page: { sql: pageSql(''), params: pageParams },
-        pageWithCount: {
-            sql: pageSql(`, (${count.sql}) AS __total`),
+        page: {
+            // No NULLS LAST: the default null order is the one a b-tree
+            // index gives both ways, so (column, id) serves ASC and DESC.
+            sql: `SELECT ${t.selectList}, (${count.sql}) AS __total FROM ${t.name} ${whereSql}
+             ORDER BY ${quoteIdent(column)} ${order}, id ${order} ${paging}`,
             params: pageParams,
         },
     };
