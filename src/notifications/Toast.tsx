@@ -28,6 +28,8 @@ export const Toast = ({
             severity={type}
             variant="filled"
             onClose={() => onClose(false)}
+            // MUI's own label is English.
+            closeText={translate('ra.action.close')}
             action={
                 undoable ? (
                     <Button

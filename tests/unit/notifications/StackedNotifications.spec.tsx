@@ -55,4 +55,21 @@ describe('toasts', () => {
             vi.useRealTimers();
         }
     });
+
+    it("names the close button in the user's language", async () => {
+        renderInAdmin(
+            <>
+                <FiveToasts />
+                <StackedNotifications />
+            </>,
+            {
+                notifications: false,
+                i18nProvider: await createI18nProvider('pt-BR'),
+            }
+        );
+        fireEvent.click(screen.getByText('go'));
+        const close = await screen.findAllByRole('button', { name: 'Fechar' });
+        expect(close).toHaveLength(3);
+        expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    });
 });
