@@ -1,7 +1,9 @@
 /**
- * Performance budget report (issue #3): per route, the JavaScript a first
- * visit downloads (gzip) and the time to a usable screen in headless
- * Chromium with 4x CPU throttling, median of several runs. Times are
+ * Performance budget report (issues #3, #14): per route, the JavaScript a
+ * first visit receives (as the server sends it: brotli) and the time to a
+ * usable screen in headless Chromium with 4x CPU throttling, median of
+ * several runs; then a returning user's list against the bare react-admin
+ * list, interleaved (scripts/journey.ts). Times are
  * printed, not asserted (a timed assertion would be flaky on a 2-core CI
  * machine); the first list's bytes are deterministic and the end-to-end
  * suite asserts them (tests/e2e/budget.spec.ts).

@@ -49,7 +49,7 @@ const MISSING_BUILD_PAGE = `<!doctype html>
  * Vite's content-hashed output lives under /assets/ and never changes; its
  * brotli and gzip twins (build/precompress.ts) neither.
  */
-export const isHashedAsset = (file: string) =>
+const isHashedAsset = (file: string) =>
     file.includes('/assets/') &&
     /[-.][A-Za-z0-9_-]{8,}\.\w+$/.test(file.replace(/\.(br|gz)$/, ''));
 

@@ -139,6 +139,20 @@ async function authError(params: Record<string, string>) {
     return new URLSearchParams(location.hash.slice(1));
 }
 
+/** keycloak-js's silent check-sso (prompt=none) with this browser's cookies. */
+async function silentCheck(jar: CookieJar) {
+    const { challenge } = pkcePair();
+    return browse(
+        jar,
+        authUrl(base, {
+            prompt: 'none',
+            state: 's',
+            code_challenge: challenge,
+            code_challenge_method: 'S256',
+        })
+    );
+}
+
 /** Starts a sign-in and returns the login page (cookies in `jar`). */
 async function openLoginPage(
     jar: CookieJar,
@@ -635,16 +649,7 @@ describe('ending the session', () => {
         });
         expect(info.status).toBe(401);
         // The browser is signed out too: prompt=none now fails.
-        const { challenge } = pkcePair();
-        const silent = await browse(
-            jar,
-            authUrl(base, {
-                prompt: 'none',
-                state: 's',
-                code_challenge: challenge,
-                code_challenge_method: 'S256',
-            })
-        );
+        const silent = await silentCheck(jar);
         expect(silent.headers.get('location')).toContain(
             'error=login_required'
         );
@@ -665,16 +670,7 @@ describe('ending the session', () => {
         );
         // No script submits it: the session lives until the user says so.
         expect(html).not.toContain('logout.js');
-        const { challenge } = pkcePair();
-        const silent = await browse(
-            jar,
-            authUrl(base, {
-                prompt: 'none',
-                state: 's',
-                code_challenge: challenge,
-                code_challenge_method: 'S256',
-            })
-        );
+        const silent = await silentCheck(jar);
         expect(silent.headers.get('location')).toContain('code=');
         expect(silent.headers.get('location')).not.toContain('error=');
     });
@@ -722,16 +718,7 @@ describe('ending the session', () => {
         expect((await json(refused)).error).toBe('invalid_grant');
         expect((await refresh(bruno.refreshToken)).status).toBe(200);
         // Alice's browser must sign in again.
-        const { challenge } = pkcePair();
-        const silent = await browse(
-            jar,
-            authUrl(base, {
-                prompt: 'none',
-                state: 's',
-                code_challenge: challenge,
-                code_challenge_method: 'S256',
-            })
-        );
+        const silent = await silentCheck(jar);
         expect(silent.headers.get('location')).toContain(
             'error=login_required'
         );
@@ -740,16 +727,7 @@ describe('ending the session', () => {
     it('a browser with a session gets a code silently (check-sso)', async () => {
         const jar = new CookieJar();
         await signIn(base, 'bruno', 'Bruno#2026', jar);
-        const { challenge } = pkcePair();
-        const silent = await browse(
-            jar,
-            authUrl(base, {
-                prompt: 'none',
-                state: 's',
-                code_challenge: challenge,
-                code_challenge_method: 'S256',
-            })
-        );
+        const silent = await silentCheck(jar);
         expect(silent.status).toBe(303);
         expect(silent.headers.get('location')).toMatch(/#code=/);
     });

@@ -21,6 +21,20 @@ const setup = () => ({
     store: memoryStore(),
 });
 
+/** The plants list as the app draws it, with that cache and provider. */
+const renderPlants = (
+    ctx: Pick<ReturnType<typeof setup>, 'queryClient' | 'dataProvider'> & {
+        store: ReturnType<typeof memoryStore>;
+    }
+) =>
+    renderInAdmin(
+        <ResourceList
+            definition={getResource('subsidiary')}
+            basePath="/admin/subsidiary"
+        />,
+        { ...ctx, path: '/admin/subsidiary' }
+    );
+
 describe('the rows of the list being opened, asked for at start-up', () => {
     it('under the key the list reads: once rendered, it asks no second time', async () => {
         const { queryClient, dataProvider, store } = setup();
@@ -35,13 +49,7 @@ describe('the rows of the list being opened, asked for at start-up', () => {
         await waitFor(() =>
             expect(dataProvider.getList).toHaveBeenCalledTimes(1)
         );
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('subsidiary')}
-                basePath="/admin/subsidiary"
-            />,
-            { dataProvider, store, queryClient, path: '/admin/subsidiary' }
-        );
+        renderPlants({ queryClient, dataProvider, store });
         expect(await screen.findByText('Plant 1')).toBeInTheDocument();
         expect(await screen.findByText('1-10 of 12')).toBeInTheDocument();
         expect(
@@ -68,13 +76,7 @@ describe('the rows of the list being opened, asked for at start-up', () => {
             pathname: '/admin/subsidiary',
             search: '',
         });
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('subsidiary')}
-                basePath="/admin/subsidiary"
-            />,
-            { dataProvider, store, queryClient, path: '/admin/subsidiary' }
-        );
+        renderPlants({ queryClient, dataProvider, store });
         expect(await screen.findByText('6-10 of 12')).toBeInTheDocument();
         const calls = dataProvider.getList.mock.calls.filter(
             c => c[0] === 'subsidiary'
