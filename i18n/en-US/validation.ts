@@ -33,6 +33,17 @@ export const validation = {
             datetime: '%{field} must be a valid date and time',
             option: '%{field} must be one of the choices',
             reference: '%{field} must be an existing record',
+            minAboveMax: '%{field} must be at least the minimum (%{value})',
+            defaultOutOfRange:
+                '%{field} must be between the minimum and the maximum',
+            defaultNotOption:
+                '%{field} must be the value of one of the options',
+            notApplicable: '%{field} does not apply to this type of field',
+            duplicateValue: '%{field} is repeated; each must be different',
+            thresholdAbove: '%{field} must be above the level before it',
+            thresholdBelow: '%{field} must be below the level before it',
+            bottomMenuLimit:
+                'You have reached the limit of 3 modules in the mobile bottom menu',
             passwordRequired: 'Password is required',
             password: {
                 minLength: 'Password must have at least 8 characters',

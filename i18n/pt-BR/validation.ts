@@ -36,6 +36,17 @@ export const validation: typeof enUS = {
             datetime: '%{field} deve ser uma data e hora válidas',
             option: '%{field} deve ser uma das opções',
             reference: '%{field} deve ser um registro existente',
+            minAboveMax:
+                '%{field} deve ser no mínimo o valor mínimo (%{value})',
+            defaultOutOfRange: '%{field} deve estar entre o mínimo e o máximo',
+            defaultNotOption: '%{field} deve ser o valor de uma das opções',
+            notApplicable: '%{field} não se aplica a este tipo de campo',
+            duplicateValue:
+                '%{field} está repetido; cada um deve ser diferente',
+            thresholdAbove: '%{field} deve ser maior que o nível anterior',
+            thresholdBelow: '%{field} deve ser menor que o nível anterior',
+            bottomMenuLimit:
+                'Você atingiu o limite de 3 módulos no menu inferior do aplicativo',
             passwordRequired: 'A senha é obrigatória',
             password: {
                 minLength: 'A senha deve ter no mínimo 8 caracteres',

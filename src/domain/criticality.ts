@@ -126,3 +126,32 @@ export const computeCriticality = (
     config: AlertThresholds | undefined,
     previousValues: readonly number[] = []
 ): Criticality => assessCriticality(value, config, previousValues).criticality;
+
+/**
+ * Thresholds in the order their direction needs (`above`: low < medium <
+ * high < critical; `below`: each lower than the one before), blank ones
+ * skipped: each bound not beyond the one before it, at that bound. Equal
+ * bounds are refused too, as the lower level could never be reached.
+ * Shared by the plant's alert editor and the server, which refuses the
+ * same entry at the same bound.
+ */
+export function thresholdOrderFailures(
+    item: Record<string, unknown>
+): { source: string; rule: 'thresholdAbove' | 'thresholdBelow' }[] {
+    const below = item.direction === 'below';
+    const out: { source: string; rule: 'thresholdAbove' | 'thresholdBelow' }[] =
+        [];
+    let previous: number | undefined;
+    for (const level of CRITICALITIES) {
+        const v = item[level];
+        if (typeof v !== 'number') continue;
+        if (previous !== undefined && (below ? v >= previous : v <= previous)) {
+            out.push({
+                source: level,
+                rule: below ? 'thresholdBelow' : 'thresholdAbove',
+            });
+        }
+        previous = v;
+    }
+    return out;
+}

@@ -104,6 +104,23 @@ export interface FieldDefinition {
      * or a module's (`app.modules.<code>`).
      */
     translatedCode?: 'page' | 'module';
+    /**
+     * Rules across the members of one item of a `list` (min not above max,
+     * thresholds in order): run after every member passed its own rules,
+     * by the server on each write and by the editors as the user types, so
+     * both refuse the same item at the same member with the same rule.
+     */
+    itemCheck?: (item: Record<string, unknown>) => readonly ItemFailure[];
+}
+
+/**
+ * A rule an item fails, shown at one of its members (`source`). `rule` is
+ * a key of the validation engine's `RULE_CODES`, which gives its code.
+ */
+export interface ItemFailure {
+    source: string;
+    rule: string;
+    bound?: number;
 }
 
 export type ResourceScope =

@@ -65,6 +65,16 @@ export const RULE_CODES = {
     maxItems: ErrorCode.invalidSize,
     option: ErrorCode.invalid,
     reference: ErrorCode.invalid,
+    // Rules across an item's members (`itemCheck`).
+    minAboveMax: ErrorCode.invalid,
+    defaultOutOfRange: ErrorCode.invalid,
+    defaultNotOption: ErrorCode.invalid,
+    notApplicable: ErrorCode.invalid,
+    duplicateValue: ErrorCode.inUse,
+    thresholdAbove: ErrorCode.invalid,
+    thresholdBelow: ErrorCode.invalid,
+    // Spec section 5: the profile's pages reach more than 3 bottom-menu modules.
+    bottomMenuLimit: ErrorCode.invalidSize,
 } as const satisfies Record<string, ErrorCodeValue>;
 
 export type Rule = keyof typeof RULE_CODES;
@@ -227,6 +237,23 @@ export function checkValue(f: FieldDefinition, raw: unknown): Checked {
     }
 }
 
+/**
+ * The failures of a list item's `itemCheck`, each with its rule's code. The
+ * item is the one its members' rules normalized (numbers as numbers).
+ */
+export function checkItem(
+    f: FieldDefinition,
+    item: Record<string, unknown>
+): (RuleFailure & { source: string })[] {
+    return (f.itemCheck?.(item) ?? []).map(({ source, rule, bound }) => {
+        const known = (RULES as string[]).includes(rule);
+        const r = (known ? rule : 'unknown') as Rule;
+        return bound === undefined
+            ? { source, rule: r, code: RULE_CODES[r] }
+            : { source, rule: r, code: RULE_CODES[r], bound };
+    });
+}
+
 const fieldError = (field: string, failure: RuleFailure): FieldError => ({
     field,
     ...failure,
@@ -259,14 +286,23 @@ function validateField(
                 typeof item === 'object' &&
                 item !== null &&
                 !Array.isArray(item)
-            )
-                return validateObject(
+            ) {
+                const before = errors.length;
+                const out = validateObject(
                     f.fields ?? [],
                     item as Record<string, unknown>,
                     `${path}.${i}.`,
                     errors,
                     false
                 );
+                if (f.itemCheck && errors.length === before) {
+                    for (const { source, ...failure } of checkItem(f, out))
+                        errors.push(
+                            fieldError(`${path}.${i}.${source}`, failure)
+                        );
+                }
+                return out;
+            }
             errors.push(fieldError(`${path}.${i}`, failed('object').failure));
             return undefined;
         });

@@ -27,13 +27,25 @@ const isFieldError = (value: unknown): value is FieldError =>
     typeof (value as FieldError).field === 'string' &&
     typeof (value as FieldError).code === 'string';
 
+/**
+ * Rules whose message is a whole sentence naming no field, so the form can
+ * show the rule's own words instead of its code's ("invalid size"): the
+ * spec's bottom-menu limit.
+ */
+const SENTENCE_RULES = new Set(['bottomMenuLimit']);
+
+const messageKey = (error: FieldError): string =>
+    error.rule && SENTENCE_RULES.has(error.rule)
+        ? `app.validation.${error.rule}`
+        : fieldErrorKey(error.code);
+
 /** `{ 'address.cep': 'app.serverErrors.03' }`: dotted paths reach nested inputs. */
 export const toFormErrors = (errors: unknown): Record<string, string> => {
     const result: Record<string, string> = {};
     if (!Array.isArray(errors)) return result;
     for (const error of errors) {
         if (isFieldError(error) && !(error.field in result)) {
-            result[error.field] = fieldErrorKey(error.code);
+            result[error.field] = messageKey(error);
         }
     }
     return result;

@@ -1,4 +1,5 @@
 import { defineResource, statusField } from '../domain/fields';
+import { inspectionFieldFailures } from '../domain/inspectionFields';
 
 /** 1 text, 2 integer, 3 decimal, 4 switch, 5 date, 6 options, 7 photo, 8 location. */
 export const INSPECTION_FIELD_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -32,6 +33,7 @@ export const inspectionForm = defineResource({
             required: true,
             minItems: 1,
             maxItems: 100,
+            itemCheck: inspectionFieldFailures,
             fields: [
                 {
                     source: 'title',

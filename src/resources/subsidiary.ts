@@ -2,6 +2,7 @@ import { defineResource, statusField } from '../domain/fields';
 import { addressField } from './address';
 import { SENSOR_TYPES } from './sensorTypes';
 import { coordinateFields } from './coordinates';
+import { thresholdOrderFailures } from '../domain/criticality';
 
 export const PLANT_TYPES = [
     'hydro',
@@ -74,6 +75,7 @@ export const subsidiary = defineResource({
             source: 'alertConfig',
             type: 'list',
             maxItems: SENSOR_TYPES.length,
+            itemCheck: thresholdOrderFailures,
             fields: [
                 {
                     source: 'sensorType',

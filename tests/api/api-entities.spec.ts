@@ -296,6 +296,75 @@ describe('simulation send', () => {
     });
 });
 
+describe('profile', () => {
+    it('refuses a fourth module in the mobile bottom menu with the rule the UI names', async () => {
+        // The catalogue's mobile pages sit in three modules; an administrator
+        // adds a fourth, as the module and page screens allow.
+        const tag = Math.random().toString(36).slice(2, 8);
+        const extra = await admin.post('/module', {
+            codeIntl: `field${tag}`,
+            order: 90,
+        });
+        expect(extra.status).toBe(201);
+        const extraPage = await admin.post('/page', {
+            codeIntl: `fieldPage${tag}`,
+            url: `/field-${tag}`,
+            moduleId: extra.record.id,
+            type: 1,
+        });
+        expect(extraPage.status).toBe(201);
+        const pages = (await admin.get('/page/search?limit=100&type=1')).rows;
+        const byModule = new Map<unknown, Rec>();
+        for (const p of pages)
+            if (p.isAdmin === false && !byModule.has(p.moduleId))
+                byModule.set(p.moduleId, p);
+        const firstOfEach = [...byModule.values()];
+        expect(firstOfEach.length).toBeGreaterThanOrEqual(4);
+        const entry = (p: Rec) => ({ pageId: p.id, showInBottomMenu: true });
+        const body = (n: number) => ({
+            name: `Móvel ${Math.random().toString(36).slice(2, 8)}`,
+            isAdmin: false,
+            type: 1,
+            pages: firstOfEach.slice(0, n).map(entry),
+        });
+        const three = await admin.post('/profile', body(3));
+        expect(three.status).toBe(201);
+        const four = await admin.post('/profile', body(4));
+        expect(four.status).toBe(400);
+        expect(four.body.errors).toEqual([
+            {
+                field: 'pages',
+                code: '08',
+                rule: 'bottomMenuLimit',
+                bound: 3,
+            },
+        ]);
+    });
+});
+
+describe('checks across an item', () => {
+    it('refuses an inspection field with min above max and unordered thresholds, at the setting', async () => {
+        const form = await operator.post('/inspection-form', {
+            name: `Ronda ${Math.random().toString(36).slice(2, 8)}`,
+            fields: [
+                { title: 'Nível', fieldType: 2, minValue: 9, maxValue: 1 },
+            ],
+        });
+        expect(fieldErrors(form)).toEqual(['fields.0.maxValue:03']);
+        const plant = await operator.patch(`/subsidiary/${plantA}`, {
+            alertConfig: [
+                {
+                    sensorType: 'flow',
+                    direction: 'below',
+                    low: 10,
+                    medium: 20,
+                },
+            ],
+        });
+        expect(fieldErrors(plant)).toEqual(['alertConfig.0.medium:03']);
+    });
+});
+
 describe('user', () => {
     let profiles: Rec[];
 

@@ -12,6 +12,7 @@ import {
 } from '@/domain/criticality.ts';
 import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
 import { type ResourceName } from '@/resources/index.ts';
+import { MAX_BOTTOM_MENU_MODULES } from '@/resources/profile.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import type { Access } from './access.ts';
@@ -232,8 +233,13 @@ const profile: Rule = async w => {
         }
         if (e.showInBottomMenu) bottomModules.add(page.moduleId);
     });
-    if (bottomModules.size > 3) {
-        w.errors.push({ field: 'pages', code: ErrorCode.invalidSize });
+    if (bottomModules.size > MAX_BOTTOM_MENU_MODULES) {
+        w.errors.push({
+            field: 'pages',
+            code: ErrorCode.invalidSize,
+            rule: 'bottomMenuLimit',
+            bound: MAX_BOTTOM_MENU_MODULES,
+        });
     }
 };
 
