@@ -15,8 +15,9 @@ let child: ChildProcess | undefined;
 /**
  * The run's own build: `dist/` is shared with `npm start` and the bench,
  * and a rebuild there in the middle of a run breaks the pages under test.
+ * `E2E_OUT_DIR` gives a second checkout (a git worktree) its own.
  */
-const OUT_DIR = join(tmpdir(), 'plants-e2e-dist');
+const OUT_DIR = process.env.E2E_OUT_DIR ?? join(tmpdir(), 'plants-e2e-dist');
 
 export default async function setup(project: TestProject) {
     if (process.env.E2E_SKIP_BUILD !== '1') {
