@@ -5,7 +5,8 @@ import {
     Toolbar,
     useNotify,
 } from 'react-admin';
-import { ResourceInputs } from './ResourceInputs';
+import type { ReactNode } from 'react';
+import { ResourceInputs, type CustomInputs } from './ResourceInputs';
 import type { ResourceScreenProps } from './ResourceList';
 import { notificationKey } from './labelKeys';
 import { detailsPath } from './ListRowActions';
@@ -20,7 +21,14 @@ import { defaultValuesFor, writableValues } from './writableValues';
 export const ResourceCreate = ({
     definition,
     basePath,
-}: ResourceScreenProps) => {
+    custom,
+    children,
+}: ResourceScreenProps & {
+    /** Hand-written inputs replacing generated ones (`ResourceInputs`). */
+    custom?: CustomInputs;
+    /** Drawn inside the form after the inputs (a preview that reads the form's values). */
+    children?: ReactNode;
+}) => {
     const notify = useNotify();
     const { name, fields } = definition;
     return (
@@ -52,7 +60,12 @@ export const ResourceCreate = ({
                     </Toolbar>
                 }
             >
-                <ResourceInputs definition={definition} mode="create" />
+                <ResourceInputs
+                    definition={definition}
+                    mode="create"
+                    custom={custom}
+                />
+                {children}
             </SimpleForm>
         </Create>
     );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
     Edit,
     SimpleForm,
@@ -11,7 +11,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { DetailsToolbar } from './DetailsToolbar';
 import { notificationKey } from './labelKeys';
-import { ResourceInputs } from './ResourceInputs';
+import { ResourceInputs, type CustomInputs } from './ResourceInputs';
 import type { ResourceScreenProps } from './ResourceList';
 import { useRecordName } from './useRecordName';
 import { writableValues } from './writableValues';
@@ -40,7 +40,13 @@ export const ResourceEdit = ({
     readOnly = false,
     canDelete = true,
     id,
+    custom,
+    children,
 }: ResourceScreenProps & {
+    /** Hand-written inputs replacing generated ones (`ResourceInputs`). */
+    custom?: CustomInputs;
+    /** Drawn inside the form after the inputs (a preview that reads the form's values). */
+    children?: ReactNode;
     /** False where the record may be edited but not deleted (`normalPageUpdateOnly`). */
     canDelete?: boolean;
     /** Defaults to the route's `:id` parameter. */
@@ -92,7 +98,9 @@ export const ResourceEdit = ({
                     definition={definition}
                     mode="edit"
                     readOnly={readOnly || !editing}
+                    custom={custom}
                 />
+                {children}
             </SimpleForm>
         </Edit>
     );

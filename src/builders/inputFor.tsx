@@ -20,6 +20,7 @@ import type { FieldDefinition } from '@/domain/fields';
 import { MASKS, isMaskName } from '@/masks/masks';
 import { MaskedTextInput } from '@/masks/MaskedTextInput';
 import { validatorFor } from '@/validation/validators';
+import { memberValidator } from '@/validation/itemValidators';
 import { fieldLabelKey, groupLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
 import { DateTextInput, DateTimeTextInput } from './DateInputs';
@@ -36,6 +37,8 @@ export interface FieldInputProps {
     readOnly: boolean;
     /** Create forms skip read-only (server-set) fields. */
     mode: 'create' | 'edit';
+    /** The list this input is a member of an item of: its `itemCheck` runs too. */
+    item?: FieldDefinition;
 }
 
 /** Spec section 5: coordinate placeholders show 7 decimals. */
@@ -53,7 +56,8 @@ export const formFields = (
 const useValidator = (
     resource: string,
     labelPath: string,
-    field: FieldDefinition
+    field: FieldDefinition,
+    item?: FieldDefinition
 ): Validator => {
     const translate = useTranslate();
     // A list or group is named at fieldGroups: fields.<path> holds its children.
@@ -62,7 +66,13 @@ const useValidator = (
             ? groupLabelKey(resource, labelPath)
             : fieldLabelKey(resource, labelPath);
     const label = translate(key);
-    return useMemo(() => validatorFor(field, label), [field, label]);
+    return useMemo(() => {
+        const own = validatorFor(field, label);
+        if (!item?.itemCheck) return own;
+        const across = memberValidator(item, field.source, label);
+        return (value, values, props) =>
+            own(value, values, props) ?? across(value, values, props);
+    }, [field, label, item]);
 };
 
 const GroupInputs = ({
@@ -103,7 +113,11 @@ const ObjectInput = (props: FieldInputProps) => {
             <Typography component="legend" variant="subtitle2" sx={{ px: 1 }}>
                 {translate(groupLabelKey(props.resource, props.labelPath))}
             </Typography>
-            <GroupInputs {...props} prefix={`${props.source}.`} />
+            <GroupInputs
+                {...props}
+                item={undefined}
+                prefix={`${props.source}.`}
+            />
         </Box>
     );
 };
@@ -131,7 +145,7 @@ const ListInput = (props: FieldInputProps) => {
                     item ?? defaultValuesFor(field.fields ?? [])
                 }
             >
-                <GroupInputs {...props} prefix="" />
+                <GroupInputs {...props} item={field} prefix="" />
             </SimpleFormIterator>
         </ArrayInput>
     );
@@ -143,8 +157,9 @@ const LeafInput = ({
     source,
     labelPath,
     readOnly,
+    item,
 }: FieldInputProps) => {
-    const validate = useValidator(resource, labelPath, field);
+    const validate = useValidator(resource, labelPath, field, item);
     const common = {
         source,
         label: fieldLabelKey(resource, labelPath),
