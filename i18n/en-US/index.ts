@@ -8,6 +8,7 @@ import { screens } from './screens';
 import { shell } from './shell';
 import { monitoring } from './monitoring';
 import { validation } from './validation';
+import { editors } from './editors';
 
 /** The en-US catalog: react-admin's keys, then each part of the app. */
 // The merge keeps ra's keys (the parity test checks every leaf).
@@ -19,5 +20,6 @@ export const messages = deepMerge(
     validation,
     screens,
     charts,
-    monitoring
+    monitoring,
+    editors
 ) as TranslationMessages;

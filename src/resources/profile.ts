@@ -12,6 +12,7 @@ export const profile = defineResource({
     pages: { admin: '/admin/profile' },
     menu: { icon: 'Badge', module: 'admin', order: 5 },
     recordRepresentation: 'name',
+    views: ['create', 'edit'],
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [
         {

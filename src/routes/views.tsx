@@ -79,6 +79,18 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
             }))
         ),
     },
+    profile: {
+        create: preloadable(() =>
+            import('@/resources/profile/ProfileViews').then(m => ({
+                default: m.ProfileCreate,
+            }))
+        ),
+        edit: preloadable(() =>
+            import('@/resources/profile/ProfileViews').then(m => ({
+                default: m.ProfileEdit,
+            }))
+        ),
+    },
     sensor: {
         edit: preloadable(() =>
             import('@/resources/sensor/SensorEdit').then(m => ({

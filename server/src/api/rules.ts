@@ -11,6 +11,10 @@ import {
     type AlertThresholds,
 } from '@/domain/criticality.ts';
 import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
+import {
+    bottomMenuModules,
+    type ProfilePageEntry,
+} from '@/domain/profilePages.ts';
 import { type ResourceName } from '@/resources/index.ts';
 import { MAX_BOTTOM_MENU_MODULES } from '@/resources/profile.ts';
 import type { Database } from '../db/index.ts';
@@ -206,11 +210,6 @@ const user: Rule = async w => {
     });
 };
 
-interface ProfilePage {
-    pageId?: number;
-    showInBottomMenu?: boolean | null;
-}
-
 /** Pages match the profile's kind; at most 3 modules in the mobile bottom menu (spec 5). */
 const profile: Rule = async w => {
     if (!has(w.value, 'pages')) return;
@@ -218,9 +217,8 @@ const profile: Rule = async w => {
     const isAdmin = merged(w, 'isAdmin') === true;
     const entries = (
         Array.isArray(w.value.pages) ? w.value.pages : []
-    ) as ProfilePage[];
+    ) as Partial<ProfilePageEntry>[];
     const pages = w.refs.get('page') ?? new Map<number, DbRecord>();
-    const bottomModules = new Set<unknown>();
     entries.forEach((e, i) => {
         const page =
             typeof e.pageId === 'number' ? pages.get(e.pageId) : undefined;
@@ -231,9 +229,9 @@ const profile: Rule = async w => {
                 code: ErrorCode.invalid,
             });
         }
-        if (e.showInBottomMenu) bottomModules.add(page.moduleId);
     });
-    if (bottomModules.size > MAX_BOTTOM_MENU_MODULES) {
+    const modules = bottomMenuModules(entries, id => pages.get(id)?.moduleId);
+    if (modules.size > MAX_BOTTOM_MENU_MODULES) {
         w.errors.push({
             field: 'pages',
             code: ErrorCode.invalidSize,

@@ -1,0 +1,22 @@
+/** The editors written for the job: profiles, modules and pages, users, instructions, contacts (en-US). */
+export const editors = {
+    app: {
+        profileEditor: {
+            bottomMenuHint:
+                'At most %{count} modules can have pages in the mobile bottom menu.',
+            loadError: 'The pages and modules could not be loaded.',
+            noPages: 'No page of this type exists yet.',
+            noneGranted: 'No page of this module is granted.',
+            settingOf: '%{setting}: %{page}',
+            dragHint: 'Drag to reorder',
+            position: 'Position %{position} of %{count}',
+            moveUp: 'Move %{page} up',
+            moveDown: 'Move %{page} down',
+            preview: 'Preview of the menu',
+            sideMenu: 'Side menu',
+            bottomMenu: 'Mobile bottom menu',
+            emptyMenu: 'No page in the side menu',
+            emptyBottomMenu: 'No module in the bottom menu',
+        },
+    },
+};
