@@ -1,6 +1,12 @@
 /** The editors written for the job: profiles, modules and pages, users, instructions, contacts (en-US). */
 export const editors = {
     app: {
+        catalogEditor: {
+            shownAs: 'Shown as “%{name}”',
+            noName: 'This code has no name in the catalog yet: users will read the code itself.',
+            modulePages: 'Pages of this module',
+            noModulePages: 'No page belongs to this module yet.',
+        },
         profileEditor: {
             bottomMenuHint:
                 'At most %{count} modules can have pages in the mobile bottom menu.',

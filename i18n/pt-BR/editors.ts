@@ -3,6 +3,12 @@ import type { editors as enUS } from '../en-US/editors';
 
 export const editors: typeof enUS = {
     app: {
+        catalogEditor: {
+            shownAs: 'Exibido como “%{name}”',
+            noName: 'Este código ainda não tem nome no catálogo: os usuários lerão o próprio código.',
+            modulePages: 'Páginas deste módulo',
+            noModulePages: 'Nenhuma página pertence a este módulo ainda.',
+        },
         profileEditor: {
             bottomMenuHint:
                 'No máximo %{count} módulos podem ter páginas no menu inferior do aplicativo.',

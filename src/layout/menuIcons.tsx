@@ -52,6 +52,10 @@ const MENU_ICONS: Record<string, ComponentType<SvgIconProps>> = {
     Water,
 };
 
+/** The names an icon picker offers, alphabetically. */
+export const MENU_ICON_NAMES: readonly string[] =
+    Object.keys(MENU_ICONS).sort();
+
 export const hasMenuIcon = (name: string): boolean =>
     Object.hasOwn(MENU_ICONS, name);
 

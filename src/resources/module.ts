@@ -7,6 +7,7 @@ export const module = defineResource({
     pages: { admin: '/admin/module' },
     menu: { icon: 'ViewModule', module: 'admin', order: 7 },
     recordRepresentation: 'codeIntl',
+    views: ['create', 'edit'],
     defaultSort: { field: 'order', order: 'ASC' },
     fields: [
         // i18n key of the module's name, e.g. `admin`, `base`, `IT`, `inspection`.

@@ -9,6 +9,7 @@ export const page = defineResource({
     pages: { admin: '/admin/page' },
     menu: { icon: 'Description', module: 'admin', order: 6 },
     recordRepresentation: 'codeIntl',
+    views: ['create', 'edit'],
     defaultSort: { field: 'order', order: 'ASC' },
     fields: [
         {

@@ -79,6 +79,30 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
             }))
         ),
     },
+    module: {
+        create: preloadable(() =>
+            import('@/resources/module/CatalogViews').then(m => ({
+                default: m.CatalogCreate,
+            }))
+        ),
+        edit: preloadable(() =>
+            import('@/resources/module/CatalogViews').then(m => ({
+                default: m.CatalogEdit,
+            }))
+        ),
+    },
+    page: {
+        create: preloadable(() =>
+            import('@/resources/module/CatalogViews').then(m => ({
+                default: m.CatalogCreate,
+            }))
+        ),
+        edit: preloadable(() =>
+            import('@/resources/module/CatalogViews').then(m => ({
+                default: m.CatalogEdit,
+            }))
+        ),
+    },
     profile: {
         create: preloadable(() =>
             import('@/resources/profile/ProfileViews').then(m => ({
