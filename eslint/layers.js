@@ -87,7 +87,10 @@ export const LAYERS = [
         /^src\/resources\/[^/]+\//,
         [
             'domain',
+            'config',
             'declarations',
+            'masks',
+            'validation',
             'providers',
             'session',
             'builders',

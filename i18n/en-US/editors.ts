@@ -7,6 +7,22 @@ export const editors = {
             modulePages: 'Pages of this module',
             noModulePages: 'No page belongs to this module yet.',
         },
+        userEditor: {
+            chooseCompanyFirst: 'Choose the company first',
+            passwordAfterSave:
+                'After saving, set the user’s first password on their page so that they can sign in.',
+            signInTitle: 'Sign-in',
+            externalPasswords:
+                'Passwords are kept by Keycloak: the user sets theirs there (Keycloak sends them the link).',
+            hasPassword: 'This user has a password and can sign in.',
+            noPassword: 'This user has no password yet and cannot sign in.',
+            noPasswordSetOne:
+                'This user has no password yet and cannot sign in. Set a first password and give it to them; they can change it in their profile.',
+            initialPassword: 'First password',
+            setPassword: 'Set first password',
+            passwordSet: 'Password set: the user can sign in',
+            passwordError: 'Error setting the password',
+        },
         profileEditor: {
             bottomMenuHint:
                 'At most %{count} modules can have pages in the mobile bottom menu.',

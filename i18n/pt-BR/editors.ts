@@ -9,6 +9,22 @@ export const editors: typeof enUS = {
             modulePages: 'Páginas deste módulo',
             noModulePages: 'Nenhuma página pertence a este módulo ainda.',
         },
+        userEditor: {
+            chooseCompanyFirst: 'Escolha a empresa primeiro',
+            passwordAfterSave:
+                'Depois de salvar, defina a primeira senha do usuário na página dele para que ele possa entrar.',
+            signInTitle: 'Acesso',
+            externalPasswords:
+                'As senhas ficam no Keycloak: o usuário define a sua por lá (o Keycloak envia o link).',
+            hasPassword: 'Este usuário tem senha e pode entrar.',
+            noPassword: 'Este usuário ainda não tem senha e não pode entrar.',
+            noPasswordSetOne:
+                'Este usuário ainda não tem senha e não pode entrar. Defina uma primeira senha e informe a ele; ele pode trocá-la no seu perfil.',
+            initialPassword: 'Primeira senha',
+            setPassword: 'Definir primeira senha',
+            passwordSet: 'Senha definida: o usuário já pode entrar',
+            passwordError: 'Erro ao definir a senha',
+        },
         profileEditor: {
             bottomMenuHint:
                 'No máximo %{count} módulos podem ter páginas no menu inferior do aplicativo.',

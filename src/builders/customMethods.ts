@@ -31,6 +31,19 @@ export interface BuilderDataProvider extends DataProvider {
     lookupCep: (cep: string) => Promise<{ data: CepInfo }>;
     /** `POST /api/user/update-password` with `{ password }`. */
     updatePassword: (password: string) => Promise<unknown>;
+    /** `GET /api/user/{id}/sign-in`: who keeps passwords and whether the user has one. */
+    getUserSignIn: (id: string | number) => Promise<{ data: UserSignIn }>;
+    /** `POST /api/user/{id}/initial-password` with `{ password }`. */
+    setInitialPassword: (
+        id: string | number,
+        password: string
+    ) => Promise<{ data: { hasPassword: boolean } }>;
+}
+
+export interface UserSignIn {
+    /** `external`: a real Keycloak keeps the passwords, the console sets none. */
+    passwords: 'embedded' | 'external';
+    hasPassword: boolean | null;
 }
 
 export const statusOf = (error: unknown): number | undefined => {

@@ -212,6 +212,13 @@ export const createDataProvider = (
                 method: 'POST',
                 body: { password },
             }),
+        getUserSignIn: (id: string | number) =>
+            one(`/user/${encodeURIComponent(String(id))}/sign-in`),
+        setInitialPassword: (id: string | number, password: string) =>
+            one(`/user/${encodeURIComponent(String(id))}/initial-password`, {
+                method: 'POST',
+                body: { password },
+            }),
         // The monitoring screens' calls (src/providers/monitoringApi.ts).
         getDashboardSummary: () => one('/dashboard/summary'),
         getOverview: () => one('/overview'),

@@ -7,6 +7,7 @@ export const user = defineResource({
     pages: { admin: '/admin/user', normal: '/user' },
     menu: { icon: 'People', module: 'base', order: 4 },
     recordRepresentation: 'name',
+    views: ['create', 'edit'],
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [
         {

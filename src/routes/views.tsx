@@ -115,6 +115,18 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
             }))
         ),
     },
+    user: {
+        create: preloadable(() =>
+            import('@/resources/user/UserViews').then(m => ({
+                default: m.UserCreate,
+            }))
+        ),
+        edit: preloadable(() =>
+            import('@/resources/user/UserViews').then(m => ({
+                default: m.UserEdit,
+            }))
+        ),
+    },
     sensor: {
         edit: preloadable(() =>
             import('@/resources/sensor/SensorEdit').then(m => ({

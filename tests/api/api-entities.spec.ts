@@ -412,6 +412,53 @@ describe('user', () => {
         expect(fieldErrors(elevated)).toContain('profileWebId:03');
     });
 
+    it('a user created in the console signs in once given a first password, which is never replaced', async () => {
+        const session = (await operator.get('/user/session')).record;
+        const address = email();
+        const created = await admin.post('/user', {
+            name: 'Pessoa Nova',
+            email: address,
+            companyId: (session.user as Rec).companyId,
+            profileWebId: webProfile().id,
+        });
+        expect(created.status).toBe(201);
+        const id = created.record.id as number;
+        expect((await admin.get(`/user/${id}/sign-in`)).record).toEqual({
+            passwords: 'embedded',
+            hasPassword: false,
+        });
+        await expect(signIn(baseUrl, address, 'Primeira#2026')).rejects.toThrow(
+            /refused/
+        );
+        const weak = await admin.post(`/user/${id}/initial-password`, {
+            password: 'fraca',
+        });
+        expect(fieldErrors(weak)).toEqual(['password:03']);
+        const set = await admin.post(`/user/${id}/initial-password`, {
+            password: 'Primeira#2026',
+        });
+        expect(set.status).toBe(200);
+        expect((await admin.get(`/user/${id}/sign-in`)).record).toEqual({
+            passwords: 'embedded',
+            hasPassword: true,
+        });
+        const signedIn = await signIn(baseUrl, address, 'Primeira#2026');
+        expect(signedIn.accessToken).toBeTruthy();
+        // A password that exists is the user's: nobody else replaces it.
+        const again = await admin.post(`/user/${id}/initial-password`, {
+            password: 'Tomada#2026x',
+        });
+        expect(again.status).toBe(409);
+        // Only who may edit the user sets it: a viewer may not.
+        expect(
+            (
+                await viewer.post(`/user/${operatorId}/initial-password`, {
+                    password: 'Tomada#2026x',
+                })
+            ).status
+        ).toBe(403);
+    });
+
     it('validate runs the checks without saving, with e-mail in use as 07', async () => {
         const session = (await operator.get('/user/session')).record;
         const me = session.user as Rec;

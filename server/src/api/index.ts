@@ -60,7 +60,9 @@ export async function registerApi(
                     forgetCallers();
                 return payload;
             });
-            registerUserRoutes(api, opts.db);
+            registerUserRoutes(api, opts.db, {
+                embeddedSignIn: opts.localJwks !== undefined,
+            });
             registerSimulationRoutes(api, opts.db);
             registerDashboardRoutes(api, opts.db);
             registerInstrumentationRoutes(api, opts.db);

@@ -42,7 +42,38 @@ const queryString = (v: unknown): string | undefined =>
 const visibleFilters = (access: Access): Record<string, unknown> =>
     Object.fromEntries(Object.entries(access.forced).map(([k, v]) => [k, [v]]));
 
-export function registerUserRoutes(app: FastifyInstance, db: Database) {
+/** Checks a new password by the spec's rules, as `update-password` does. */
+function checkedPassword(body: unknown): string {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw fieldError('', ErrorCode.invalid);
+    }
+    const password = (body as Record<string, unknown>).password;
+    if (password === undefined || password === null || password === '') {
+        throw fieldError('password', ErrorCode.required);
+    }
+    if (typeof password !== 'string')
+        throw fieldError('password', ErrorCode.notText);
+    if (password.length > 128)
+        throw fieldError('password', ErrorCode.invalidSize);
+    if (failedPasswordRules(password).length) {
+        throw fieldError('password', ErrorCode.invalid);
+    }
+    return password;
+}
+
+async function hasPassword(db: Database, userId: number): Promise<boolean> {
+    const { rows } = await db.query(
+        'SELECT 1 FROM credential WHERE user_id = $1',
+        [userId]
+    );
+    return rows.length > 0;
+}
+
+export function registerUserRoutes(
+    app: FastifyInstance,
+    db: Database,
+    { embeddedSignIn }: { embeddedSignIn: boolean }
+) {
     app.get('/user/session', async req => ({
         data: await buildSession(db, callerOf(req)),
     }));
@@ -100,24 +131,51 @@ export function registerUserRoutes(app: FastifyInstance, db: Database) {
 
     app.post('/user/update-password', async req => {
         const caller = callerOf(req);
-        const body = req.body;
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-            throw fieldError('', ErrorCode.invalid);
-        }
-        const password = (body as Record<string, unknown>).password;
-        if (password === undefined || password === null || password === '') {
-            throw fieldError('password', ErrorCode.required);
-        }
-        if (typeof password !== 'string')
-            throw fieldError('password', ErrorCode.notText);
-        if (password.length > 128)
-            throw fieldError('password', ErrorCode.invalidSize);
-        if (failedPasswordRules(password).length) {
-            throw fieldError('password', ErrorCode.invalid);
-        }
+        const password = checkedPassword(req.body);
         await setPassword(db, caller.user.id, password);
         return { data: { updated: true } };
     });
+
+    /**
+     * Whether a user can sign in yet: who keeps the passwords (the embedded
+     * sign-in, or an external Keycloak) and whether this user has one.
+     */
+    app.get<{ Params: { id: string } }>('/user/:id/sign-in', async req => {
+        const access = accessFor(req, userDef, 'read');
+        const user = await findVisible(db, access, parseId(req.params.id));
+        return {
+            data: {
+                passwords: embeddedSignIn ? 'embedded' : 'external',
+                hasPassword: embeddedSignIn
+                    ? await hasPassword(db, user.id)
+                    : null,
+            },
+        };
+    });
+
+    /**
+     * The first password of a user created in the console, set by whoever
+     * may edit that user. Never replaces a password (that would let an
+     * administrator take over an account): a user who has one changes it
+     * themselves. With an external Keycloak, Keycloak keeps the passwords.
+     */
+    app.post<{ Params: { id: string } }>(
+        '/user/:id/initial-password',
+        async req => {
+            const access = accessFor(req, userDef, 'update');
+            const user = await findVisible(db, access, parseId(req.params.id));
+            if (!embeddedSignIn)
+                throw new ApiError(
+                    409,
+                    'Passwords are kept by the identity provider'
+                );
+            const password = checkedPassword(req.body);
+            if (await hasPassword(db, user.id))
+                throw new ApiError(409, 'The user already has a password');
+            await setPassword(db, user.id, password);
+            return { data: { hasPassword: true } };
+        }
+    );
 
     app.get('/user/list-names', async req => {
         const access = accessFor(req, userDef, 'read');
