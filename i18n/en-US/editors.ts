@@ -23,6 +23,7 @@ export const editors = {
             passwordSet: 'Password set: the user can sign in',
             passwordError: 'Error setting the password',
         },
+        stepsEditor: { step: 'Step %{number}' },
         profileEditor: {
             bottomMenuHint:
                 'At most %{count} modules can have pages in the mobile bottom menu.',

@@ -25,6 +25,7 @@ export const editors: typeof enUS = {
             passwordSet: 'Senha definida: o usuário já pode entrar',
             passwordError: 'Erro ao definir a senha',
         },
+        stepsEditor: { step: 'Passo %{number}' },
         profileEditor: {
             bottomMenuHint:
                 'No máximo %{count} módulos podem ter páginas no menu inferior do aplicativo.',

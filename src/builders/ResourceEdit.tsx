@@ -42,7 +42,10 @@ export const ResourceEdit = ({
     id,
     custom,
     children,
+    prepare,
 }: ResourceScreenProps & {
+    /** Turns the form's values into the record before it is sent (an editor's derived values: steps numbered by position). */
+    prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
     /** Hand-written inputs replacing generated ones (`ResourceInputs`). */
     custom?: CustomInputs;
     /** Drawn inside the form after the inputs (a preview that reads the form's values). */
@@ -68,7 +71,7 @@ export const ResourceEdit = ({
             actions={false}
             title={<RecordTitle resource={name} />}
             transform={(values: Record<string, unknown>) =>
-                writableValues(fields, values)
+                writableValues(fields, prepare ? prepare(values) : values)
             }
             mutationOptions={{
                 onSuccess: () => {

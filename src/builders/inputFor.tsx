@@ -26,6 +26,7 @@ import { optionChoices } from './optionChoices';
 import { DateTextInput, DateTimeTextInput } from './DateInputs';
 import { useNamedChoices, useRecordText } from './useFieldText';
 import { defaultValuesFor } from './writableValues';
+import { ITEM_ACTIONS_SHOWN } from './iteratorSx';
 
 export interface FieldInputProps {
     resource: string;
@@ -133,6 +134,7 @@ const ListInput = (props: FieldInputProps) => {
         >
             <SimpleFormIterator
                 inline
+                sx={ITEM_ACTIONS_SHOWN}
                 readOnly={readOnly}
                 disableAdd={readOnly}
                 disableRemove={readOnly}

@@ -15,6 +15,7 @@ export const contact = defineResource({
     pages: { normal: '/contact' },
     menu: { icon: 'Contacts', module: 'base', order: 11 },
     recordRepresentation: 'name',
+    views: ['create', 'edit'],
     defaultSort: { field: 'escalationOrder', order: 'ASC' },
     fields: [
         {

@@ -7,6 +7,7 @@ export const instruction = defineResource({
     pages: { normal: '/instruction' },
     menu: { icon: 'MenuBook', module: 'base', order: 10 },
     recordRepresentation: 'title',
+    views: ['create', 'edit'],
     defaultSort: { field: 'criticality', order: 'ASC' },
     fields: [
         {

@@ -103,6 +103,30 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
             }))
         ),
     },
+    instruction: {
+        create: preloadable(() =>
+            import('@/resources/instruction/InstructionViews').then(m => ({
+                default: m.InstructionCreate,
+            }))
+        ),
+        edit: preloadable(() =>
+            import('@/resources/instruction/InstructionViews').then(m => ({
+                default: m.InstructionEdit,
+            }))
+        ),
+    },
+    contact: {
+        create: preloadable(() =>
+            import('@/resources/contact/ContactViews').then(m => ({
+                default: m.ContactCreate,
+            }))
+        ),
+        edit: preloadable(() =>
+            import('@/resources/contact/ContactViews').then(m => ({
+                default: m.ContactEdit,
+            }))
+        ),
+    },
     profile: {
         create: preloadable(() =>
             import('@/resources/profile/ProfileViews').then(m => ({

@@ -342,6 +342,24 @@ describe('profile', () => {
     });
 });
 
+describe('instruction', () => {
+    it('stores steps in their order, whatever order the body lists them in', async () => {
+        const res = await operator.post('/instruction', {
+            title: `Cheia ${Math.random().toString(36).slice(2, 8)}`,
+            criticality: 'high',
+            steps: [
+                { order: 2, text: 'Segundo' },
+                { order: 1, text: 'Primeiro' },
+            ],
+        });
+        expect(res.status).toBe(201);
+        expect((res.record.steps as Rec[]).map(s => s.text)).toEqual([
+            'Primeiro',
+            'Segundo',
+        ]);
+    });
+});
+
 describe('checks across an item', () => {
     it('refuses an inspection field with min above max and unordered thresholds, at the setting', async () => {
         const form = await operator.post('/inspection-form', {

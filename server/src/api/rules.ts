@@ -273,6 +273,14 @@ const subsidiary: Rule = async w => {
     });
 };
 
+/** Steps are stored in the order they are done, whatever order a body lists them in. */
+const instruction: Rule = async w => {
+    if (!Array.isArray(w.value.steps)) return;
+    w.value.steps = [...(w.value.steps as { order: number }[])].sort(
+        (a, b) => a.order - b.order
+    );
+};
+
 const simulation: Rule = async w => {
     if (w.op === 'create') {
         w.value.sent = false;
@@ -289,6 +297,7 @@ export const RULES: Partial<Record<ResourceName, Rule>> = {
     subsidiary,
     company: keepOwnership(['status']),
     simulation,
+    instruction,
 };
 
 /**

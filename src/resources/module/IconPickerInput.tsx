@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { fieldLabelKey } from '@/builders/labelKeys';
 import { MENU_ICON_NAMES, MenuIcon, hasMenuIcon } from '@/layout/menuIcons';
 
@@ -45,7 +45,7 @@ export const IconPickerInput = ({
                     {...params}
                     label={translate(fieldLabelKey(resource, 'icon'))}
                     error={Boolean(error)}
-                    helperText={error ? translate(error, { _: error }) : ' '}
+                    helperText={error ? <ValidationError error={error} /> : ' '}
                     InputProps={{
                         ...params.InputProps,
                         startAdornment: value ? (

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import {
+    useInput,
+    useTranslate,
+    ValidationError,
+    type Validator,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
     exceedsBottomMenu,
@@ -144,7 +149,7 @@ export const ProfilePagesInput = ({ readOnly }: { readOnly: boolean }) => {
             )}
             {error && (
                 <FormHelperText error role="alert" sx={{ fontSize: '1rem' }}>
-                    {translate(error, { _: error })}
+                    <ValidationError error={error} />
                 </FormHelperText>
             )}
             {catalog.error ? (

@@ -18,14 +18,18 @@ describe('member validators of a list item', () => {
     it('show the item rule failing at that member, with its bound', () => {
         const validate = memberValidator(fields, 'maxValue', 'Máximo');
         expect(
-            validate(3, values, { source: 'fields.1.maxValue' } as never)
+            validate(3, values, {
+                source: 'maxValue',
+                finalSource: 'fields.1.maxValue',
+            } as never)
         ).toEqual({
             message: 'app.validation.minAboveMax',
             args: { field: 'Máximo', value: 8 },
         });
         expect(
             validate(undefined, values, {
-                source: 'fields.0.maxValue',
+                source: 'maxValue',
+                finalSource: 'fields.0.maxValue',
             } as never)
         ).toBeUndefined();
     });
@@ -33,7 +37,10 @@ describe('member validators of a list item', () => {
     it('say nothing at a member the rule does not point at', () => {
         const validate = memberValidator(fields, 'minValue', 'Mínimo');
         expect(
-            validate(8, values, { source: 'fields.1.minValue' } as never)
+            validate(8, values, {
+                source: 'minValue',
+                finalSource: 'fields.1.minValue',
+            } as never)
         ).toBeUndefined();
     });
 
@@ -50,7 +57,8 @@ describe('member validators of a list item', () => {
         });
         expect(
             validate(1, config(5), {
-                source: 'alertConfig.0.medium',
+                source: 'medium',
+                finalSource: 'alertConfig.0.medium',
             } as never)
         ).toEqual({
             message: 'app.validation.thresholdAbove',
@@ -58,7 +66,8 @@ describe('member validators of a list item', () => {
         });
         expect(
             validate(1, config('abc'), {
-                source: 'alertConfig.0.medium',
+                source: 'medium',
+                finalSource: 'alertConfig.0.medium',
             } as never)
         ).toBeUndefined();
     });

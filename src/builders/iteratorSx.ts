@@ -1,0 +1,8 @@
+/**
+ * react-admin shows a list item's move and remove buttons only under a
+ * hovering mouse (`visibility: hidden` otherwise), so a keyboard user can
+ * neither see nor reach them. Every iterator shows them always.
+ */
+export const ITEM_ACTIONS_SHOWN = {
+    '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+} as const;
