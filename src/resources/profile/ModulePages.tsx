@@ -68,7 +68,16 @@ export const ModulePages = (props: ModulePagesProps) => {
                 {name}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-labelledby={headingId}>
+                {/* Fixed columns: every module's table lines up with the others. */}
+                <Table
+                    size="small"
+                    aria-labelledby={headingId}
+                    sx={{
+                        tableLayout: 'fixed',
+                        minWidth: mobile ? 760 : 560,
+                        '& th:first-of-type': { width: '32%' },
+                    }}
+                >
                     <TableHead>
                         <TableRow>
                             <TableCell>{translate(label('pageId'))}</TableCell>
