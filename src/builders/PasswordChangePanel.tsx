@@ -1,5 +1,4 @@
 import {
-    PasswordInput,
     SaveButton,
     SimpleForm,
     Toolbar,
@@ -9,14 +8,8 @@ import {
 } from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-    validatePassword,
-    validatePasswordConfirmation,
-} from '@/validation/password';
 import type { BuilderDataProvider } from './customMethods';
-import { PasswordRules } from './PasswordRules';
-
-const validateConfirmation = validatePasswordConfirmation('password');
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 interface PasswordValues {
     password?: string;
@@ -55,22 +48,7 @@ export const PasswordChangePanel = () => {
                         </Toolbar>
                     }
                 >
-                    <PasswordInput
-                        source="password"
-                        label="app.passwordPanel.password"
-                        validate={validatePassword}
-                        autoComplete="new-password"
-                    />
-                    <PasswordInput
-                        source="confirmation"
-                        label="app.passwordPanel.confirmation"
-                        validate={validateConfirmation}
-                        autoComplete="new-password"
-                    />
-                    <PasswordRules
-                        source="password"
-                        confirmationSource="confirmation"
-                    />
+                    <NewPasswordInputs />
                 </SimpleForm>
             </CardContent>
         </Card>

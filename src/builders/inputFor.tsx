@@ -26,7 +26,7 @@ import { optionChoices } from './optionChoices';
 import { DateTextInput, DateTimeTextInput } from './DateInputs';
 import { useNamedChoices, useRecordText } from './useFieldText';
 import { defaultValuesFor } from './writableValues';
-import { ITEM_ACTIONS_SHOWN } from './iteratorSx';
+import { iteratorProps } from './iteratorSx';
 
 export interface FieldInputProps {
     resource: string;
@@ -134,12 +134,7 @@ const ListInput = (props: FieldInputProps) => {
         >
             <SimpleFormIterator
                 inline
-                sx={ITEM_ACTIONS_SHOWN}
-                readOnly={readOnly}
-                disableAdd={readOnly}
-                disableRemove={readOnly}
-                disableReordering={readOnly}
-                disableClear
+                {...iteratorProps(readOnly)}
                 // The iterator would derive new items from its children's
                 // `source`, which here is the list's own: start from the
                 // declaration's defaults instead.

@@ -82,24 +82,24 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
     module: {
         create: preloadable(() =>
             import('@/resources/module/CatalogViews').then(m => ({
-                default: m.CatalogCreate,
+                default: m.ModuleCreate,
             }))
         ),
         edit: preloadable(() =>
             import('@/resources/module/CatalogViews').then(m => ({
-                default: m.CatalogEdit,
+                default: m.ModuleEdit,
             }))
         ),
     },
     page: {
         create: preloadable(() =>
             import('@/resources/module/CatalogViews').then(m => ({
-                default: m.CatalogCreate,
+                default: m.PageCreate,
             }))
         ),
         edit: preloadable(() =>
             import('@/resources/module/CatalogViews').then(m => ({
-                default: m.CatalogEdit,
+                default: m.PageEdit,
             }))
         ),
     },

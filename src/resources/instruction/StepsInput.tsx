@@ -5,7 +5,7 @@ import {
     TextInput,
     useTranslate,
 } from 'react-admin';
-import { ITEM_ACTIONS_SHOWN } from '@/builders/iteratorSx';
+import { iteratorProps } from '@/builders/iteratorSx';
 import { fieldLabelKey, groupLabelKey } from '@/builders/labelKeys';
 import { getResource } from '@/resources';
 import { validatorFor } from '@/validation/validators';
@@ -60,12 +60,7 @@ export const StepsInput = ({ readOnly }: { readOnly: boolean }) => {
         >
             <SimpleFormIterator
                 fullWidth
-                sx={ITEM_ACTIONS_SHOWN}
-                readOnly={readOnly}
-                disableAdd={readOnly}
-                disableRemove={readOnly}
-                disableReordering={readOnly}
-                disableClear
+                {...iteratorProps(readOnly)}
                 getItemLabel={index =>
                     translate('app.stepsEditor.step', { number: index + 1 })
                 }

@@ -1,46 +1,26 @@
-import { ResourceCreate } from '@/builders/ResourceCreate';
-import { ResourceEdit } from '@/builders/ResourceEdit';
+import { editorViews } from '@/builders/editorViews';
 import type { CustomInputs } from '@/builders/ResourceInputs';
-import type { ResourceViewProps } from '@/builders/viewProps';
-import type { ResourceDefinition } from '@/domain/fields';
+import { getResource } from '@/resources';
 import { CodeShownAs } from './CodeShownAs';
 import { IconPickerInput } from './IconPickerInput';
 import { ModulePagesList } from './ModulePagesList';
 
-const customFor = (
-    definition: ResourceDefinition,
-    mode: 'create' | 'edit'
-): CustomInputs => ({
+const customFor = (name: 'page' | 'module'): CustomInputs => ({
     codeIntl: ({ readOnly }) => (
-        <CodeShownAs definition={definition} readOnly={readOnly} mode={mode} />
+        <CodeShownAs definition={getResource(name)} readOnly={readOnly} />
     ),
     icon: ({ readOnly }) => (
-        <IconPickerInput
-            resource={definition.name as 'page' | 'module'}
-            readOnly={readOnly}
-        />
+        <IconPickerInput resource={name} readOnly={readOnly} />
     ),
 });
 
-/** New module or page: the code with the name it shows, and the icon picker. */
-export const CatalogCreate = (props: ResourceViewProps) => (
-    <ResourceCreate
-        definition={props.definition}
-        basePath={props.paths.list}
-        readOnly={props.readOnly}
-        custom={customFor(props.definition, 'create')}
-    />
-);
+/** Modules: the code with the name it shows, the icon picker, and the module's pages in menu order. */
+export const { Create: ModuleCreate, Edit: ModuleEdit } = editorViews({
+    custom: customFor('module'),
+    after: <ModulePagesList />,
+});
 
-/** A module's or page's details; a module's lists its pages in menu order. */
-export const CatalogEdit = (props: ResourceViewProps) => (
-    <ResourceEdit
-        definition={props.definition}
-        basePath={props.paths.list}
-        readOnly={props.readOnly}
-        id={props.id}
-        custom={customFor(props.definition, 'edit')}
-    >
-        {props.definition.name === 'module' && <ModulePagesList />}
-    </ResourceEdit>
-);
+/** Pages: the code with the name it shows and the icon picker. */
+export const { Create: PageCreate, Edit: PageEdit } = editorViews({
+    custom: customFor('page'),
+});

@@ -14,11 +14,9 @@ import { useFieldText } from '@/builders/useFieldText';
 export const CodeShownAs = ({
     definition,
     readOnly,
-    mode,
 }: {
     definition: ResourceDefinition;
     readOnly: boolean;
-    mode: 'create' | 'edit';
 }) => {
     const translate = useTranslate();
     const text = useFieldText(definition.name);
@@ -37,7 +35,7 @@ export const CodeShownAs = ({
                 source="codeIntl"
                 labelPath="codeIntl"
                 readOnly={readOnly}
-                mode={mode}
+                mode="edit"
             />
             {shown && (
                 <Typography

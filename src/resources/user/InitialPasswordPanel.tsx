@@ -4,7 +4,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-    PasswordInput,
     SaveButton,
     SimpleForm,
     Toolbar,
@@ -14,13 +13,7 @@ import {
     type Identifier,
 } from 'react-admin';
 import type { BuilderDataProvider } from '@/builders/customMethods';
-import { PasswordRules } from '@/builders/PasswordRules';
-import {
-    validatePassword,
-    validatePasswordConfirmation,
-} from '@/validation/password';
-
-const validateConfirmation = validatePasswordConfirmation('password');
+import { NewPasswordInputs } from '@/builders/NewPasswordInputs';
 
 /**
  * How a user created in the console gets to sign in: with the embedded
@@ -92,22 +85,7 @@ export const InitialPasswordPanel = ({
                                 </Toolbar>
                             }
                         >
-                            <PasswordInput
-                                source="password"
-                                label="app.userEditor.initialPassword"
-                                validate={validatePassword}
-                                autoComplete="new-password"
-                            />
-                            <PasswordInput
-                                source="confirmation"
-                                label="app.passwordPanel.confirmation"
-                                validate={validateConfirmation}
-                                autoComplete="new-password"
-                            />
-                            <PasswordRules
-                                source="password"
-                                confirmationSource="confirmation"
-                            />
+                            <NewPasswordInputs label="app.userEditor.initialPassword" />
                         </SimpleForm>
                     </>
                 )}

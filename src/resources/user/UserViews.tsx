@@ -1,9 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import { ResourceCreate } from '@/builders/ResourceCreate';
-import { ResourceEdit } from '@/builders/ResourceEdit';
+import { editorViews } from '@/builders/editorViews';
 import type { CustomInputs } from '@/builders/ResourceInputs';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { InitialPasswordPanel } from './InitialPasswordPanel';
@@ -30,8 +29,11 @@ const custom: CustomInputs = {
     subsidiaryIds: ({ readOnly }) => <CompanyPlantsInput readOnly={readOnly} />,
 };
 
+/** On the new user's form only: what comes after saving. */
 const PasswordNext = () => {
     const translate = useTranslate();
+    const record = useRecordContext();
+    if (record?.id !== undefined) return null;
     return (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('app.userEditor.passwordAfterSave')}
@@ -39,17 +41,10 @@ const PasswordNext = () => {
     );
 };
 
+const { Create, Edit } = editorViews({ custom, after: <PasswordNext /> });
+
 /** A new user: profiles of their type, plants of the chosen company. */
-export const UserCreate = (props: ResourceViewProps) => (
-    <ResourceCreate
-        definition={props.definition}
-        basePath={props.paths.list}
-        readOnly={props.readOnly}
-        custom={custom}
-    >
-        <PasswordNext />
-    </ResourceCreate>
-);
+export const UserCreate = Create;
 
 /** A user's details and, below, how they sign in (their first password). */
 export const UserEdit = (props: ResourceViewProps) => {
@@ -57,13 +52,7 @@ export const UserEdit = (props: ResourceViewProps) => {
     const id = props.id ?? params.id;
     return (
         <Stack spacing={2}>
-            <ResourceEdit
-                definition={props.definition}
-                basePath={props.paths.list}
-                readOnly={props.readOnly}
-                id={id}
-                custom={custom}
-            />
+            <Edit {...props} id={id} />
             {id !== undefined && (
                 <InitialPasswordPanel id={id} readOnly={props.readOnly} />
             )}

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { getResource } from '@/resources';
-import { CatalogCreate, CatalogEdit } from '@/resources/module/CatalogViews';
+import {
+    ModuleCreate,
+    ModuleEdit,
+    PageEdit,
+} from '@/resources/module/CatalogViews';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
@@ -72,7 +76,7 @@ describe('module and page editors', { timeout: 30000 }, () => {
                   }
                 : { data: modules, total: 1 }
         );
-        renderInAdmin(<CatalogEdit {...viewProps('module', 'edit', '3')} />, {
+        renderInAdmin(<ModuleEdit {...viewProps('module', 'edit', '3')} />, {
             dataProvider: dp,
         });
         expect(
@@ -95,7 +99,7 @@ describe('module and page editors', { timeout: 30000 }, () => {
 
     it('a page shows its label beside its code', async () => {
         const dp = fakeDataProvider({ module: modules, page: pages });
-        renderInAdmin(<CatalogEdit {...viewProps('page', 'edit', '40')} />, {
+        renderInAdmin(<PageEdit {...viewProps('page', 'edit', '40')} />, {
             dataProvider: dp,
         });
         expect(
@@ -109,7 +113,7 @@ describe('module and page editors', { timeout: 30000 }, () => {
     it('the icon picker shows each icon and saves the chosen name', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({ module: modules, page: pages });
-        renderInAdmin(<CatalogCreate {...viewProps('module', 'create')} />, {
+        renderInAdmin(<ModuleCreate {...viewProps('module', 'create')} />, {
             dataProvider: dp,
         });
         await user.type(await screen.findByLabelText(/^Code/), 'field');
