@@ -87,7 +87,9 @@ export const LAYERS = [
         /^src\/resources\/[^/]+\//,
         [
             'domain',
+            'config',
             'declarations',
+            'validation',
             'providers',
             'session',
             'builders',

@@ -7,6 +7,7 @@ import { resources } from './resources';
 import { screens } from './screens';
 import { shell } from './shell';
 import { monitoring } from './monitoring';
+import { plant } from './plant';
 import { validation } from './validation';
 
 /** The pt-BR catalog: react-admin's keys, then each part of the app. */
@@ -19,5 +20,6 @@ export const messages = deepMerge(
     validation,
     screens,
     charts,
-    monitoring
+    monitoring,
+    plant
 ) as TranslationMessages;

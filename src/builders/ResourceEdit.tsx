@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
     Edit,
-    SimpleForm,
     useGetResourceLabel,
     useNotify,
     useRecordContext,
@@ -11,7 +10,8 @@ import {
 import { useParams } from 'react-router-dom';
 import { DetailsToolbar } from './DetailsToolbar';
 import { notificationKey } from './labelKeys';
-import { ResourceInputs, type CustomInputs } from './ResourceInputs';
+import type { CustomInputs } from './ResourceInputs';
+import { ResourceForm, type FormTab } from './ResourceForm';
 import type { ResourceScreenProps } from './ResourceList';
 import { useRecordName } from './useRecordName';
 import { writableValues } from './writableValues';
@@ -42,7 +42,10 @@ export const ResourceEdit = ({
     id,
     custom,
     children,
+    tabs,
 }: ResourceScreenProps & {
+    /** The form split over tabs (`ResourceForm`); one column without. */
+    tabs?: readonly FormTab[];
     /** Hand-written inputs replacing generated ones (`ResourceInputs`). */
     custom?: CustomInputs;
     /** Drawn inside the form after the inputs (a preview that reads the form's values). */
@@ -81,8 +84,12 @@ export const ResourceEdit = ({
                     }),
             }}
         >
-            <SimpleForm
-                noValidate
+            <ResourceForm
+                definition={definition}
+                mode="edit"
+                readOnly={readOnly || !editing}
+                custom={custom}
+                tabs={tabs}
                 toolbar={
                     <DetailsToolbar
                         resource={name}
@@ -94,14 +101,8 @@ export const ResourceEdit = ({
                     />
                 }
             >
-                <ResourceInputs
-                    definition={definition}
-                    mode="edit"
-                    readOnly={readOnly || !editing}
-                    custom={custom}
-                />
                 {children}
-            </SimpleForm>
+            </ResourceForm>
         </Edit>
     );
 };

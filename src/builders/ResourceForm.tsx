@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { SimpleForm, TabbedForm, type SimpleFormProps } from 'react-admin';
+import type { ResourceDefinition } from '@/domain/fields';
+import { ResourceInputs, type CustomInputs } from './ResourceInputs';
+
+/**
+ * One tab of a form: its label (an i18n key) and the top-level sources it
+ * holds. A tab without `sources` holds every field no other tab names.
+ */
+export interface FormTab {
+    label: string;
+    sources?: readonly string[];
+}
+
+export interface ResourceFormProps {
+    definition: ResourceDefinition;
+    mode: 'create' | 'edit';
+    readOnly?: boolean;
+    custom?: CustomInputs;
+    /** Drawn after the inputs (in the tab holding the remaining fields). */
+    children?: ReactNode;
+    /** Without tabs the form is the generated one-column SimpleForm. */
+    tabs?: readonly FormTab[];
+    toolbar: SimpleFormProps['toolbar'];
+    defaultValues?: SimpleFormProps['defaultValues'];
+}
+
+/**
+ * The create and details forms' body: the generated inputs in one column,
+ * or split over tabs. react-admin's TabbedForm keeps every tab mounted, so
+ * a hidden tab's inputs still validate and the tab is marked when one fails.
+ */
+export const ResourceForm = ({
+    definition,
+    mode,
+    readOnly = false,
+    custom,
+    children,
+    tabs,
+    toolbar,
+    defaultValues,
+}: ResourceFormProps) => {
+    const formProps = { noValidate: true, toolbar, defaultValues };
+    if (!tabs?.length)
+        return (
+            <SimpleForm {...formProps}>
+                <ResourceInputs
+                    definition={definition}
+                    mode={mode}
+                    readOnly={readOnly}
+                    custom={custom}
+                />
+                {children}
+            </SimpleForm>
+        );
+    const named = new Set(tabs.flatMap(t => t.sources ?? []));
+    return (
+        // Tabs in the URL would add a segment the app's routes do not know.
+        <TabbedForm {...formProps} syncWithLocation={false}>
+            {tabs.map(tab => {
+                const rest = !tab.sources;
+                const only = (source: string) =>
+                    rest ? !named.has(source) : !!tab.sources?.includes(source);
+                return (
+                    <TabbedForm.Tab key={tab.label} label={tab.label}>
+                        <ResourceInputs
+                            definition={definition}
+                            mode={mode}
+                            readOnly={readOnly}
+                            custom={custom}
+                            only={only}
+                            lookups={rest}
+                        />
+                        {rest && children}
+                    </TabbedForm.Tab>
+                );
+            })}
+        </TabbedForm>
+    );
+};
