@@ -59,13 +59,16 @@ export function itemFailureAt(
 
 /**
  * The validator of one member's input inside a list item. react-admin
- * passes the input's full source (`fields.2.maxValue`), from which the
- * item's path is the part before `member`.
+ * passes the input's props: inside an iterator `source` is relative
+ * (`maxValue`) and `finalSource` the full path (`fields.2.maxValue`), from
+ * which the item's path is the part before `member`.
  */
 export const memberValidator =
     (list: FieldDefinition, member: string, label: string): Validator =>
     (_value, values, props) => {
-        const source = (props as { source?: string } | undefined)?.source;
+        const given = props as
+            { source?: string; finalSource?: string } | undefined;
+        const source = given?.finalSource ?? given?.source;
         if (!list.itemCheck || !source?.endsWith(`.${member}`))
             return undefined;
         const itemPath = source.slice(0, -member.length - 1);

@@ -11,7 +11,10 @@ const SOURCE = /^alertConfig\.(\d+)\.sensorType$/;
 export const notRepeatedSensorType =
     (label: string): Validator =>
     (value, values, props): ValidationMessage | undefined => {
-        const source = (props as { source?: string } | undefined)?.source;
+        // Inside the iterator `source` is relative; `finalSource` is the path.
+        const given = props as
+            { source?: string; finalSource?: string } | undefined;
+        const source = given?.finalSource ?? given?.source;
         const index = Number(SOURCE.exec(source ?? '')?.[1] ?? NaN);
         if (!value || Number.isNaN(index)) return undefined;
         const list = (values as { alertConfig?: unknown }).alertConfig;
