@@ -1,6 +1,8 @@
 /** The power plant's editor: its tabs, the location map and the alert configuration (en-US). */
 export const plant = {
     app: {
+        // The builders' tabbed form (ResourceForm), first used by the plant.
+        form: { tabHasErrors: 'has errors' },
         plant: {
             tabs: {
                 details: 'Details',

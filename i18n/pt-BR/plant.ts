@@ -3,6 +3,8 @@ import type { plant as source } from '../en-US/plant';
 /** Typed against en-US so that a missing key fails the type check. */
 export const plant: typeof source = {
     app: {
+        // The builders' tabbed form (ResourceForm), first used by the plant.
+        form: { tabHasErrors: 'tem erros' },
         plant: {
             tabs: {
                 details: 'Dados',

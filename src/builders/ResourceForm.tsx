@@ -1,7 +1,16 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { SimpleForm, TabbedForm, type SimpleFormProps } from 'react-admin';
+import {
+    SimpleForm,
+    TabbedForm,
+    useFormGroup,
+    useTranslate,
+    type SimpleFormProps,
+} from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
 import { ResourceInputs, type CustomInputs } from './ResourceInputs';
+import { visuallyHidden } from './visuallyHidden';
 
 /**
  * One tab of a form: its label (an i18n key) and the top-level sources it
@@ -24,6 +33,29 @@ export interface ResourceFormProps {
     toolbar: SimpleFormProps['toolbar'];
     defaultValues?: SimpleFormProps['defaultValues'];
 }
+
+/**
+ * A tab's name, with an icon and words when one of its inputs fails:
+ * react-admin only colours the tab, and a hidden tab's error must not
+ * rest on colour alone.
+ */
+const TabLabel = ({ label, group }: { label: string; group: string }) => {
+    const translate = useTranslate();
+    const { isValid } = useFormGroup(group);
+    return (
+        <Box component="span" sx={{ display: 'inline-flex', gap: 0.5 }}>
+            {translate(label)}
+            {!isValid && (
+                <>
+                    <ErrorOutline fontSize="small" aria-hidden />
+                    <Box component="span" sx={visuallyHidden}>
+                        {` (${translate('app.form.tabHasErrors')})`}
+                    </Box>
+                </>
+            )}
+        </Box>
+    );
+};
 
 /**
  * The create and details forms' body: the generated inputs in one column,
@@ -57,12 +89,19 @@ export const ResourceForm = ({
     return (
         // Tabs in the URL would add a segment the app's routes do not know.
         <TabbedForm {...formProps} syncWithLocation={false}>
-            {tabs.map(tab => {
+            {tabs.map((tab, index) => {
                 const rest = !tab.sources;
                 const only = (source: string) =>
                     rest ? !named.has(source) : !!tab.sources?.includes(source);
                 return (
-                    <TabbedForm.Tab key={tab.label} label={tab.label}>
+                    // The tab's value names its form group (react-admin's).
+                    <TabbedForm.Tab
+                        key={tab.label}
+                        value={index}
+                        label={
+                            <TabLabel label={tab.label} group={String(index)} />
+                        }
+                    >
                         <ResourceInputs
                             definition={definition}
                             mode={mode}

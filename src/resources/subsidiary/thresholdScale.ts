@@ -9,6 +9,23 @@ export interface ScaleMark {
 
 /** Room left at both ends so that the end labels stay on the bar. */
 const MARGIN = 0.08;
+/** Least distance between neighbours, so that close bounds stay legible. */
+const GAP = 0.1;
+
+/**
+ * Pushes neighbours at least GAP apart, keeping their order and the bar's
+ * ends: one bound far from the others must not pile the rest on one spot.
+ */
+function spread(positions: number[]): number[] {
+    const out = [...positions];
+    for (let i = 1; i < out.length; i++)
+        out[i] = Math.max(out[i] ?? 0, (out[i - 1] ?? 0) + GAP);
+    const last = out.length - 1;
+    if ((out[last] ?? 0) > 1 - MARGIN) out[last] = 1 - MARGIN;
+    for (let i = last - 1; i >= 0; i--)
+        out[i] = Math.min(out[i] ?? 0, (out[i + 1] ?? 0) - GAP);
+    return out;
+}
 
 /**
  * The bounds filled in, placed on a bar along which the severity grows
@@ -34,11 +51,13 @@ export function scaleMarks(item: Record<string, unknown>): ScaleMark[] {
         const along = (v - min) / (max - min);
         return MARGIN + (below ? 1 - along : along) * (1 - 2 * MARGIN);
     };
-    return filled
+    const sorted = filled
         .map(m => ({ ...m, position: place(m.value) }))
         .sort(
             (a, b) =>
                 a.position - b.position ||
                 CRITICALITIES.indexOf(a.level) - CRITICALITIES.indexOf(b.level)
         );
+    const positions = spread(sorted.map(m => m.position));
+    return sorted.map((m, i) => ({ ...m, position: positions[i] ?? 0.5 }));
 }

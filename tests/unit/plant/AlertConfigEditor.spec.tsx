@@ -164,7 +164,9 @@ describe('the plant alert configuration', { timeout: 30000 }, () => {
         await u.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() =>
             expect(
-                screen.getByRole('tab', { name: 'Alert configuration' })
+                screen.getByRole('tab', {
+                    name: 'Alert configuration (has errors)',
+                })
             ).toHaveClass('error')
         );
         expect(dp.update).not.toHaveBeenCalled();

@@ -66,6 +66,29 @@ describe('the threshold scale', () => {
         expect(marks.map(m => m.level)).toEqual(['medium', 'low', 'high']);
     });
 
+    it('keeps close bounds apart, in order, on the bar', () => {
+        const marks = scaleMarks({
+            direction: 'above',
+            low: 99999,
+            medium: 414.2,
+            high: 414.8,
+            critical: 415.3,
+        });
+        expect(marks.map(m => m.level)).toEqual([
+            'medium',
+            'high',
+            'critical',
+            'low',
+        ]);
+        const at = marks.map(m => m.position);
+        for (let i = 1; i < at.length; i++)
+            expect((at[i] ?? 0) - (at[i - 1] ?? 0)).toBeGreaterThanOrEqual(
+                0.1 - 1e-9
+            );
+        expect(Math.min(...at)).toBeGreaterThanOrEqual(0);
+        expect(Math.max(...at)).toBeLessThanOrEqual(1);
+    });
+
     it('skips blank bounds and centres a single one', () => {
         expect(scaleMarks({ direction: 'above' })).toEqual([]);
         expect(scaleMarks({ direction: 'above', high: 3, low: null })).toEqual([
