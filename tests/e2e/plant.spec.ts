@@ -135,11 +135,9 @@ describe('Power plant editor', () => {
 
         const tab = page.getByRole('tab', { name: pt.alertsTab, exact: true });
         await tab.click();
-        const entry = page
-            .locator('li.RaSimpleFormIterator-line')
-            .filter({
-                has: page.getByRole('heading', { name: pt.levelEntry }),
-            });
+        const entry = page.locator('li.RaSimpleFormIterator-line').filter({
+            has: page.getByRole('heading', { name: pt.levelEntry }),
+        });
         const low = field(entry, pt.low);
         const medium = field(entry, pt.medium);
         const stored = await low.inputValue();
