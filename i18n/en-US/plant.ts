@@ -12,6 +12,8 @@ export const plant = {
                 label: "Map of the power plant's location",
                 hint: 'Click the map to set the latitude and longitude, or drag the marker. You can also type them in the fields above.',
                 hintReadOnly: 'Enable edit to set the location on the map.',
+                unavailable:
+                    'The map could not be loaded; type the latitude and longitude in the fields above.',
                 marker: 'Power plant location',
                 locationSet: 'Power plant location set by map click',
             },

@@ -15,6 +15,8 @@ export const plant: typeof source = {
                 hint: 'Clique no mapa para definir a latitude e a longitude, ou arraste o marcador. Você também pode digitá-las nos campos acima.',
                 hintReadOnly:
                     'Habilite a edição para definir a localização no mapa.',
+                unavailable:
+                    'Não foi possível carregar o mapa; digite a latitude e a longitude nos campos acima.',
                 marker: 'Localização da usina',
                 locationSet:
                     'Localização da usina definida pelo clique no mapa',

@@ -1,16 +1,15 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
-import {
-    SimpleForm,
-    TabbedForm,
-    useFormGroup,
-    useTranslate,
-    type SimpleFormProps,
-} from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SimpleForm, type SimpleFormProps } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
 import { ResourceInputs, type CustomInputs } from './ResourceInputs';
-import { visuallyHidden } from './visuallyHidden';
+
+// Only forms with tabs (the plant's) load TabbedForm: the generated
+// screens of every other resource download what they did before.
+const TabbedResourceForm = lazy(() =>
+    import('./TabbedResourceForm').then(m => ({
+        default: m.TabbedResourceForm,
+    }))
+);
 
 /**
  * One tab of a form: its label (an i18n key) and the top-level sources it
@@ -35,85 +34,37 @@ export interface ResourceFormProps {
 }
 
 /**
- * A tab's name, with an icon and words when one of its inputs fails:
- * react-admin only colours the tab, and a hidden tab's error must not
- * rest on colour alone.
- */
-const TabLabel = ({ label, group }: { label: string; group: string }) => {
-    const translate = useTranslate();
-    const { isValid } = useFormGroup(group);
-    return (
-        <Box component="span" sx={{ display: 'inline-flex', gap: 0.5 }}>
-            {translate(label)}
-            {!isValid && (
-                <>
-                    <ErrorOutline fontSize="small" aria-hidden />
-                    <Box component="span" sx={visuallyHidden}>
-                        {` (${translate('app.form.tabHasErrors')})`}
-                    </Box>
-                </>
-            )}
-        </Box>
-    );
-};
-
-/**
  * The create and details forms' body: the generated inputs in one column,
- * or split over tabs. react-admin's TabbedForm keeps every tab mounted, so
- * a hidden tab's inputs still validate and the tab is marked when one fails.
+ * or split over tabs (`TabbedResourceForm`).
  */
-export const ResourceForm = ({
-    definition,
-    mode,
-    readOnly = false,
-    custom,
-    children,
-    tabs,
-    toolbar,
-    defaultValues,
-}: ResourceFormProps) => {
-    const formProps = { noValidate: true, toolbar, defaultValues };
-    if (!tabs?.length)
+export const ResourceForm = (props: ResourceFormProps) => {
+    const {
+        definition,
+        mode,
+        readOnly = false,
+        custom,
+        children,
+        tabs,
+    } = props;
+    if (tabs?.length)
         return (
-            <SimpleForm {...formProps}>
-                <ResourceInputs
-                    definition={definition}
-                    mode={mode}
-                    readOnly={readOnly}
-                    custom={custom}
-                />
-                {children}
-            </SimpleForm>
+            <Suspense>
+                <TabbedResourceForm {...props} tabs={tabs} />
+            </Suspense>
         );
-    const named = new Set(tabs.flatMap(t => t.sources ?? []));
     return (
-        // Tabs in the URL would add a segment the app's routes do not know.
-        <TabbedForm {...formProps} syncWithLocation={false}>
-            {tabs.map((tab, index) => {
-                const rest = !tab.sources;
-                const only = (source: string) =>
-                    rest ? !named.has(source) : !!tab.sources?.includes(source);
-                return (
-                    // The tab's value names its form group (react-admin's).
-                    <TabbedForm.Tab
-                        key={tab.label}
-                        value={index}
-                        label={
-                            <TabLabel label={tab.label} group={String(index)} />
-                        }
-                    >
-                        <ResourceInputs
-                            definition={definition}
-                            mode={mode}
-                            readOnly={readOnly}
-                            custom={custom}
-                            only={only}
-                            lookups={rest}
-                        />
-                        {rest && children}
-                    </TabbedForm.Tab>
-                );
-            })}
-        </TabbedForm>
+        <SimpleForm
+            noValidate
+            toolbar={props.toolbar}
+            defaultValues={props.defaultValues}
+        >
+            <ResourceInputs
+                definition={definition}
+                mode={mode}
+                readOnly={readOnly}
+                custom={custom}
+            />
+            {children}
+        </SimpleForm>
     );
 };

@@ -1,5 +1,8 @@
 import type { FormTab } from '@/builders/ResourceForm';
 import type { CustomInputs } from '@/builders/ResourceInputs';
+// Fetched with this view rather than after it: ResourceForm loads the
+// tabbed form lazily, for the screens that have none.
+import '@/builders/TabbedResourceForm';
 import { AlertConfigEditor } from './AlertConfigEditor';
 import { LocationInput } from './LocationInput';
 

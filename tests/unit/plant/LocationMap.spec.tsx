@@ -73,4 +73,20 @@ describe('the plant location map', { timeout: 30000 }, () => {
         expect(input('Latitude').value).toMatch(SEVEN_DECIMALS);
         near(input('Latitude').value, -23.55052);
     });
+
+    it('leaves the typed inputs when the map cannot load', async () => {
+        setConfig(undefined);
+        renderPlantEdit();
+        expect(
+            await screen.findByText(
+                'The map could not be loaded; type the latitude and longitude in the fields above.',
+                {},
+                { timeout: 15000 }
+            )
+        ).toBeInTheDocument();
+        expect(input('Latitude').value).toBe('-23.55052');
+        expect(
+            screen.getByRole('button', { name: 'Enable edit' })
+        ).toBeInTheDocument();
+    });
 });
