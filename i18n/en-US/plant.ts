@@ -14,6 +14,8 @@ export const plant = {
                 hintReadOnly: 'Enable edit to set the location on the map.',
                 unavailable:
                     'The map could not be loaded; type the latitude and longitude in the fields above.',
+                zoomIn: 'Zoom in',
+                zoomOut: 'Zoom out',
                 marker: 'Power plant location',
                 locationSet: 'Power plant location set by map click',
             },

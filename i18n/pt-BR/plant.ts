@@ -17,6 +17,8 @@ export const plant: typeof source = {
                     'Habilite a edição para definir a localização no mapa.',
                 unavailable:
                     'Não foi possível carregar o mapa; digite a latitude e a longitude nos campos acima.',
+                zoomIn: 'Aproximar',
+                zoomOut: 'Afastar',
                 marker: 'Localização da usina',
                 locationSet:
                     'Localização da usina definida pelo clique no mapa',

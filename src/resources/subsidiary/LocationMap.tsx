@@ -23,6 +23,7 @@ import {
     TileLayer,
     useMap,
     useMapEvents,
+    ZoomControl,
 } from 'react-leaflet';
 import { getConfig } from '@/config';
 import { setLocationFromMap } from './mapPick';
@@ -117,7 +118,13 @@ export const LocationMap = ({ readOnly }: { readOnly: boolean }) => {
                     zoom={point ? 13 : 4}
                     style={{ height: '100%', width: '100%', ...GRID }}
                     attributionControl={Boolean(tileUrl)}
+                    // Leaflet's own buttons are titled in English.
+                    zoomControl={false}
                 >
+                    <ZoomControl
+                        zoomInTitle={translate('app.plant.map.zoomIn')}
+                        zoomOutTitle={translate('app.plant.map.zoomOut')}
+                    />
                     {tileUrl ? (
                         <TileLayer url={tileUrl} attribution={attribution} />
                     ) : null}

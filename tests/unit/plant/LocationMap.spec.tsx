@@ -60,6 +60,12 @@ describe('the plant location map', { timeout: 30000 }, () => {
         const u = userEvent.setup();
         renderPlantEdit(plant(), { locale: 'pt-BR' });
         const container = await map('Mapa da localização da usina');
+        expect(
+            screen.getByRole('button', { name: 'Aproximar' })
+        ).toBeInTheDocument();
+        expect(
+            screen.getByRole('button', { name: 'Afastar' })
+        ).toBeInTheDocument();
         await u.click(screen.getByRole('button', { name: 'Habilitar edição' }));
         fireEvent.click(container, { clientX: 0, clientY: 0 });
         expect(
