@@ -11,7 +11,8 @@ export const plant = {
             map: {
                 label: "Map of the power plant's location",
                 hint: 'Click the map to set the latitude and longitude, or drag the marker. You can also type them in the fields above.',
-                hintReadOnly: 'Enable edit to set the location on the map.',
+                hintReadOnly:
+                    'The marker shows the saved location; while editing, a click on the map moves it.',
                 unavailable:
                     'The map could not be loaded; type the latitude and longitude in the fields above.',
                 zoomIn: 'Zoom in',

@@ -14,7 +14,7 @@ export const plant: typeof source = {
                 label: 'Mapa da localização da usina',
                 hint: 'Clique no mapa para definir a latitude e a longitude, ou arraste o marcador. Você também pode digitá-las nos campos acima.',
                 hintReadOnly:
-                    'Habilite a edição para definir a localização no mapa.',
+                    'O marcador mostra a localização salva; durante a edição, um clique no mapa a muda.',
                 unavailable:
                     'Não foi possível carregar o mapa; digite a latitude e a longitude nos campos acima.',
                 zoomIn: 'Aproximar',

@@ -26,7 +26,9 @@ describe('the plant location map', { timeout: 30000 }, () => {
         fireEvent.click(container, { clientX: 0, clientY: 0 });
         expect(input('Latitude').value).toBe('');
         expect(
-            screen.getByText('Enable edit to set the location on the map.')
+            screen.getByText(
+                'The marker shows the saved location; while editing, a click on the map moves it.'
+            )
         ).toBeInTheDocument();
         expect(container.querySelector('.leaflet-tile')).toBeNull();
     });
