@@ -10,7 +10,7 @@ export const plant = {
             },
             map: {
                 label: "Map of the power plant's location",
-                hint: 'Click the map to set the latitude and longitude, or drag the marker. You can also type them in the fields above.',
+                hint: 'Click the map to set the latitude and longitude, or drag the marker. On the focused map, the arrow keys move it and Enter places the point at the cross in the centre. You can also type them in the fields above.',
                 hintReadOnly:
                     'The marker shows the saved location; while editing, a click on the map moves it.',
                 unavailable:

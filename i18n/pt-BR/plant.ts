@@ -12,7 +12,7 @@ export const plant: typeof source = {
             },
             map: {
                 label: 'Mapa da localização da usina',
-                hint: 'Clique no mapa para definir a latitude e a longitude, ou arraste o marcador. Você também pode digitá-las nos campos acima.',
+                hint: 'Clique no mapa para definir a latitude e a longitude, ou arraste o marcador. Com o mapa em foco, as setas o movem e Enter coloca o ponto na cruz do centro. Você também pode digitá-las nos campos acima.',
                 hintReadOnly:
                     'O marcador mostra a localização salva; durante a edição, um clique no mapa a muda.',
                 unavailable:

@@ -41,10 +41,39 @@ const GRID = {
 const asNumber = (v: unknown) =>
     typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 
+/**
+ * A click places the point; so does Enter on the focused map, at its
+ * centre (the cross), after moving it with Leaflet's arrow keys.
+ */
 const ClickToPlace = ({ onPick }: { onPick: (p: LatLng) => void }) => {
-    useMapEvents({ click: e => onPick(e.latlng.wrap()) });
+    const map = useMapEvents({
+        click: e => onPick(e.latlng.wrap()),
+        keydown: e => {
+            if (e.originalEvent.key === 'Enter') onPick(map.getCenter().wrap());
+        },
+    });
     return null;
 };
+
+/** The centre Enter places the point at; drawn over the map, never in the way. */
+const CentreCross = () => (
+    <Box
+        aria-hidden
+        sx={{
+            position: 'absolute',
+            top: '50%',
+            left: '50%',
+            width: 24,
+            height: 24,
+            transform: 'translate(-50%, -50%)',
+            zIndex: 1000,
+            pointerEvents: 'none',
+            background:
+                'linear-gradient(#37474f, #37474f) center / 2px 100% no-repeat, linear-gradient(#37474f, #37474f) center / 100% 2px no-repeat',
+            opacity: 0.6,
+        }}
+    />
+);
 
 /** Keeps a typed point in view. */
 const FollowPoint = ({ point }: { point?: [number, number] }) => {
@@ -104,6 +133,7 @@ export const LocationMap = ({ readOnly }: { readOnly: boolean }) => {
             </Typography>
             <Box
                 sx={{
+                    position: 'relative',
                     height: { xs: 260, md: 360 },
                     borderRadius: 1,
                     overflow: 'hidden',
@@ -141,6 +171,7 @@ export const LocationMap = ({ readOnly }: { readOnly: boolean }) => {
                         />
                     )}
                 </MapContainer>
+                {!readOnly && <CentreCross />}
             </Box>
         </Box>
     );

@@ -58,6 +58,20 @@ describe('the plant location map', { timeout: 30000 }, () => {
         });
     });
 
+    it('Enter on the focused map places the point at its centre', async () => {
+        const u = userEvent.setup();
+        renderPlantEdit(plant({ latitude: null, longitude: null }));
+        const container = await map("Map of the power plant's location");
+        await u.click(screen.getByRole('button', { name: 'Enable edit' }));
+        expect(container).toHaveAttribute('tabindex', '0');
+        fireEvent.keyDown(container, { key: 'Enter' });
+        await waitFor(() =>
+            expect(input('Latitude').value).toMatch(SEVEN_DECIMALS)
+        );
+        near(input('Latitude').value, -15.8);
+        near(input('Longitude').value, -47.9);
+    });
+
     it('tells it in Portuguese', async () => {
         const u = userEvent.setup();
         renderPlantEdit(plant(), { locale: 'pt-BR' });
