@@ -7,6 +7,7 @@ import { resources } from './resources';
 import { screens } from './screens';
 import { shell } from './shell';
 import { monitoring } from './monitoring';
+import { plant } from './plant';
 import { validation } from './validation';
 import { editors } from './editors';
 
@@ -21,5 +22,6 @@ export const messages = deepMerge(
     screens,
     charts,
     monitoring,
-    editors
+    editors,
+    plant
 ) as TranslationMessages;

@@ -1,12 +1,7 @@
-import {
-    Create,
-    SaveButton,
-    SimpleForm,
-    Toolbar,
-    useNotify,
-} from 'react-admin';
+import { Create, SaveButton, Toolbar, useNotify } from 'react-admin';
 import type { ReactNode } from 'react';
-import { ResourceInputs, type CustomInputs } from './ResourceInputs';
+import type { CustomInputs } from './ResourceInputs';
+import { ResourceForm, type FormTab } from './ResourceForm';
 import type { ResourceScreenProps } from './ResourceList';
 import { notificationKey } from './labelKeys';
 import { detailsPath } from './ListRowActions';
@@ -24,9 +19,12 @@ export const ResourceCreate = ({
     custom,
     children,
     prepare,
+    tabs,
 }: ResourceScreenProps & {
     /** Turns the form's values into the record before it is sent (an editor's derived values: steps numbered by position). */
     prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
+    /** The form split over tabs (`ResourceForm`); one column without. */
+    tabs?: readonly FormTab[];
     /** Hand-written inputs replacing generated ones (`ResourceInputs`). */
     custom?: CustomInputs;
     /** Drawn inside the form after the inputs (a preview that reads the form's values). */
@@ -54,22 +52,20 @@ export const ResourceCreate = ({
             {/* Save is offered on an untouched form, so that pressing it shows
                 what is required; the product's messages, never the browser's
                 own bubbles (noValidate). */}
-            <SimpleForm
+            <ResourceForm
+                definition={definition}
+                mode="create"
+                custom={custom}
+                tabs={tabs}
                 defaultValues={defaultValuesFor(fields)}
-                noValidate
                 toolbar={
                     <Toolbar>
                         <SaveButton alwaysEnable />
                     </Toolbar>
                 }
             >
-                <ResourceInputs
-                    definition={definition}
-                    mode="create"
-                    custom={custom}
-                />
                 {children}
-            </SimpleForm>
+            </ResourceForm>
         </Create>
     );
 };

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
     Edit,
-    SimpleForm,
     useGetResourceLabel,
     useNotify,
     useRecordContext,
@@ -11,7 +10,8 @@ import {
 import { useParams } from 'react-router-dom';
 import { DetailsToolbar } from './DetailsToolbar';
 import { notificationKey } from './labelKeys';
-import { ResourceInputs, type CustomInputs } from './ResourceInputs';
+import type { CustomInputs } from './ResourceInputs';
+import { ResourceForm, type FormTab } from './ResourceForm';
 import type { ResourceScreenProps } from './ResourceList';
 import { useRecordName } from './useRecordName';
 import { writableValues } from './writableValues';
@@ -43,9 +43,12 @@ export const ResourceEdit = ({
     custom,
     children,
     prepare,
+    tabs,
 }: ResourceScreenProps & {
     /** Turns the form's values into the record before it is sent (an editor's derived values: steps numbered by position). */
     prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
+    /** The form split over tabs (`ResourceForm`); one column without. */
+    tabs?: readonly FormTab[];
     /** Hand-written inputs replacing generated ones (`ResourceInputs`). */
     custom?: CustomInputs;
     /** Drawn inside the form after the inputs (a preview that reads the form's values). */
@@ -84,8 +87,12 @@ export const ResourceEdit = ({
                     }),
             }}
         >
-            <SimpleForm
-                noValidate
+            <ResourceForm
+                definition={definition}
+                mode="edit"
+                readOnly={readOnly || !editing}
+                custom={custom}
+                tabs={tabs}
                 toolbar={
                     <DetailsToolbar
                         resource={name}
@@ -97,14 +104,8 @@ export const ResourceEdit = ({
                     />
                 }
             >
-                <ResourceInputs
-                    definition={definition}
-                    mode="edit"
-                    readOnly={readOnly || !editing}
-                    custom={custom}
-                />
                 {children}
-            </SimpleForm>
+            </ResourceForm>
         </Edit>
     );
 };

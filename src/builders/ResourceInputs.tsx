@@ -14,6 +14,10 @@ export interface ResourceInputsProps {
      * configuration), given whether the form is read-only.
      */
     custom?: CustomInputs;
+    /** Only the top-level fields it accepts (one tab's); all by default. */
+    only?: (source: string) => boolean;
+    /** Whether the CNPJ and CEP look-ups run here (once per form). */
+    lookups?: boolean;
 }
 
 /** Hand-written inputs replacing generated ones, by source. */
@@ -27,29 +31,33 @@ export const ResourceInputs = ({
     mode,
     readOnly = false,
     custom = {},
+    only = () => true,
+    lookups = true,
 }: ResourceInputsProps) => (
     <>
-        {formFields(definition.fields, mode).map(field => {
-            const Custom = custom[field.source];
-            if (Custom)
+        {formFields(definition.fields, mode)
+            .filter(field => only(field.source))
+            .map(field => {
+                const Custom = custom[field.source];
+                if (Custom)
+                    return (
+                        <Custom
+                            key={field.source}
+                            readOnly={readOnly || field.readOnly === true}
+                        />
+                    );
                 return (
-                    <Custom
+                    <FieldInput
                         key={field.source}
+                        resource={definition.name}
+                        field={field}
+                        source={field.source}
+                        labelPath={field.source}
                         readOnly={readOnly || field.readOnly === true}
+                        mode={mode}
                     />
                 );
-            return (
-                <FieldInput
-                    key={field.source}
-                    resource={definition.name}
-                    field={field}
-                    source={field.source}
-                    labelPath={field.source}
-                    readOnly={readOnly || field.readOnly === true}
-                    mode={mode}
-                />
-            );
-        })}
-        {!readOnly && <Lookups definition={definition} />}
+            })}
+        {lookups && !readOnly && <Lookups definition={definition} />}
     </>
 );

@@ -18,6 +18,7 @@ export const subsidiary = defineResource({
     hasStatus: true,
     pages: { admin: '/admin/subsidiary', normal: '/subsidiary/details' },
     normalPageUpdateOnly: true,
+    views: ['create', 'edit'],
     menu: { icon: 'Factory', module: 'base', order: 3 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },

@@ -151,6 +151,18 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
             }))
         ),
     },
+    subsidiary: {
+        create: preloadable(() =>
+            import('@/resources/subsidiary/PlantCreate').then(m => ({
+                default: m.PlantCreate,
+            }))
+        ),
+        edit: preloadable(() =>
+            import('@/resources/subsidiary/PlantEdit').then(m => ({
+                default: m.PlantEdit,
+            }))
+        ),
+    },
     sensor: {
         edit: preloadable(() =>
             import('@/resources/sensor/SensorEdit').then(m => ({

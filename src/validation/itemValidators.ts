@@ -59,17 +59,16 @@ export function itemFailureAt(
 
 /**
  * The validator of one member's input inside a list item. react-admin
- * passes the input's path in the form (`fields.2.maxValue`), from which
- * the item's path is the part before `member`.
+ * passes the input's props: inside an iterator `source` is relative
+ * (`maxValue`) and `finalSource` the full path (`fields.2.maxValue`), from
+ * which the item's path is the part before `member`.
  */
 export const memberValidator =
     (list: FieldDefinition, member: string, label: string): Validator =>
     (_value, values, props) => {
-        // Inside an iterator react-admin passes the input's own `source`
-        // (relative) and its path in the form as `finalSource`.
-        const p = props as
+        const given = props as
             { source?: string; finalSource?: string } | undefined;
-        const source = p?.finalSource ?? p?.source;
+        const source = given?.finalSource ?? given?.source;
         if (!list.itemCheck || !source?.endsWith(`.${member}`))
             return undefined;
         const itemPath = source.slice(0, -member.length - 1);
