@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'ra-core';
 import { deepMerge } from '../deepMerge';
 import { app } from './app';
 import { charts } from './charts';
+import { inspection } from './inspection';
 import { ra } from './ra';
 import { resources } from './resources';
 import { screens } from './screens';
@@ -19,5 +20,6 @@ export const messages = deepMerge(
     validation,
     screens,
     charts,
-    monitoring
+    monitoring,
+    inspection
 ) as TranslationMessages;
