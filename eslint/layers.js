@@ -88,6 +88,7 @@ export const LAYERS = [
         [
             'domain',
             'declarations',
+            'validation',
             'providers',
             'session',
             'builders',

@@ -62,6 +62,8 @@ export const inspectionForm = defineResource({
     scope: 'plant',
     hasStatus: true,
     pages: { normal: '/inspection-form' },
+    // The fields' builder and the answers drawn from the form: src/resources/inspectionForm/.
+    views: ['create', 'edit'],
     menu: { icon: 'DynamicForm', module: 'inspection', order: 30 },
     recordRepresentation: 'name',
     defaultSort: { field: 'name', order: 'ASC' },

@@ -8,6 +8,8 @@ export const inspectionRegister = defineResource({
     scope: 'plant',
     hasStatus: false,
     pages: { normal: '/inspection-register' },
+    // The fields' builder and the answers drawn from the form: src/resources/inspectionRegister/.
+    views: ['create', 'edit'],
     menu: { icon: 'FactCheck', module: 'inspection', order: 31 },
     recordRepresentation: 'date',
     recordContext: 'inspectionFormId',

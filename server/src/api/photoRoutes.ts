@@ -57,11 +57,9 @@ export function registerPhotoRoutes(api: FastifyInstance, db: Database): void {
                     type,
                     body
                 );
-                return reply
-                    .status(201)
-                    .send({
-                        data: { id, contentType: type, size: body.length },
-                    });
+                return reply.status(201).send({
+                    data: { id, contentType: type, size: body.length },
+                });
             }
         );
     });
