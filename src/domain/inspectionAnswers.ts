@@ -132,7 +132,9 @@ export function answerFailures(
 ): (RuleFailure & { field: string })[] {
     const out: (RuleFailure & { field: string })[] = [];
     const seen = new Set<number>();
-    answers.forEach((a, i) => {
+    answers.forEach((raw, i) => {
+        const a: InspectionAnswer =
+            typeof raw === 'object' && raw !== null ? raw : {};
         const index = a.fieldIndex;
         const field = typeof index === 'number' ? fields[index] : undefined;
         if (!field || seen.has(index as number)) {
@@ -159,7 +161,9 @@ export function photoAnswers(
     const out: { id: number; path: string }[] = [];
     answers.forEach((a, i) => {
         const field =
-            typeof a.fieldIndex === 'number' ? fields[a.fieldIndex] : undefined;
+            typeof a?.fieldIndex === 'number'
+                ? fields[a.fieldIndex]
+                : undefined;
         if (!field) return;
         const photo = (text: unknown, path: string) => {
             const t = typeof text === 'string' ? text.trim() : '';

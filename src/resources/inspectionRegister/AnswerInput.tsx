@@ -11,7 +11,10 @@ import { JustificationControl } from './JustificationControl';
 
 interface AnswerInputProps {
     field: InspectionField;
+    /** The field's position in the form (`fieldIndex`). */
     index: number;
+    /** The answer's position in `answers`. */
+    position: number;
     readOnly: boolean;
 }
 
@@ -25,7 +28,12 @@ const answerAt = (values: unknown, index: number) =>
  * `.justification`, where the server's errors land too), checked by the
  * field's rules as the server will (src/domain/inspectionAnswers.ts).
  */
-export const AnswerInput = ({ field, index, readOnly }: AnswerInputProps) => {
+export const AnswerInput = ({
+    field,
+    index,
+    position,
+    readOnly,
+}: AnswerInputProps) => {
     const translate = useTranslate();
     const title = useFieldTitle()(field, index);
     const justificationLabel = translate(
@@ -42,21 +50,23 @@ export const AnswerInput = ({ field, index, readOnly }: AnswerInputProps) => {
     const validateJustification = useMemo(
         () => (justification: unknown, values: unknown) => {
             const failure = checkJustification(field, {
-                value: answerAt(values, index)?.value,
+                value: answerAt(values, position)?.value,
                 justification: justification as string,
             });
             return failure
                 ? messageFor(failure, justificationLabel)
                 : undefined;
         },
-        [field, index, justificationLabel]
+        [field, position, justificationLabel]
     );
+    // Names the field this answer is for, in an answer the register lacked.
+    useInput({ source: `answers.${position}.fieldIndex`, defaultValue: index });
     const value = useInput({
-        source: `answers.${index}.value`,
+        source: `answers.${position}.value`,
         validate: validateValue,
     });
     const justification = useInput({
-        source: `answers.${index}.justification`,
+        source: `answers.${position}.justification`,
         validate: validateJustification,
     });
     const error = (state: typeof value.fieldState) =>

@@ -17,19 +17,13 @@ import type {
 import { initialAnswer } from './initialAnswer';
 import { AnswerInput } from './AnswerInput';
 
-/** One answer per field, at the field's position, as the form state holds them. */
-const aligned = (
-    fields: readonly InspectionField[],
-    answers: readonly InspectionAnswer[] | undefined
-): InspectionAnswer[] =>
-    fields.map((f, i) => {
-        const given = answers?.find(a => a.fieldIndex === i);
-        return {
-            fieldIndex: i,
-            value: given ? (given.value ?? '') : initialAnswer(f),
-            justification: given?.justification ?? '',
-        };
-    });
+/** A new register's answers: one per field, in the fields' order, at their defaults. */
+const aligned = (fields: readonly InspectionField[]): InspectionAnswer[] =>
+    fields.map((f, i) => ({
+        fieldIndex: i,
+        value: initialAnswer(f),
+        justification: '',
+    }));
 
 /**
  * The register's answers, drawn from its form. A saved register answers
@@ -40,7 +34,7 @@ const aligned = (
 export const AnswersEditor = ({ readOnly }: { readOnly: boolean }) => {
     const translate = useTranslate();
     const record = useRecordContext();
-    const { setValue, getValues } = useFormContext();
+    const { setValue } = useFormContext();
     const formId = useWatch({ name: 'inspectionFormId' }) as
         number | string | null | undefined;
     const own =
@@ -66,11 +60,19 @@ export const AnswersEditor = ({ readOnly }: { readOnly: boolean }) => {
         const key = `${formId}:${own ? 'own' : form?.version}`;
         if (shapedFor.current === key) return;
         shapedFor.current = key;
-        const current = getValues('answers') as InspectionAnswer[] | undefined;
-        setValue('answers', aligned(fields, own ? current : undefined), {
-            shouldDirty: !own,
-        });
-    }, [ready, formId, own, form, fields, getValues, setValue]);
+        // A saved register keeps its answers; another form gets new ones.
+        if (!own) setValue('answers', aligned(fields), { shouldDirty: true });
+    }, [ready, formId, own, form, fields, setValue]);
+    const answers = (useWatch({ name: 'answers' }) ?? []) as (
+        InspectionAnswer | undefined
+    )[];
+    // A saved register's answers may come in any order and skip fields: each
+    // field's input binds to its answer wherever it is, or to a new one at the end.
+    let added = 0;
+    const positions = fields.map((_, i) => {
+        const at = answers.findIndex(a => a?.fieldIndex === i);
+        return at >= 0 ? at : answers.length + added++;
+    });
     const { errors } = useFormState({ name: 'answers' });
     const listError = (errors.answers as { message?: string } | undefined)
         ?.message;
@@ -122,6 +124,7 @@ export const AnswersEditor = ({ readOnly }: { readOnly: boolean }) => {
                     key={`${formId}-${i}`}
                     field={field}
                     index={i}
+                    position={positions[i] ?? i}
                     readOnly={readOnly}
                 />
             ))}
