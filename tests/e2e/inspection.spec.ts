@@ -103,7 +103,7 @@ describe('Inspection', () => {
         await count.getByLabel(/^Maximum value/).fill('10');
         const level = await addField(page, 2, 'Nível', 'Decimal');
         await level.getByLabel(/^Decimal places/).fill('1');
-        await level.getByRole('checkbox', { name: /^Required/ }).check();
+        await level.getByRole('switch', { name: /^Required/ }).check();
         const leak = await addField(page, 3, 'Vazamento', 'Switch');
         await leak.getByRole('combobox', { name: /^Justify with/ }).click();
         await page.getByRole('option', { name: 'Text', exact: true }).click();
