@@ -87,6 +87,7 @@ export const LAYERS = [
         /^src\/resources\/[^/]+\//,
         [
             'domain',
+            'config',
             'declarations',
             'validation',
             'providers',

@@ -44,7 +44,11 @@ export const inspection = {
                 longitude: 'Longitude of %{field}',
                 myPosition: 'Use my position for %{field}',
                 positionFailed: 'Your position could not be read',
-                clearPosition: 'Clear the location of %{field}',
+                pickOnMap: 'Pick %{field} on the map',
+                hideMap: 'Hide the map of %{field}',
+                mapHelp:
+                    'Click the map to set the location; the fields above take it.',
+                map: 'Map of %{field}',
             },
             photo: {
                 choose: 'Choose a photo for %{field}',

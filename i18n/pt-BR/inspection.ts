@@ -46,7 +46,11 @@ export const inspection: typeof enUS = {
                 longitude: 'Longitude de %{field}',
                 myPosition: 'Usar minha posição em %{field}',
                 positionFailed: 'Não foi possível ler a sua posição',
-                clearPosition: 'Limpar a localização de %{field}',
+                pickOnMap: 'Escolher %{field} no mapa',
+                hideMap: 'Ocultar o mapa de %{field}',
+                mapHelp:
+                    'Clique no mapa para definir a localização; os campos acima a recebem.',
+                map: 'Mapa de %{field}',
             },
             photo: {
                 choose: 'Escolher uma foto para %{field}',

@@ -3,7 +3,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { parseLocation } from '@/domain/inspectionAnswers';
+
+const LocationMap = lazy(() => import('./LocationMap'));
 import { useTranslate } from 'react-admin';
 
 interface LocationAnswerProps {
@@ -39,6 +42,7 @@ export const LocationAnswer = ({
     const translate = useTranslate();
     const [typed, setTyped] = useState<[string, string]>();
     const [failed, setFailed] = useState(false);
+    const [mapOpen, setMapOpen] = useState(false);
     const join = (lat: string, lng: string) =>
         lat === '' && lng === '' ? '' : `${lat},${lng}`;
     // What was typed while it is still the answer; the answer otherwise (a reset, a record loaded).
@@ -102,7 +106,36 @@ export const LocationAnswer = ({
                         })}
                     </Button>
                 )}
+                {!readOnly && (
+                    <Button
+                        aria-expanded={mapOpen}
+                        onClick={() => setMapOpen(o => !o)}
+                    >
+                        {translate(
+                            mapOpen
+                                ? 'app.inspection.register.hideMap'
+                                : 'app.inspection.register.pickOnMap',
+                            { field }
+                        )}
+                    </Button>
+                )}
             </Stack>
+            {mapOpen && !readOnly && (
+                <Suspense fallback={null}>
+                    <Typography variant="body2" color="text.secondary">
+                        {translate('app.inspection.register.mapHelp')}
+                    </Typography>
+                    <LocationMap
+                        point={parseLocation(value)}
+                        label={translate('app.inspection.register.map', {
+                            field,
+                        })}
+                        onPick={(lat, lng) =>
+                            set(lat.toFixed(7), lng.toFixed(7))
+                        }
+                    />
+                </Suspense>
+            )}
             {(error || failed || helperText) && (
                 <FormHelperText error={!!error || failed}>
                     {error ??

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setConfig } from '@/config';
 import { getResource } from '@/resources';
 import { InspectionRegisterCreate } from '@/resources/inspectionRegister/InspectionRegisterCreate';
 import { InspectionRegisterEdit } from '@/resources/inspectionRegister/InspectionRegisterEdit';
@@ -172,6 +173,51 @@ describe('inspection register', { timeout: 30000 }, () => {
             { fieldIndex: 4, value: '41', justification: '' },
             { fieldIndex: 5, value: '-18.97,-49.46', justification: '' },
         ]);
+    });
+
+    it('sets a location from the device position or a map', async () => {
+        const user = userEvent.setup();
+        const dp = withPhotos({ 'inspection-form': [FORM] });
+        const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+            ok({
+                coords: { latitude: -18.97, longitude: -49.46 },
+            } as GeolocationPosition)
+        );
+        Object.defineProperty(navigator, 'geolocation', {
+            value: { getCurrentPosition },
+            configurable: true,
+        });
+        // No tile server configured: the map works offline, blank.
+        setConfig({
+            apiUrl: '/api',
+            keycloak: { url: 'http://idp', realm: 'plants', clientId: 'web' },
+            zabbix: { mode: 'proxy' },
+            map: { tileUrl: '', attribution: '' },
+        });
+        onTestFinished(() => setConfig(undefined));
+        renderInAdmin(<InspectionRegisterCreate {...props()} />, {
+            dataProvider: dp,
+        });
+        await chooseForm(user);
+        await user.click(
+            await screen.findByRole('button', {
+                name: 'Use my position for Local',
+            })
+        );
+        expect(
+            screen.getByRole('textbox', { name: 'Latitude of Local' })
+        ).toHaveValue('-18.9700000');
+        expect(
+            screen.getByRole('textbox', { name: 'Longitude of Local' })
+        ).toHaveValue('-49.4600000');
+        const toggle = screen.getByRole('button', {
+            name: 'Pick Local on the map',
+        });
+        await user.click(toggle);
+        expect(
+            await screen.findByRole('group', { name: 'Map of Local' })
+        ).toBeInTheDocument();
+        expect(toggle).toHaveAttribute('aria-expanded', 'true');
     });
 
     it('refuses a file that is not a photo before sending it', async () => {
