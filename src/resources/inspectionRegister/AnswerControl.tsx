@@ -64,6 +64,8 @@ export const AnswerControl = ({
         onChange: (e: { target: { value: string } }) =>
             onChange(e.target.value),
         fullWidth: true,
+        // Drawn like the generated read-only inputs around it (react-admin disables them).
+        disabled: readOnly,
         sx: { mb: 2 },
     };
     const input = (extra: object) => ({
@@ -100,6 +102,7 @@ export const AnswerControl = ({
                                     )
                                 }
                                 onBlur={onBlur}
+                                disabled={readOnly}
                                 slotProps={{ input: { readOnly } }}
                             />
                         }

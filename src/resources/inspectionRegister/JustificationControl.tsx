@@ -57,6 +57,7 @@ export const JustificationControl = ({
             helperText={error}
             multiline
             fullWidth
+            disabled={readOnly}
             slotProps={{ htmlInput: { readOnly } }}
             sx={{ mb: 2, ml: { sm: 4 }, width: { sm: 'calc(100% - 32px)' } }}
         />

@@ -83,6 +83,7 @@ export const LocationAnswer = ({
                         inputLabel: { shrink: true },
                     }}
                     error={!!error}
+                    disabled={readOnly}
                     sx={{ minWidth: 220 }}
                 />
                 <TextField
@@ -97,6 +98,7 @@ export const LocationAnswer = ({
                         inputLabel: { shrink: true },
                     }}
                     error={!!error}
+                    disabled={readOnly}
                     sx={{ minWidth: 220 }}
                 />
                 {!readOnly && (
