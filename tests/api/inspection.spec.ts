@@ -180,6 +180,14 @@ describe('photos', () => {
         expect(tooLarge.body.errors?.[0]?.code).toBe('08');
     });
 
+    it('needs a page that may write registers to send one, and a plant', async () => {
+        const viewer = (await clientFor(baseUrl, 'viewer')).api;
+        expect((await upload(viewer, PNG)).status).toBe(403);
+        const admin = (await clientFor(baseUrl, 'admin')).api;
+        expect((await upload(admin, PNG)).status).toBe(403);
+        expect((await admin.get('/inspection-photo/1')).status).toBe(403);
+    });
+
     it('needs a token', async () => {
         const res = await fetch(`${baseUrl}/api/inspection-photo`, {
             method: 'POST',
