@@ -33,6 +33,7 @@ export const DefaultValueInput = ({
         helperText: HINTED.has(type)
             ? translate(`app.inspection.builder.defaultHint.${type}`)
             : false,
+        fullWidth: false,
         sx: { minWidth: 220 },
     } as const;
     if (type === T.switch)

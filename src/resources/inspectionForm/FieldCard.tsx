@@ -157,6 +157,7 @@ export const FieldCard = ({
                     label={settingLabelKey('title')}
                     validate={validateTitle}
                     readOnly={readOnly}
+                    fullWidth={false}
                     sx={{ minWidth: 280, flex: '2 1 280px' }}
                 />
                 <SelectInput
@@ -166,6 +167,7 @@ export const FieldCard = ({
                     validate={validateType}
                     readOnly={readOnly}
                     onChange={e => clearUnused(Number(e?.target?.value))}
+                    fullWidth={false}
                     sx={{ minWidth: 180 }}
                 />
                 <SelectInput
@@ -174,6 +176,7 @@ export const FieldCard = ({
                     choices={JUSTIFY_CHOICES}
                     readOnly={readOnly}
                     emptyText=""
+                    fullWidth={false}
                     sx={{ minWidth: 180 }}
                 />
                 <BooleanInput

@@ -22,6 +22,7 @@ const NumberSetting = ({
             validate={validate}
             readOnly={readOnly}
             step={setting === 'decimalPlaces' ? 1 : undefined}
+            fullWidth={false}
             sx={{ minWidth: 180 }}
         />
     );

@@ -43,6 +43,7 @@ const OptionRow = ({ index, option, readOnly, onRemove }: OptionRowProps) => {
                 label={settingLabelKey('options.label')}
                 validate={validateLabel}
                 readOnly={readOnly}
+                fullWidth={false}
                 sx={{ minWidth: 260, flex: '2 1 260px' }}
             />
             <TextInput
@@ -50,6 +51,7 @@ const OptionRow = ({ index, option, readOnly, onRemove }: OptionRowProps) => {
                 label={settingLabelKey('options.value')}
                 validate={validateValue}
                 readOnly={readOnly}
+                fullWidth={false}
                 sx={{ minWidth: 180, flex: '1 1 180px' }}
             />
             {!readOnly && (
