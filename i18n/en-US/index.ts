@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'ra-core';
 import { deepMerge } from '../deepMerge';
 import { app } from './app';
 import { charts } from './charts';
+import { inspection } from './inspection';
 import { ra } from './ra';
 import { resources } from './resources';
 import { screens } from './screens';
@@ -23,5 +24,6 @@ export const messages = deepMerge(
     charts,
     monitoring,
     editors,
-    plant
+    plant,
+    inspection
 ) as TranslationMessages;

@@ -383,6 +383,18 @@ export const resources = {
                 formVersion: 'Form version',
                 date: 'Date',
                 inspectorId: 'Inspector',
+                formFields: {
+                    title: 'Title',
+                    description: 'Description',
+                    fieldType: 'Field type',
+                    isRequired: 'Required',
+                    justify: 'Justify with',
+                    defaultValue: 'Default value',
+                    decimalPlaces: 'Decimal places',
+                    minValue: 'Minimum value',
+                    maxValue: 'Maximum value',
+                    options: { label: 'Label', value: 'Value' },
+                },
                 answers: {
                     fieldIndex: 'Field',
                     value: 'Answer',
@@ -392,8 +404,21 @@ export const resources = {
                 criticality: 'Criticality',
                 notes: 'Notes',
             },
-            fieldGroups: { answers: 'Answers' },
-            options: { result: { ok: 'OK', anomaly: 'Anomaly' } },
+            fieldGroups: {
+                answers: 'Answers',
+                formFields: 'Form fields',
+                'formFields.options': 'Options',
+            },
+            options: {
+                result: { ok: 'OK', anomaly: 'Anomaly' },
+                formFields: {
+                    justify: {
+                        none: 'No justification',
+                        text: 'Text',
+                        photo: 'Photo',
+                    },
+                },
+            },
             notifications: notifications('Inspection register'),
         },
     },

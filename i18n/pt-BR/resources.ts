@@ -389,6 +389,18 @@ export const resources: typeof enUS = {
                 formVersion: 'Versão do formulário',
                 date: 'Data',
                 inspectorId: 'Inspetor',
+                formFields: {
+                    title: 'Título',
+                    description: 'Descrição',
+                    fieldType: 'Tipo de campo',
+                    isRequired: 'Obrigatório',
+                    justify: 'Justificar com',
+                    defaultValue: 'Valor padrão',
+                    decimalPlaces: 'Casas decimais',
+                    minValue: 'Valor mínimo',
+                    maxValue: 'Valor máximo',
+                    options: { label: 'Rótulo', value: 'Valor' },
+                },
                 answers: {
                     fieldIndex: 'Campo',
                     value: 'Resposta',
@@ -398,8 +410,21 @@ export const resources: typeof enUS = {
                 criticality: 'Criticidade',
                 notes: 'Observações',
             },
-            fieldGroups: { answers: 'Respostas' },
-            options: { result: { ok: 'OK', anomaly: 'Anomalia' } },
+            fieldGroups: {
+                answers: 'Respostas',
+                formFields: 'Campos do formulário',
+                'formFields.options': 'Opções',
+            },
+            options: {
+                result: { ok: 'OK', anomaly: 'Anomalia' },
+                formFields: {
+                    justify: {
+                        none: 'Sem justificativa',
+                        text: 'Texto',
+                        photo: 'Foto',
+                    },
+                },
+            },
             notifications: notifications('Registro de inspeção', 'm'),
         },
     },

@@ -73,6 +73,9 @@ export const RULE_CODES = {
     duplicateValue: ErrorCode.inUse,
     thresholdAbove: ErrorCode.invalid,
     thresholdBelow: ErrorCode.invalid,
+    // Inspection answers (src/domain/inspectionAnswers.ts).
+    photo: ErrorCode.invalid,
+    location: ErrorCode.invalid,
     // Spec section 5: the profile's pages reach more than 3 bottom-menu modules.
     bottomMenuLimit: ErrorCode.invalidSize,
 } as const satisfies Record<string, ErrorCodeValue>;

@@ -229,6 +229,16 @@ export const createDataProvider = (
             one(`/simulation/${encodeURIComponent(String(id))}/send`, {
                 method: 'POST',
             }),
+        // Inspection photos (src/providers/inspectionPhotos.ts).
+        uploadInspectionPhoto: (file: Blob) =>
+            one('/inspection-photo', { method: 'POST', body: file }),
+        getInspectionPhoto: async (id: string | number) =>
+            (
+                await http<Blob>(
+                    `/inspection-photo/${encodeURIComponent(String(id))}`,
+                    { responseType: 'blob' }
+                )
+            ).json,
         // A sensor's time series (src/providers/series.ts), for the charts.
         getSeries: async (...args: Parameters<SeriesSource>) =>
             (await seriesSource())(...args),

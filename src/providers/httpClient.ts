@@ -17,8 +17,11 @@ export interface HttpClientDeps {
 export interface ApiRequest {
     method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
     query?: URLSearchParams;
+    /** Sent as JSON; a Blob (a photo) is sent as it is, typed by its own type. */
     body?: unknown;
     signal?: AbortSignal;
+    /** 'blob' for a binary answer (a photo); JSON otherwise. */
+    responseType?: 'json' | 'blob';
 }
 
 export interface ApiResponse<T> {
@@ -54,6 +57,9 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
             Accept: 'application/json',
             'Content-Type': 'application/json',
         });
+        const blob = request.body instanceof Blob ? request.body : undefined;
+        if (blob) headers.set('Content-Type', blob.type);
+        if (request.responseType === 'blob') headers.set('Accept', '*/*');
         const token = await deps.getToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
         const plantId = deps.getPlantId();
@@ -66,15 +72,18 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
                 method: request.method ?? 'GET',
                 headers,
                 body:
-                    request.body === undefined
+                    blob ??
+                    (request.body === undefined
                         ? undefined
-                        : JSON.stringify(request.body),
+                        : JSON.stringify(request.body)),
                 signal: request.signal,
             });
         } catch (error) {
             if (request.signal?.aborted) throw error;
             throw new HttpError('ra.notification.http_error', 0, {});
         }
+        if (res.ok && request.responseType === 'blob')
+            return { status: res.status, json: (await res.blob()) as T };
         const json = await readJson(res);
         if (!res.ok) throw toHttpError(res.status, json);
         return { status: res.status, json: json as T };

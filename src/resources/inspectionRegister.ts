@@ -1,4 +1,5 @@
 import { CRITICALITIES, defineResource } from '../domain/fields';
+import { INSPECTION_FIELD_SETTINGS } from './inspectionForm';
 
 export const INSPECTION_RESULTS = ['ok', 'anomaly'] as const;
 
@@ -7,6 +8,8 @@ export const inspectionRegister = defineResource({
     scope: 'plant',
     hasStatus: false,
     pages: { normal: '/inspection-register' },
+    // The fields' builder and the answers drawn from the form: src/resources/inspectionRegister/.
+    views: ['create', 'edit'],
     menu: { icon: 'FactCheck', module: 'inspection', order: 31 },
     recordRepresentation: 'date',
     recordContext: 'inspectionFormId',
@@ -21,6 +24,15 @@ export const inspectionRegister = defineResource({
             filter: true,
         },
         { source: 'formVersion', type: 'integer', readOnly: true, list: true },
+        // The form's fields at `formVersion`, copied by the server when the
+        // register is created (or its form changes): the register is read
+        // back as the form it answered, whatever the form became later.
+        {
+            source: 'formFields',
+            type: 'list',
+            readOnly: true,
+            fields: INSPECTION_FIELD_SETTINGS,
+        },
         { source: 'date', type: 'datetime', required: true, list: true },
         // The signed-in user, set by the server.
         {
@@ -42,7 +54,7 @@ export const inspectionRegister = defineResource({
                     min: 0,
                     max: 99,
                 },
-                // Typed by the form field: text, number, boolean, date, option value, photo file name or "lat,lng".
+                // Typed by the form field (src/domain/inspectionAnswers.ts): text, number, 'true'/'false', ISO date, option value, photo id or "lat,lng".
                 { source: 'value', type: 'text', maxLength: 2000 },
                 { source: 'justification', type: 'text', maxLength: 1000 },
             ],

@@ -170,6 +170,30 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
             }))
         ),
     },
+    'inspection-form': {
+        create: preloadable(() =>
+            import('@/resources/inspectionForm/InspectionFormCreate').then(
+                m => ({ default: m.InspectionFormCreate })
+            )
+        ),
+        edit: preloadable(() =>
+            import('@/resources/inspectionForm/InspectionFormEdit').then(m => ({
+                default: m.InspectionFormEdit,
+            }))
+        ),
+    },
+    'inspection-register': {
+        create: preloadable(() =>
+            import('@/resources/inspectionRegister/InspectionRegisterCreate').then(
+                m => ({ default: m.InspectionRegisterCreate })
+            )
+        ),
+        edit: preloadable(() =>
+            import('@/resources/inspectionRegister/InspectionRegisterEdit').then(
+                m => ({ default: m.InspectionRegisterEdit })
+            )
+        ),
+    },
 };
 
 /** What draws `view` of `def`: its hand-written view, else the generated one. */

@@ -12,6 +12,7 @@ import { registerDashboardRoutes } from './dashboardRoutes.ts';
 import { registerInstrumentationRoutes } from './instrumentationRoutes.ts';
 import { registerLookupRoutes } from './lookupRoutes.ts';
 import { registerOverviewRoutes } from './overviewRoutes.ts';
+import { registerPhotoRoutes } from './photoRoutes.ts';
 import { registerResourceRoutes } from './resourceRoutes.ts';
 import { registerSeriesRoutes } from './seriesRoutes.ts';
 import { registerSimulationRoutes } from './simulationRoutes.ts';
@@ -69,6 +70,7 @@ export async function registerApi(
             registerOverviewRoutes(api, opts.db);
             registerLookupRoutes(api, opts.db);
             registerSeriesRoutes(api, opts.db, opts.zabbix);
+            registerPhotoRoutes(api, opts.db);
             registerResourceRoutes(api, opts.db);
         },
         { prefix: '/api' }

@@ -17,7 +17,14 @@ import {
 } from '@/domain/profilePages.ts';
 import { type ResourceName } from '@/resources/index.ts';
 import { MAX_BOTTOM_MENU_MODULES } from '@/resources/profile.ts';
+import {
+    answerFailures,
+    photoAnswers,
+    type InspectionAnswer,
+    type InspectionField,
+} from '@/domain/inspectionAnswers.ts';
 import type { Database } from '../db/index.ts';
+import { existingPhotos } from '../db/photos.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import type { Access } from './access.ts';
 import type { ReferencedRecords } from './references.ts';
@@ -104,57 +111,54 @@ const inspectionForm: Rule = async w => {
         w.op === 'create' ? 1 : Number(w.current?.version ?? 0) + 1;
 };
 
-interface FormField {
-    isRequired?: boolean | null;
-}
-interface Answer {
-    fieldIndex?: number;
-    value?: string | null;
-}
-
+/**
+ * A register answers its form as it was when filled: the form's fields are
+ * copied onto the register (`formFields`) with its version, and answers
+ * are checked against that copy by the rules the register form runs
+ * (`answerFailures`), photos by their existence in the plant.
+ */
 const inspectionRegister: Rule = async w => {
     if (w.op === 'create') w.value.inspectorId = w.access.caller.user.id;
-    const form = await referenced(
-        w,
-        'inspection-form',
-        merged(w, 'inspectionFormId')
-    );
-    if (!form) return;
-    if (w.op === 'create' || has(w.value, 'inspectionFormId')) {
+    const formChanged = w.op === 'create' || has(w.value, 'inspectionFormId');
+    let fields: InspectionField[];
+    if (formChanged) {
+        const form = await referenced(
+            w,
+            'inspection-form',
+            merged(w, 'inspectionFormId')
+        );
+        if (!form) return;
         w.value.formVersion = form.version;
+        fields = (
+            Array.isArray(form.fields) ? form.fields : []
+        ) as InspectionField[];
+        w.value.formFields = fields;
+    } else {
+        if (!has(w.value, 'answers')) return;
+        fields = (
+            Array.isArray(w.current?.formFields) ? w.current.formFields : []
+        ) as InspectionField[];
     }
-    if (w.op === 'update' && !has(w.value, 'answers')) return;
-    const fields = (
-        Array.isArray(form.fields) ? form.fields : []
-    ) as FormField[];
     const answers = (
         Array.isArray(merged(w, 'answers')) ? merged(w, 'answers') : []
-    ) as Answer[];
-    answers.forEach((a, i) => {
-        if (typeof a.fieldIndex === 'number' && a.fieldIndex >= fields.length) {
-            w.errors.push({
-                field: `answers.${i}.fieldIndex`,
-                code: ErrorCode.invalid,
-            });
-        }
-    });
-    fields.forEach((f, index) => {
-        if (!f.isRequired) return;
-        const at = answers.findIndex(a => a.fieldIndex === index);
-        const answer = answers[at];
-        if (!answer) {
-            w.errors.push({ field: 'answers', code: ErrorCode.required });
-        } else if (
-            answer.value === null ||
-            answer.value === undefined ||
-            answer.value === ''
-        ) {
-            w.errors.push({
-                field: `answers.${at}.value`,
-                code: ErrorCode.required,
-            });
-        }
-    });
+    ) as InspectionAnswer[];
+    for (const { field, code, rule, bound } of answerFailures(fields, answers))
+        w.errors.push(
+            bound === undefined
+                ? { field, code, rule }
+                : { field, code, rule, bound }
+        );
+    const photos = photoAnswers(fields, answers);
+    const plant = w.access.plant;
+    if (photos.length === 0 || !plant) return;
+    const found = await existingPhotos(
+        w.db,
+        plant.id as number,
+        photos.map(p => p.id)
+    );
+    for (const p of photos)
+        if (!found.has(p.id))
+            w.errors.push({ field: p.path, code: ErrorCode.invalid });
 };
 
 /** Web profiles are type 0, mobile ones type 1; plants belong to the user's company. */

@@ -39,6 +39,34 @@ describe('httpClient', () => {
         expect(init?.body).toBe('{"name":"x"}');
     });
 
+    it('sends a photo as its bytes and reads one back as a Blob, with the token', async () => {
+        const png = new Blob([new Uint8Array([0x89, 0x50])], {
+            type: 'image/png',
+        });
+        const sent = client(json(201, { data: { id: 4 } }));
+        await sent.http('/inspection-photo', { method: 'POST', body: png });
+        const [, init] = sent.fetchMock.mock.calls[0] ?? [];
+        expect(init?.body).toBe(png);
+        expect(new Headers(init?.headers).get('Content-Type')).toBe(
+            'image/png'
+        );
+        const read = client(
+            new Response(new Uint8Array([0x89, 0x50]), {
+                headers: { 'Content-Type': 'image/png' },
+            })
+        );
+        const res = await read.http<Blob>('/inspection-photo/4', {
+            responseType: 'blob',
+        });
+        expect(res.json.type).toBe('image/png');
+        expect(res.json.size).toBe(2);
+        expect(
+            new Headers(read.fetchMock.mock.calls[0]?.[1]?.headers).get(
+                'Authorization'
+            )
+        ).toBe('Bearer tok');
+    });
+
     it('no plant selected: no subsidiary-id header', async () => {
         const { http, fetchMock } = client(json(200, {}), null);
         await http('/user/session');

@@ -1,0 +1,66 @@
+/** The inspection form builder and the inspection register (en-US). */
+export const inspection = {
+    app: {
+        validation: {
+            photo: '%{field} must be a photo sent from this form',
+            location: '%{field} must be a latitude and a longitude',
+        },
+        inspection: {
+            builder: {
+                field: 'Field %{n}',
+                untitled: 'Field %{n} (no title yet)',
+                add: 'Add field',
+                remove: 'Remove field %{n}',
+                moveUp: 'Move field %{n} up',
+                moveDown: 'Move field %{n} down',
+                drag: 'Drag field %{n} to reorder it',
+                addOption: 'Add option',
+                removeOption: 'Remove option %{n}',
+                option: 'Option %{n}',
+                moved: 'Field %{title} is now number %{n}',
+                preview: 'Preview',
+                previewHelp:
+                    'The form as the inspector will see it. What you type here is not saved.',
+                previewEmpty: 'Add a field to see the form.',
+                defaultHint: {
+                    4: 'true or false',
+                    5: 'YYYY-MM-DD',
+                    6: 'the value of one of the options',
+                },
+            },
+            register: {
+                chooseForm: 'Choose a form to fill in.',
+                loadingForm: 'Loading the form…',
+                answers: 'Answers',
+                version: 'Form "%{name}", version %{version}',
+                versionOld:
+                    'Answered at version %{version}; the form is now at version %{current}.',
+                justification: 'Justification of %{field}',
+                justificationPhoto: 'Photo justifying %{field}',
+                yes: 'Yes',
+                no: 'No',
+                noAnswer: 'Not answered',
+                latitude: 'Latitude of %{field}',
+                longitude: 'Longitude of %{field}',
+                myPosition: 'Use my position for %{field}',
+                positionFailed: 'Your position could not be read',
+                pickOnMap: 'Pick %{field} on the map',
+                hideMap: 'Hide the map of %{field}',
+                mapHelp:
+                    'Click the map to set the location; the fields above take it.',
+                map: 'Map of %{field}',
+            },
+            photo: {
+                choose: 'Choose a photo for %{field}',
+                replace: 'Replace the photo of %{field}',
+                remove: 'Remove the photo of %{field}',
+                thumbnail: 'Photo of %{field}',
+                uploading: 'Sending the photo…',
+                tooLarge: 'The photo must have at most 5 MB',
+                wrongType: 'The photo must be a JPEG, PNG or WebP image',
+                failed: 'The photo could not be sent',
+                loadFailed: 'The photo could not be shown',
+            },
+        },
+    },
+};
