@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
 import {
+    changePasswordAtIdentityProvider,
     getFreshToken,
+    passwordChangeAt,
     keycloakConfigFor,
     resetKeycloak,
     setSignedOutHandler,
@@ -150,5 +152,26 @@ describe('keycloak-js configuration', () => {
     it("on another origin stays Keycloak's own configuration (its check included)", () => {
         const other = { ...kc, url: 'https://sso.example.com' };
         expect(keycloakConfigFor(other, origin)).toBe(other);
+    });
+});
+
+describe('password change', () => {
+    it("is Keycloak's own page when Keycloak is on another origin", async () => {
+        expect(passwordChangeAt()).toBe('identityProvider');
+        setConfig({
+            apiUrl: '/api',
+            keycloak: { url: '/', realm: 'plants', clientId: 'plants-web' },
+            zabbix: { mode: 'proxy' },
+            map: { tileUrl: 't', attribution: '' },
+        });
+        expect(passwordChangeAt()).toBe('form');
+    });
+
+    it("goes to Keycloak's UPDATE_PASSWORD action and comes back to the page", async () => {
+        await changePasswordAtIdentityProvider();
+        expect(kc().login).toHaveBeenCalledWith({
+            action: 'UPDATE_PASSWORD',
+            redirectUri: window.location.href.split('#')[0],
+        });
     });
 });
