@@ -629,11 +629,6 @@ describe('user', () => {
         const { address } = await freshUser(first);
         const here = await signIn(baseUrl, address, first);
         const elsewhere = await signIn(baseUrl, address, first);
-        const changed = await apiClient(baseUrl, here.accessToken).post(
-            '/user/update-password',
-            { password: 'Nova#Senha2026', currentPassword: first }
-        );
-        expect(changed.status, JSON.stringify(changed.body)).toBe(200);
         const refresh = (token: string) =>
             fetch(`${baseUrl}/realms/plants/protocol/openid-connect/token`, {
                 method: 'POST',
@@ -643,6 +638,15 @@ describe('user', () => {
                     refresh_token: token,
                 }),
             });
+        // A refreshed access token names its session (`sid`) as well.
+        const refreshed = (await (await refresh(here.refreshToken)).json()) as {
+            access_token: string;
+        };
+        const changed = await apiClient(baseUrl, refreshed.access_token).post(
+            '/user/update-password',
+            { password: 'Nova#Senha2026', currentPassword: first }
+        );
+        expect(changed.status, JSON.stringify(changed.body)).toBe(200);
         const old = await refresh(elsewhere.refreshToken);
         expect(old.status).toBe(400);
         expect(((await old.json()) as Rec).error).toBe('invalid_grant');
