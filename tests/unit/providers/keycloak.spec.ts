@@ -98,13 +98,30 @@ describe('token refresh', () => {
         expect(token).toBe(kc().token);
     });
 
-    it('a failed refresh signs the user out', async () => {
+    it('a failed refresh signs the user out, once retries within the token life failed', async () => {
         const signedOut = vi.fn();
         setSignedOutHandler(signedOut);
         await startAuth();
         kc().refreshOutcome = 'network';
         await vi.advanceTimersByTimeAsync(31_000);
-        expect(signedOut).toHaveBeenCalled();
+        // No answer (a restarting server): tried again every 5 s while the
+        // token lasts, then signed out.
+        expect(signedOut).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(25_000);
+        expect(signedOut).toHaveBeenCalledTimes(1);
+        expect(kc().authenticated).toBe(true);
+    });
+
+    it('a refresh that gets an answer again after a restart keeps the user signed in', async () => {
+        const signedOut = vi.fn();
+        setSignedOutHandler(signedOut);
+        await startAuth();
+        kc().refreshOutcome = 'network';
+        await vi.advanceTimersByTimeAsync(31_000);
+        kc().refreshOutcome = 'ok';
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(kc().refreshes).toBe(1);
+        expect(signedOut).not.toHaveBeenCalled();
         expect(kc().authenticated).toBe(true);
     });
 
