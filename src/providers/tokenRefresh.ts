@@ -11,8 +11,8 @@ import type Keycloak from 'keycloak-js';
 
 export const EXPIRY_MARGIN_SECONDS = 30;
 /**
- * A refresh that did not get an answer from the IdP (the server restarting,
- * the network down) is tried again this often while the access token still
+ * A refresh the IdP did not refuse (no answer while the server restarts,
+ * the network down, a 5xx) is tried again this often while the access token still
  * lasts longer than this; only then does the user get signed out. A refresh
  * the IdP refused (400) signs out at once.
  */
