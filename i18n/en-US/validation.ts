@@ -172,6 +172,14 @@ export const validation = {
         },
         passwordPanel: {
             title: 'Change password',
+            currentPassword: 'Current password',
+            currentRequired: 'Enter your current password',
+            wrongCurrent: 'The current password is not correct',
+            tooManyAttempts:
+                'Too many wrong attempts. Wait a few minutes and try again.',
+            atIdentityProvider:
+                'Your password is kept by the sign-in service. Change it there; you come back here afterwards.',
+            changeAtIdentityProvider: 'Change password at the sign-in service',
             password: 'New password',
             confirmation: 'Confirm new password',
             submit: 'Update password',

@@ -174,6 +174,14 @@ export const validation: typeof enUS = {
         },
         passwordPanel: {
             title: 'Alterar senha',
+            currentPassword: 'Senha atual',
+            currentRequired: 'Informe sua senha atual',
+            wrongCurrent: 'A senha atual não está correta',
+            tooManyAttempts:
+                'Muitas tentativas erradas. Aguarde alguns minutos e tente novamente.',
+            atIdentityProvider:
+                'Sua senha é mantida pelo serviço de entrada. Altere-a lá; depois você volta para cá.',
+            changeAtIdentityProvider: 'Alterar senha no serviço de entrada',
             password: 'Nova senha',
             confirmation: 'Confirme a nova senha',
             submit: 'Atualizar senha',

@@ -50,6 +50,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
               accessTokenTtl: config.accessTokenTtl,
               identity,
               redirectOrigins: [config.publicUrl, ...config.redirectOrigins],
+              db,
           });
     await registerZabbix(app, {
         token: config.zabbixToken,
@@ -61,6 +62,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         audience: config.oidcAudience ?? 'account',
         clientIds: config.oidcClientIds,
         localJwks: oidc?.jwks,
+        embedded: oidc ?? undefined,
         zabbix: proxyClientFactory(app, config),
     });
     await registerSpa(app, config);

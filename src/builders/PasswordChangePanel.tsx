@@ -1,4 +1,6 @@
 import {
+    PasswordInput,
+    required,
     SaveButton,
     SimpleForm,
     Toolbar,
@@ -6,30 +8,70 @@ import {
     useNotify,
     useTranslate,
 } from 'react-admin';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
+import {
+    changePasswordAtIdentityProvider,
+    passwordChangeAt,
+} from '@/providers/keycloak';
 import type { BuilderDataProvider } from './customMethods';
 import { NewPasswordInputs } from './NewPasswordInputs';
 
 interface PasswordValues {
+    currentPassword?: string;
     password?: string;
     confirmation?: string;
 }
 
-/** Two password entries checked by the spec's rules, sent to `updatePassword`. */
+const validateCurrent = required('app.passwordPanel.currentRequired');
+
+/** The field errors of a refused change (HttpError `body.errors`), if any. */
+const fieldErrorsOf = (error: unknown): Record<string, string> | undefined => {
+    const body = (error as { body?: { errors?: unknown } } | null)?.body;
+    const errors = body?.errors;
+    return typeof errors === 'object' && errors !== null
+        ? (errors as Record<string, string>)
+        : undefined;
+};
+
+const statusOf = (error: unknown): number | undefined =>
+    (error as { status?: number } | null)?.status;
+
+/**
+ * The current password and the new one twice, checked by the spec's rules,
+ * sent to `updatePassword`; a wrong current password is said under its
+ * input. When an external Keycloak keeps the passwords, a button to its own
+ * password change instead.
+ */
 export const PasswordChangePanel = () => {
     const dataProvider = useDataProvider<BuilderDataProvider>();
     const notify = useNotify();
     const translate = useTranslate();
     // A new key empties the form after a successful change.
     const [formKey, setFormKey] = useState(0);
+    const atIdentityProvider = passwordChangeAt() === 'identityProvider';
     const submit = async (values: PasswordValues) => {
         try {
-            await dataProvider.updatePassword(values.password ?? '');
+            await dataProvider.updatePassword({
+                currentPassword: values.currentPassword ?? '',
+                password: values.password ?? '',
+            });
             notify('app.passwordPanel.updated', { type: 'success' });
             setFormKey(k => k + 1);
-        } catch {
-            notify('app.passwordPanel.error', { type: 'error' });
+        } catch (error) {
+            const errors = fieldErrorsOf(error);
+            if (errors?.currentPassword) {
+                return {
+                    currentPassword: 'app.passwordPanel.wrongCurrent',
+                };
+            }
+            notify(
+                statusOf(error) === 429
+                    ? 'app.passwordPanel.tooManyAttempts'
+                    : 'app.passwordPanel.error',
+                { type: 'error' }
+            );
+            return errors;
         }
     };
     return (
@@ -38,18 +80,42 @@ export const PasswordChangePanel = () => {
                 <Typography variant="h6" component="h2">
                     {translate('app.passwordPanel.title')}
                 </Typography>
-                <SimpleForm
-                    key={formKey}
-                    onSubmit={(values: PasswordValues) => submit(values)}
-                    noValidate
-                    toolbar={
-                        <Toolbar>
-                            <SaveButton label="app.passwordPanel.submit" />
-                        </Toolbar>
-                    }
-                >
-                    <NewPasswordInputs />
-                </SimpleForm>
+                {atIdentityProvider ? (
+                    <>
+                        <Typography sx={{ my: 2 }}>
+                            {translate('app.passwordPanel.atIdentityProvider')}
+                        </Typography>
+                        <Button
+                            variant="contained"
+                            onClick={() =>
+                                void changePasswordAtIdentityProvider()
+                            }
+                        >
+                            {translate(
+                                'app.passwordPanel.changeAtIdentityProvider'
+                            )}
+                        </Button>
+                    </>
+                ) : (
+                    <SimpleForm
+                        key={formKey}
+                        onSubmit={(values: PasswordValues) => submit(values)}
+                        noValidate
+                        toolbar={
+                            <Toolbar>
+                                <SaveButton label="app.passwordPanel.submit" />
+                            </Toolbar>
+                        }
+                    >
+                        <PasswordInput
+                            source="currentPassword"
+                            label="app.passwordPanel.currentPassword"
+                            validate={validateCurrent}
+                            autoComplete="current-password"
+                        />
+                        <NewPasswordInputs />
+                    </SimpleForm>
+                )}
             </CardContent>
         </Card>
     );

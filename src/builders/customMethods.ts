@@ -29,8 +29,12 @@ export type CepInfo = Partial<Record<AddressKey, string>>;
 export interface BuilderDataProvider extends DataProvider {
     lookupCnpj: (cnpj: string) => Promise<{ data: CnpjInfo }>;
     lookupCep: (cep: string) => Promise<{ data: CepInfo }>;
-    /** `POST /api/user/update-password` with `{ password }`. */
-    updatePassword: (password: string) => Promise<unknown>;
+    /**
+     * `POST /api/user/update-password` with `{ password, currentPassword }`:
+     * a wrong current password rejects with `body.errors.currentPassword`.
+     */
+    updatePassword: (values: PasswordChange) => Promise<unknown>;
+
     /** `GET /api/user/{id}/sign-in`: who keeps passwords and whether the user has one. */
     getUserSignIn: (id: string | number) => Promise<{ data: UserSignIn }>;
     /** `POST /api/user/{id}/initial-password` with `{ password }`. */
@@ -38,6 +42,11 @@ export interface BuilderDataProvider extends DataProvider {
         id: string | number,
         password: string
     ) => Promise<{ data: { hasPassword: boolean } }>;
+}
+
+export interface PasswordChange {
+    currentPassword: string;
+    password: string;
 }
 
 export interface UserSignIn {

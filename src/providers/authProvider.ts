@@ -9,7 +9,10 @@ import type { Session } from '@/domain/session';
 import { canAccessResource } from './access';
 
 export interface AuthDeps {
-    keycloak: Pick<Keycloak, 'authenticated' | 'login' | 'logout'>;
+    keycloak: Pick<
+        Keycloak,
+        'authenticated' | 'login' | 'logout' | 'clearToken'
+    >;
     /** Resolves once keycloak-js init ran: whether a user is signed in. */
     start: () => Promise<boolean>;
     /** What signing out and the permissions need of the session store. */
@@ -45,37 +48,74 @@ export const returnPath = (next: unknown): string => {
     return path;
 };
 
-export const createAuthProvider = (deps: AuthDeps): AuthProvider => ({
-    // `next`: the page the user opened signed out (a deep link survives
-    // sign-in); the IdP accepts any path on the app's origin.
-    login: async (params?: { next?: unknown }) => {
-        const origin = deps.origin ?? window.location.origin;
-        await deps.keycloak.login({
-            redirectUri: `${origin}${returnPath(params?.next)}`,
-        });
-    },
-    logout: () => signOut(deps),
-    checkAuth: async () => {
-        const signedIn = await deps.start();
-        if (!signedIn || !deps.keycloak.authenticated) {
-            return Promise.reject(notSignedIn);
-        }
-    },
-    // 401: the token is not accepted any more, sign out. 403: the profile
-    // lacks the page or plant; stay signed in and let the screen say so.
-    checkError: async (error: { status?: number }) => {
-        if (error?.status === 401) return Promise.reject(notSignedIn);
-    },
-    getIdentity: async () => {
-        const session = await deps.session.ready();
-        return { id: session.user.id, fullName: session.user.name };
-    },
-    getPermissions: async () => {
-        const session = await deps.session.ready();
-        return session.permission;
-    },
-    canAccess: async ({ resource, action }) => {
-        const session = await deps.session.ready();
-        return canAccessResource(session, resource, action);
-    },
-});
+/** sessionStorage key: when the app last recovered from a refused token. */
+export const RECOVERY_KEY = 'plants.tokenRecoveryAt';
+/** A second refusal within this time ends the IdP session instead. */
+const RECOVERY_WINDOW_MS = 60_000;
+
+/**
+ * The API refused the token (401: e.g. signed by a key the server no longer
+ * has). Forgets the tokens and the session without a round trip to the IdP's
+ * logout (whose `id_token_hint` may be refused just the same, an error page),
+ * so react-admin goes to the login route and the user signs in again (at
+ * once when the IdP session is still alive). A second refusal within a
+ * minute of the last recovery signs out for real instead: no loop.
+ */
+export const recoverFromRefusedToken = async (
+    deps: AuthDeps,
+    now = Date.now()
+): Promise<false | undefined> => {
+    const last = Number(sessionStorage.getItem(RECOVERY_KEY) ?? 0);
+    if (now - last < RECOVERY_WINDOW_MS) return signOut(deps);
+    sessionStorage.setItem(RECOVERY_KEY, String(now));
+    deps.session.reset();
+    if (deps.keycloak.authenticated) deps.keycloak.clearToken();
+    return undefined;
+};
+
+export const createAuthProvider = (deps: AuthDeps): AuthProvider => {
+    /** Set by a 401: the next logout is a recovery (above), not a sign-out. */
+    let tokenRefused = false;
+    return {
+        // `next`: the page the user opened signed out (a deep link survives
+        // sign-in); the IdP accepts any path on the app's origin.
+        login: async (params?: { next?: unknown }) => {
+            const origin = deps.origin ?? window.location.origin;
+            await deps.keycloak.login({
+                redirectUri: `${origin}${returnPath(params?.next)}`,
+            });
+        },
+        logout: () => {
+            if (!tokenRefused) return signOut(deps);
+            tokenRefused = false;
+            return recoverFromRefusedToken(deps);
+        },
+        checkAuth: async () => {
+            const signedIn = await deps.start();
+            if (!signedIn || !deps.keycloak.authenticated) {
+                return Promise.reject(notSignedIn);
+            }
+        },
+        // 401: the token is not accepted any more, sign in again. 403: the
+        // profile lacks the page or plant; stay signed in and let the screen
+        // say so.
+        checkError: async (error: { status?: number }) => {
+            if (error?.status === 401) {
+                tokenRefused = true;
+                return Promise.reject(notSignedIn);
+            }
+        },
+        getIdentity: async () => {
+            const session = await deps.session.ready();
+            return { id: session.user.id, fullName: session.user.name };
+        },
+        getPermissions: async () => {
+            const session = await deps.session.ready();
+            return session.permission;
+        },
+        canAccess: async ({ resource, action }) => {
+            const session = await deps.session.ready();
+            return canAccessResource(session, resource, action);
+        },
+    };
+};

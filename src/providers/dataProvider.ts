@@ -207,11 +207,18 @@ export const createDataProvider = (
             one(`/lookup/cnpj/${encodeURIComponent(cnpj)}`),
         lookupCep: (cep: string) =>
             one(`/lookup/cep/${encodeURIComponent(cep)}`),
-        updatePassword: (password: string) =>
+        updatePassword: ({
+            password,
+            currentPassword,
+        }: {
+            password: string;
+            currentPassword: string;
+        }) =>
             http('/user/update-password', {
                 method: 'POST',
-                body: { password },
+                body: { password, currentPassword },
             }),
+
         getUserSignIn: (id: string | number) =>
             one(`/user/${encodeURIComponent(String(id))}/sign-in`),
         setInitialPassword: (id: string | number, password: string) =>

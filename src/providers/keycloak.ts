@@ -104,6 +104,45 @@ export const getFreshToken = async (): Promise<string | undefined> => {
     return keycloak.token;
 };
 
+/**
+ * Whether the identity provider keeps the passwords itself: Keycloak on
+ * another origin than the app (`keycloak.url` in config.json), i.e. a real
+ * Keycloak, whose password is changed on its own page. On this origin it is
+ * the embedded sign-in, whose passwords the console's form changes.
+ */
+export const passwordsAtIdentityProvider = (
+    kc: AppConfig['keycloak'],
+    origin: string
+): boolean => new URL(kc.url, origin).origin !== origin;
+
+/**
+ * Where the signed-in user changes their password: the console's form
+ * (`form`: the embedded sign-in, whose API route checks the current
+ * password), or the identity provider's own page (`identityProvider`).
+ * Before the configuration is loaded (a screen rendered alone): the form.
+ */
+export const passwordChangeAt = (): 'form' | 'identityProvider' => {
+    let kc: AppConfig['keycloak'];
+    try {
+        kc = getConfig().keycloak;
+    } catch {
+        return 'form';
+    }
+    return passwordsAtIdentityProvider(kc, window.location.origin)
+        ? 'identityProvider'
+        : 'form';
+};
+
+/**
+ * Keycloak's own password change (required action UPDATE_PASSWORD): it
+ * asks for the new password and comes back to the page the user was on.
+ */
+export const changePasswordAtIdentityProvider = (): Promise<void> =>
+    getKeycloak().login({
+        action: 'UPDATE_PASSWORD',
+        redirectUri: window.location.href.split('#')[0],
+    });
+
 /** Test seam: forget the instance so a test can start from scratch. */
 export const resetKeycloak = (): void => {
     instance = undefined;

@@ -10,6 +10,13 @@
 import type Keycloak from 'keycloak-js';
 
 export const EXPIRY_MARGIN_SECONDS = 30;
+/**
+ * A refresh the IdP did not refuse (no answer while the server restarts,
+ * the network down, a 5xx) is tried again this often while the access token still
+ * lasts longer than this; only then does the user get signed out. A refresh
+ * the IdP refused (400) signs out at once.
+ */
+export const RETRY_SECONDS = 5;
 
 /** Milliseconds from `nowMs` until the refresh should run. */
 export const refreshDelayMs = (
@@ -49,6 +56,17 @@ export const installTokenRefresh = (
     };
     keycloak.onAuthRefreshError = () => {
         clearTimeout(timer);
+        // Refused (400): keycloak-js cleared the token, onAuthLogout signs out.
+        if (!keycloak.authenticated) return;
+        const exp = keycloak.tokenParsed?.exp;
+        const left =
+            typeof exp === 'number'
+                ? exp + (keycloak.timeSkew ?? 0) - Date.now() / 1000
+                : 0;
+        if (left > RETRY_SECONDS) {
+            timer = setTimeout(refresh, RETRY_SECONDS * 1000);
+            return;
+        }
         onFailure();
     };
     // A 400 on refresh or an invalid nonce: keycloak-js cleared the token.

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useLogoutIfAccessDenied } from 'react-admin';
 import { Layout } from '@/layout/Layout';
 import { PlantSelection } from '@/screens/PlantSelection';
 import { SessionError } from '@/screens/SessionError';
@@ -11,15 +12,31 @@ const load = () => {
     sessionStore.load().catch(() => undefined);
 };
 
+/** The API refused the token (401): sign in again, not an error screen. */
+export const isRefusedToken = (error: unknown): boolean =>
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { status?: unknown }).status === 401;
+
 /**
  * `<Admin layout>`: nothing under the shell renders before the session is
  * loaded and, for plant users, a plant is selected (spec section 4).
+ * A session refused with 401 (a token the server no longer accepts) goes
+ * through the auth provider's checkError to the sign-in.
  */
 export const SessionGate = ({ children }: { children: ReactNode }) => {
     const state = useSessionState();
+    const logoutIfAccessDenied = useLogoutIfAccessDenied();
+    const refused =
+        state.status === 'error' ? isRefusedToken(state.error) : false;
+    const error = state.status === 'error' ? state.error : undefined;
     useEffect(() => {
         if (state.status === 'idle') load();
     }, [state.status]);
+    useEffect(() => {
+        if (refused) void logoutIfAccessDenied(error);
+    }, [refused, error, logoutIfAccessDenied]);
+    if (refused) return <WaitScreen />;
     if (state.status === 'error') return <SessionError onRetry={load} />;
     if (state.status !== 'ready') return <WaitScreen />;
     if (needsPlantChoice(state.session, state.plantId)) {

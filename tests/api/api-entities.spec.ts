@@ -8,7 +8,6 @@ import { signIn } from './helpers/login.ts';
 import {
     apiClient,
     clientFor,
-    DEMO,
     fieldErrors,
     type ApiClient,
     type Rec,
@@ -551,7 +550,35 @@ describe('user', () => {
         ).toEqual(['companyId:03']);
     });
 
-    it('update-password enforces the rules and changes the sign-in password', async () => {
+    /** A fresh user with a first password, signed in (demo accounts stay untouched). */
+    const freshUser = async (password: string) => {
+        const session = (await operator.get('/user/session')).record;
+        const address = email();
+        const created = await admin.post('/user', {
+            name: 'Troca de Senha',
+            email: address,
+            companyId: (session.user as Rec).companyId,
+            // The operator's own profile and plant: a user the API serves.
+            profileWebId: (session.profile as Rec).id,
+            subsidiaryIds: [plantA],
+        });
+        expect(created.status).toBe(201);
+        const id = created.record.id as number;
+        expect(
+            (await admin.post(`/user/${id}/initial-password`, { password }))
+                .status
+        ).toBe(200);
+        return { address, id };
+    };
+
+    it('update-password enforces the rules and asks for the current password', async () => {
+        const first = 'Primeira#2026';
+        const { address } = await freshUser(first);
+        const me = apiClient(
+            baseUrl,
+            (await signIn(baseUrl, address, first)).accessToken
+        );
+        const next = 'Nova#Senha2026';
         for (const [password, code] of [
             ['short1!', 'password:03'],
             ['nonumber!A', 'password:03'],
@@ -562,24 +589,100 @@ describe('user', () => {
         ] as const) {
             expect(
                 fieldErrors(
-                    await viewer.post('/user/update-password', { password })
+                    await me.post('/user/update-password', {
+                        password,
+                        currentPassword: first,
+                    })
                 ),
                 String(password)
             ).toEqual([code]);
         }
-        const next = 'Nova#Senha2026';
-        expect(
-            (await viewer.post('/user/update-password', { password: next }))
-                .status
-        ).toBe(200);
-        await expect(signIn(baseUrl, 'viewer', DEMO.viewer)).rejects.toThrow();
-        const again = await signIn(baseUrl, 'viewer', next);
-        const restore = await apiClient(baseUrl, again.accessToken).post(
+        // A stolen access token alone changes nothing.
+        for (const [currentPassword, code] of [
+            [undefined, 'currentPassword:01'],
+            ['', 'currentPassword:01'],
+            [42, 'currentPassword:02'],
+            ['Errada#2026', 'currentPassword:03'],
+        ] as const) {
+            expect(
+                fieldErrors(
+                    await me.post('/user/update-password', {
+                        password: next,
+                        currentPassword,
+                    })
+                ),
+                String(currentPassword)
+            ).toEqual([code]);
+        }
+        await signIn(baseUrl, address, first);
+        const changed = await me.post('/user/update-password', {
+            password: next,
+            currentPassword: first,
+        });
+        expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+        await expect(signIn(baseUrl, address, first)).rejects.toThrow();
+        await signIn(baseUrl, address, next);
+    });
+
+    it('a password change ends the other sessions and their refresh tokens, not the current one', async () => {
+        const first = 'Primeira#2026';
+        const { address } = await freshUser(first);
+        const here = await signIn(baseUrl, address, first);
+        const elsewhere = await signIn(baseUrl, address, first);
+        const refresh = (token: string) =>
+            fetch(`${baseUrl}/realms/plants/protocol/openid-connect/token`, {
+                method: 'POST',
+                body: new URLSearchParams({
+                    grant_type: 'refresh_token',
+                    client_id: 'plants-web',
+                    refresh_token: token,
+                }),
+            });
+        // A refreshed access token names its session (`sid`) as well.
+        const refreshed = (await (await refresh(here.refreshToken)).json()) as {
+            access_token: string;
+        };
+        const changed = await apiClient(baseUrl, refreshed.access_token).post(
             '/user/update-password',
-            { password: DEMO.viewer }
+            { password: 'Nova#Senha2026', currentPassword: first }
         );
-        expect(restore.status).toBe(200);
-        await signIn(baseUrl, 'viewer', DEMO.viewer);
+        expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+        const old = await refresh(elsewhere.refreshToken);
+        expect(old.status).toBe(400);
+        expect(((await old.json()) as Rec).error).toBe('invalid_grant');
+        expect((await refresh(here.refreshToken)).status).toBe(200);
+    });
+
+    it('wrong current passwords count as failed sign-ins', async () => {
+        const first = 'Primeira#2026';
+        const { address } = await freshUser(first);
+        const me = apiClient(
+            baseUrl,
+            (await signIn(baseUrl, address, first)).accessToken
+        );
+        // Keycloak's default: the 30th failure locks the account for a minute.
+        const answers: number[] = [];
+        for (let i = 0; i < 31; i++) {
+            answers.push(
+                (
+                    await me.post('/user/update-password', {
+                        password: 'Nova#Senha2026',
+                        currentPassword: `Errada#${i}`,
+                    })
+                ).status
+            );
+        }
+        expect(answers.slice(0, 30).every(s => s === 400)).toBe(true);
+        expect(answers[30]).toBe(429);
+        // Locked: even the right password does not change it.
+        expect(
+            (
+                await me.post('/user/update-password', {
+                    password: 'Nova#Senha2026',
+                    currentPassword: first,
+                })
+            ).status
+        ).toBe(429);
     });
 });
 

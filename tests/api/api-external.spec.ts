@@ -176,6 +176,18 @@ describe('tokens of an external issuer (Keycloak)', () => {
         );
     });
 
+    it('leaves passwords to Keycloak: update-password answers 409', async () => {
+        const sub = randomUUID();
+        const token = await forge({
+            claims: { sub, email: operatorEmail, email_verified: true },
+        });
+        const res = await apiClient(app.baseUrl, token).post(
+            '/user/update-password',
+            { password: 'Nova#Senha2026', currentPassword: 'Operator#2026' }
+        );
+        expect(res.status).toBe(409);
+    });
+
     it('answers 403 for a valid token of nobody known', async () => {
         const res = await session(
             await forge({ claims: { email: 'stranger@example.com' } })

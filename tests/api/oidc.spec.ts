@@ -4,7 +4,10 @@
  * their own with an in-memory account store, so they do not depend on the
  * database; the last block signs the demo accounts in on the real server.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
     createLocalJWKSet,
@@ -18,6 +21,7 @@ import type {
     IdentityAccount,
     IdentityStore,
 } from '../../server/src/identity.ts';
+import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import { registerOidc } from '../../server/src/oidc/index.ts';
 import {
     authUrl,
@@ -30,6 +34,7 @@ import {
     pkcePair,
     signIn,
 } from './helpers/login.ts';
+import { createTestDatabase } from './helpers/database.ts';
 
 const APP_ORIGIN = 'http://localhost:5173';
 const TTL = 120;
@@ -94,8 +99,16 @@ let base: string;
 let realm: string;
 let oidc: string;
 let jwks: JSONWebKeySet;
+// The realm keeps its keys and records in a database (0006_oidc_state).
+let db: Database;
+let dataDir: string;
+let dropDb: () => Promise<void>;
 
 beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'oidc-spec-'));
+    const pg = await createTestDatabase();
+    dropDb = pg.drop;
+    db = await openDatabase({ databaseUrl: pg.url, dataDir });
     const port = await freePort();
     base = `http://localhost:${port}`;
     realm = `${base}/realms/plants`;
@@ -109,12 +122,16 @@ beforeAll(async () => {
         identity,
         redirectOrigins: [APP_ORIGIN],
         testEndpoints: true,
+        db,
     }));
     await app.listen({ port, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
     await app?.close();
+    await db?.close();
+    await dropDb?.();
+    rmSync(dataDir, { recursive: true, force: true });
 });
 
 const refresh = (refreshToken: string, origin?: string) =>
@@ -695,6 +712,7 @@ describe('ending the session', () => {
             identity,
             redirectOrigins: [],
             testEndpoints: false,
+            db,
         });
         const res = await plain.inject({
             method: 'POST',

@@ -63,6 +63,7 @@ export async function registerApi(
             });
             registerUserRoutes(api, opts.db, {
                 embeddedSignIn: opts.localJwks !== undefined,
+                embedded: opts.embedded,
             });
             registerSimulationRoutes(api, opts.db);
             registerDashboardRoutes(api, opts.db);

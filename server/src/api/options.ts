@@ -13,6 +13,21 @@ export interface ApiOptions {
     clientIds: string[];
     /** The embedded IdP's public keys; absent means fetch `${issuer}/protocol/openid-connect/certs`. */
     localJwks?: JSONWebKeySet;
+    /** The embedded sign-in's hooks; absent with an external Keycloak. */
+    embedded?: EmbeddedSignIn;
     /** The Zabbix client of the series proxy (created on first use). */
     zabbix: () => ZabbixClient;
+}
+
+/** What a password change needs of the embedded sign-in (server/src/oidc). */
+export interface EmbeddedSignIn {
+    /** Brute-force protection: a wrong current password is a failed sign-in. */
+    bruteForce: {
+        lockedFor(username: string): number;
+        throttledFor(address: string): number;
+        failed(username: string, address: string): void;
+        succeeded(username: string): void;
+    };
+    /** Ends the account's sign-in sessions and refresh tokens but `keepSid`'s. */
+    endSessions(sub: string, keepSid?: string): Promise<number>;
 }

@@ -2,12 +2,14 @@
  * The user endpoints beside the CRUD (spec section 7): session, validate,
  * find, update-password and list-names.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
 import { failedPasswordRules, isValidEmail } from '@/domain/formats.ts';
 import { getResource } from '@/resources/index.ts';
-import { setPassword } from '../db/identityStore.ts';
+import { setPassword, subjectOfUser } from '../db/identityStore.ts';
 import type { Database } from '../db/index.ts';
+import { dummyHash, verifyPassword } from '../db/password.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import { isVisible, type Access } from './access.ts';
 import { ApiError, fieldError, notFound, validationError } from './errors.ts';
@@ -18,6 +20,7 @@ import {
     parseId,
     prepareWrite,
 } from './resourceRoutes.ts';
+import type { EmbeddedSignIn } from './options.ts';
 import { buildSession } from './session.ts';
 
 const userDef = getResource('user');
@@ -61,6 +64,69 @@ function checkedPassword(body: unknown): string {
     return password;
 }
 
+/**
+ * The current password of a password change: present, text, and checked
+ * against the stored hash (`currentPassword:03` when wrong). A wrong one is
+ * a failed sign-in for the brute-force protection, under the credential's
+ * username; while that account is locked, or the address throttled, the
+ * check answers 429 before comparing anything.
+ */
+async function checkCurrentPassword(
+    db: Database,
+    req: FastifyRequest,
+    userId: number,
+    embedded: EmbeddedSignIn | undefined
+): Promise<void> {
+    const body = req.body as Record<string, unknown>;
+    const current = body.currentPassword;
+    if (current === undefined || current === null || current === '')
+        throw fieldError('currentPassword', ErrorCode.required);
+    if (typeof current !== 'string')
+        throw fieldError('currentPassword', ErrorCode.notText);
+    const { rows } = await db.query<{
+        username: string;
+        password_hash: string;
+    }>('SELECT username, password_hash FROM credential WHERE user_id = $1', [
+        userId,
+    ]);
+    const row = rows[0];
+    const username = row?.username ?? `user:${userId}`;
+    const guard = embedded?.bruteForce;
+    if (
+        guard &&
+        (guard.lockedFor(username) > 0 || guard.throttledFor(req.ip) > 0)
+    ) {
+        throw new ApiError(
+            429,
+            'Too many failed attempts: wait and try again later'
+        );
+    }
+    const ok =
+        current.length <= 1024 &&
+        (await verifyPassword(
+            current,
+            row?.password_hash ?? (await dummyHash())
+        ));
+    if (!ok || !row) {
+        guard?.failed(username, req.ip);
+        throw fieldError('currentPassword', ErrorCode.invalid);
+    }
+    guard?.succeeded(username);
+}
+
+/** The verified access token's `sub` and `sid` (the auth hook checked it). */
+function tokenSession(req: FastifyRequest): { sub?: string; sid?: string } {
+    const token = /^Bearer\s+(\S+)$/i.exec(
+        req.headers.authorization ?? ''
+    )?.[1];
+    if (!token) return {};
+    const { sub, sid } = decodeJwt(token) as { sub?: unknown; sid?: unknown };
+    return {
+        sub: typeof sub === 'string' ? sub : undefined,
+        sid: typeof sid === 'string' ? sid : undefined,
+    };
+}
+
 async function hasPassword(db: Database, userId: number): Promise<boolean> {
     const { rows } = await db.query(
         'SELECT 1 FROM credential WHERE user_id = $1',
@@ -72,7 +138,10 @@ async function hasPassword(db: Database, userId: number): Promise<boolean> {
 export function registerUserRoutes(
     app: FastifyInstance,
     db: Database,
-    { embeddedSignIn }: { embeddedSignIn: boolean }
+    {
+        embeddedSignIn,
+        embedded,
+    }: { embeddedSignIn: boolean; embedded?: EmbeddedSignIn }
 ) {
     app.get('/user/session', async req => ({
         data: await buildSession(db, callerOf(req)),
@@ -129,10 +198,27 @@ export function registerUserRoutes(
         return { data: user };
     });
 
+    /**
+     * The caller changes their own password: the current one is required
+     * (a stolen access token alone cannot take the account over), and every
+     * other sign-in session and refresh token of the account ends; the
+     * session of this request's token stays. With an external Keycloak the
+     * password is Keycloak's: 409.
+     */
     app.post('/user/update-password', async req => {
         const caller = callerOf(req);
+        if (!embeddedSignIn)
+            throw new ApiError(
+                409,
+                'Passwords are kept by the identity provider'
+            );
         const password = checkedPassword(req.body);
+        await checkCurrentPassword(db, req, caller.user.id, embedded);
         await setPassword(db, caller.user.id, password);
+        const subject =
+            (await subjectOfUser(db, caller.user.id)) ?? tokenSession(req).sub;
+        if (embedded && subject)
+            await embedded.endSessions(subject, tokenSession(req).sid);
         return { data: { updated: true } };
     });
 

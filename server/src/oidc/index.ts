@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
+import type { Database } from '../db/index.ts';
 import type { IdentityStore } from '../identity.ts';
 import {
     contentSecurityPolicy,
@@ -16,10 +17,10 @@ import { ASSETS } from './assets.ts';
 import { BruteForceGuard } from './bruteForce.ts';
 import { ASSETS_PATH, pageCsp } from './html.ts';
 import { registerInteractions } from './interaction.ts';
-import { generateSigningKeys } from './keys.ts';
-import { MemoryStore } from './memoryAdapter.ts';
+import { loadKeys } from './keys.ts';
 import { thirdPartyCookiesPage } from './pages.ts';
-import { createProvider } from './provider.ts';
+import { createProvider, SESSION_TTL } from './provider.ts';
+import { OidcStore } from './store.ts';
 import { registerTestEndpoints } from './testEndpoints.ts';
 import { registerUserinfo } from './userinfo.ts';
 
@@ -34,12 +35,32 @@ export interface OidcOptions {
     testEndpoints?: boolean;
     /** Brute-force detection; Keycloak's defaults unless a test brings its own. */
     bruteForce?: BruteForceGuard;
+    /** Where the keys and oidc-provider's records are kept. */
+    db: Database;
+    /** Days a signing key signs before the next start replaces it (keys.ts). */
+    keyMaxAgeDays?: number;
 }
+
+/** What the API needs of the embedded sign-in. */
+export interface EmbeddedOidc {
+    /** Public keys of the tokens, for the API's verification in process. */
+    jwks: JSONWebKeySet;
+    /** The guard that counts failed sign-ins (a wrong current password counts). */
+    bruteForce: BruteForceGuard;
+    /**
+     * Ends every sign-in session, grant and refresh token of the account
+     * `sub`, except the session whose uid is `keepSid` (a token's `sid`).
+     */
+    endSessions(sub: string, keepSid?: string): Promise<number>;
+}
+
+/** Keys are replaced at the first start after this many days (keys.ts). */
+export const KEY_MAX_AGE_DAYS = 90;
 
 export async function registerOidc(
     app: FastifyInstance,
     opts: OidcOptions
-): Promise<{ jwks: JSONWebKeySet }> {
+): Promise<EmbeddedOidc> {
     const issuer = new URL(opts.issuer);
     const base = issuer.pathname.replace(/\/$/, '');
     const origins = [
@@ -47,8 +68,14 @@ export async function registerOidc(
             [issuer.href, ...opts.redirectOrigins].map(o => new URL(o).origin)
         ),
     ];
-    const keys = await generateSigningKeys();
-    const store = new MemoryStore();
+    const keys = await loadKeys(opts.db, {
+        maxAgeDays: opts.keyMaxAgeDays ?? KEY_MAX_AGE_DAYS,
+        // Whatever a replaced key signed lives at most one sign-in session.
+        keepSeconds: SESSION_TTL,
+    });
+    const store = new OidcStore(opts.db);
+    await store.sweep();
+    const guard = opts.bruteForce ?? new BruteForceGuard();
     const provider = createProvider({
         issuer: opts.issuer,
         accessTokenTtl: opts.accessTokenTtl,
@@ -99,7 +126,7 @@ export async function registerOidc(
             base,
             identity: opts.identity,
             origins,
-            guard: opts.bruteForce ?? new BruteForceGuard(),
+            guard,
         });
         registerUserinfo(scope, {
             provider,
@@ -146,5 +173,9 @@ export async function registerOidc(
         });
     });
 
-    return { jwks: keys.jwks };
+    return {
+        jwks: keys.jwks,
+        bruteForce: guard,
+        endSessions: (sub, keepSid) => store.endAccount(sub, keepSid),
+    };
 }

@@ -2,7 +2,6 @@
  * oidc-provider configured as a Keycloak 26 stand-in for keycloak-js
  * (docs/oidc.md: what it serves, its tokens and where it differs from Keycloak).
  */
-import { randomBytes } from 'node:crypto';
 import Provider, {
     type Configuration,
     type KoaContextWithOIDC,
@@ -15,7 +14,7 @@ import {
     profileClaims,
 } from './claims.ts';
 import type { SigningKeys } from './keys.ts';
-import { adapterClass, type MemoryStore } from './memoryAdapter.ts';
+import { adapterClass, type OidcStore } from './store.ts';
 import { pickLocale } from './messages.ts';
 import { errorPage, logoutPage, signedOutPage } from './pages.ts';
 import { pageCsp } from './html.ts';
@@ -48,7 +47,7 @@ export interface ProviderOptions {
     /** Origins (scheme://host:port) whose every path may be a redirect. */
     origins: string[];
     keys: SigningKeys;
-    store: MemoryStore;
+    store: OidcStore;
 }
 
 const localeOf = (ctx: KoaContextWithOIDC) =>
@@ -79,8 +78,10 @@ export function createProvider(opts: ProviderOptions): Provider {
                 post_logout_redirect_uris: opts.origins.map(o => `${o}/`),
             },
         ],
-        jwks: { keys: [opts.keys.privateJwk] },
-        cookies: { keys: [randomBytes(32).toString('base64url')] },
+        // The first key of each kind signs; the others only verify
+        // (keys.ts: rotation).
+        jwks: { keys: opts.keys.privateJwks },
+        cookies: { keys: opts.keys.cookieKeys },
         // Keycloak adds profile and email claims to the ID token even for
         // `scope=openid`; keycloak-js reads them from there.
         claims: {

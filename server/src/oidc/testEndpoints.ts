@@ -6,30 +6,30 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { IdentityStore } from '../identity.ts';
-import type { MemoryStore } from './memoryAdapter.ts';
+import type { OidcStore } from './store.ts';
 
 /** Ends the sessions of the accounts matching `username` (or `sub`). */
 export async function endSessionsOf(
-    store: MemoryStore,
+    store: OidcStore,
     identity: IdentityStore,
     who: { username?: string; sub?: string }
 ): Promise<number> {
     let ended = 0;
-    for (const accountId of store.accounts()) {
+    for (const accountId of await store.accounts()) {
         const account = who.username
             ? await identity.findBySubject(accountId)
             : undefined;
         const matches =
             accountId === who.sub ||
             (!!who.username && account?.username === who.username);
-        if (matches) ended += store.endAccount(accountId);
+        if (matches) ended += await store.endAccount(accountId);
     }
     return ended;
 }
 
 export function registerTestEndpoints(
     scope: FastifyInstance,
-    opts: { base: string; store: MemoryStore; identity: IdentityStore }
+    opts: { base: string; store: OidcStore; identity: IdentityStore }
 ): void {
     scope.post<{ Querystring: { username?: string; sub?: string } }>(
         `${opts.base}/test/end-sessions`,

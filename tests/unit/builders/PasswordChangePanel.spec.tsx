@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import { describe, expect, it, vi } from 'vitest';
 import { PasswordChangePanel } from '@/builders/PasswordChangePanel';
+import { setConfig } from '@/config';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
+
+const idp = vi.hoisted(() => ({ change: vi.fn(async () => undefined) }));
+vi.mock('@/providers/keycloak', async importOriginal => ({
+    ...(await importOriginal<typeof import('@/providers/keycloak')>()),
+    changePasswordAtIdentityProvider: idp.change,
+}));
 
 /** Each rule's line and what it says of itself ("met" / "not yet"). */
 const rules = () =>
@@ -60,7 +68,15 @@ describe('PasswordChangePanel', { timeout: 30000 }, () => {
             await screen.findByText('Password must have at least one number')
         ).toBeInTheDocument();
         expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+        expect(
+            screen.getByText('Enter your current password')
+        ).toBeInTheDocument();
         expect(dp.updatePassword).not.toHaveBeenCalled();
+
+        await user.type(
+            screen.getByLabelText(/^Current password/),
+            'Velha#2025'
+        );
 
         await user.clear(screen.getByLabelText(/^New password/));
         await user.type(screen.getByLabelText(/^New password/), 'Abcdef1#');
@@ -73,7 +89,10 @@ describe('PasswordChangePanel', { timeout: 30000 }, () => {
             screen.getByRole('button', { name: 'Update password' })
         );
         await waitFor(() =>
-            expect(dp.updatePassword).toHaveBeenCalledWith('Abcdef1#')
+            expect(dp.updatePassword).toHaveBeenCalledWith({
+                currentPassword: 'Velha#2025',
+                password: 'Abcdef1#',
+            })
         );
         expect(
             await screen.findByText('Password updated successfully')
@@ -86,9 +105,10 @@ describe('PasswordChangePanel', { timeout: 30000 }, () => {
         dp.updatePassword.mockRejectedValueOnce(new Error('nope'));
         renderInAdmin(<PasswordChangePanel />, { dataProvider: dp });
         await user.type(
-            await screen.findByLabelText(/^New password/),
-            'Abcdef1#'
+            await screen.findByLabelText(/^Current password/),
+            'Velha#2025'
         );
+        await user.type(screen.getByLabelText(/^New password/), 'Abcdef1#');
         await user.type(
             screen.getByLabelText(/^Confirm new password/),
             'Abcdef1#'
@@ -99,5 +119,64 @@ describe('PasswordChangePanel', { timeout: 30000 }, () => {
         expect(
             await screen.findByText('Error updating password')
         ).toBeInTheDocument();
+    });
+
+    it('says under its input when the current password is wrong', async () => {
+        const user = userEvent.setup();
+        const dp = fakeDataProvider({});
+        dp.updatePassword.mockRejectedValueOnce(
+            new HttpError('app.serverErrors.badRequest', 400, {
+                errors: { currentPassword: 'app.serverErrors.03' },
+            })
+        );
+        renderInAdmin(<PasswordChangePanel />, { dataProvider: dp });
+        await user.type(
+            await screen.findByLabelText(/^Current password/),
+            'Errada#2025'
+        );
+        await user.type(screen.getByLabelText(/^New password/), 'Abcdef1#');
+        await user.type(
+            screen.getByLabelText(/^Confirm new password/),
+            'Abcdef1#'
+        );
+        await user.click(
+            screen.getByRole('button', { name: 'Update password' })
+        );
+        expect(
+            await screen.findByText('The current password is not correct')
+        ).toBeInTheDocument();
+        expect(
+            screen.queryByText('Password updated successfully')
+        ).not.toBeInTheDocument();
+    });
+
+    it('with an external Keycloak, sends the user to its own password change', async () => {
+        const user = userEvent.setup();
+        // config.json names Keycloak on another origin than the app.
+        setConfig({
+            apiUrl: '/api',
+            keycloak: {
+                url: 'https://sso.example.com',
+                realm: 'plants',
+                clientId: 'plants-web',
+            },
+            zabbix: { mode: 'proxy' },
+            map: { tileUrl: 't', attribution: '' },
+        });
+        try {
+            const dp = fakeDataProvider({});
+            renderInAdmin(<PasswordChangePanel />, { dataProvider: dp });
+            await user.click(
+                await screen.findByRole('button', {
+                    name: 'Change password at the sign-in service',
+                })
+            );
+            expect(idp.change).toHaveBeenCalled();
+            expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+            expect(screen.queryByLabelText(/^New password/)).toBeNull();
+            expect(dp.updatePassword).not.toHaveBeenCalled();
+        } finally {
+            setConfig(undefined);
+        }
     });
 });

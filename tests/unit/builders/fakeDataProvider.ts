@@ -63,6 +63,10 @@ export const fakeDataProvider = (tables: Tables) => {
         lookupCep: vi.fn(async (_cep: string): Promise<{ data: object }> => {
             throw new HttpError('not found', 404);
         }),
-        updatePassword: vi.fn(async (_password: string) => ({ data: {} })),
+        updatePassword: vi.fn(
+            async (_values: { currentPassword: string; password: string }) => ({
+                data: {},
+            })
+        ),
     };
 };

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/domain/session';
-import { createAuthProvider, type AuthDeps } from '@/providers/authProvider';
+import {
+    createAuthProvider,
+    RECOVERY_KEY,
+    type AuthDeps,
+} from '@/providers/authProvider';
 import { SELECTED_PLANT_KEY } from '@/providers/currentPlant';
 import { createSessionStore } from '@/session/sessionStore';
 import {
@@ -14,6 +18,9 @@ const setup = (session: Session, signedIn = true) => {
         authenticated: signedIn,
         login: vi.fn(async () => undefined),
         logout: vi.fn(async () => undefined),
+        clearToken: vi.fn(() => {
+            keycloak.authenticated = false;
+        }),
     };
     const store = createSessionStore(async () => session);
     const deps: AuthDeps = {
@@ -55,6 +62,41 @@ describe('authProvider', () => {
         await expect(
             provider.checkError({ status: 403 })
         ).resolves.toBeUndefined();
+    });
+
+    it('a refused token (401) leads to the sign-in, not to the IdP logout', async () => {
+        sessionStorage.clear();
+        const { keycloak, store, provider } = setup(operatorSession());
+        await store.load();
+        await expect(
+            provider.checkError({ status: 401 })
+        ).rejects.toMatchObject({ logoutUser: true });
+        // react-admin then logs out and goes to its login route, whose
+        // screen calls login: keycloak-js's sign-in, not an error page.
+        expect(await provider.logout({})).toBeUndefined();
+        expect(keycloak.clearToken).toHaveBeenCalled();
+        expect(keycloak.logout).not.toHaveBeenCalled();
+        expect(store.getState().status).toBe('idle');
+        await provider.login({ next: '/sensor' });
+        expect(keycloak.login).toHaveBeenCalledWith({
+            redirectUri: 'https://plants.example/sensor',
+        });
+        // An ordinary logout afterwards still ends the IdP session.
+        keycloak.authenticated = true;
+        expect(await provider.logout({})).toBe(false);
+        expect(keycloak.logout).toHaveBeenCalledTimes(1);
+    });
+
+    it('a second refusal within a minute signs out for real (no loop)', async () => {
+        sessionStorage.setItem(RECOVERY_KEY, String(Date.now() - 10_000));
+        const { keycloak, provider } = setup(operatorSession());
+        await expect(
+            provider.checkError({ status: 401 })
+        ).rejects.toBeDefined();
+        expect(await provider.logout({})).toBe(false);
+        expect(keycloak.logout).toHaveBeenCalled();
+        expect(keycloak.clearToken).not.toHaveBeenCalled();
+        sessionStorage.clear();
     });
 
     it('identity and permissions come from the session', async () => {

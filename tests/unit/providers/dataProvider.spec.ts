@@ -78,6 +78,21 @@ describe('dataProvider', () => {
         );
     });
 
+    it('updatePassword sends the current password with the new one', async () => {
+        const { calls, provider } = recorder({ data: { updated: true } });
+        await provider.updatePassword({
+            currentPassword: 'Velha#2025',
+            password: 'Nova#2026x',
+        });
+        expect(calls[0]).toEqual({
+            path: '/user/update-password',
+            request: {
+                method: 'POST',
+                body: { password: 'Nova#2026x', currentPassword: 'Velha#2025' },
+            },
+        });
+    });
+
     it('getMany: one request with repeated id params', async () => {
         const { calls, provider } = recorder({
             data: [{ id: 1 }, { id: 2 }],

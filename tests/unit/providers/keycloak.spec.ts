@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfig } from '@/config';
 import {
+    changePasswordAtIdentityProvider,
     getFreshToken,
+    passwordChangeAt,
     keycloakConfigFor,
     resetKeycloak,
     setSignedOutHandler,
@@ -96,13 +98,30 @@ describe('token refresh', () => {
         expect(token).toBe(kc().token);
     });
 
-    it('a failed refresh signs the user out', async () => {
+    it('a failed refresh signs the user out, once retries within the token life failed', async () => {
         const signedOut = vi.fn();
         setSignedOutHandler(signedOut);
         await startAuth();
         kc().refreshOutcome = 'network';
         await vi.advanceTimersByTimeAsync(31_000);
-        expect(signedOut).toHaveBeenCalled();
+        // No answer (a restarting server): tried again every 5 s while the
+        // token lasts, then signed out.
+        expect(signedOut).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(25_000);
+        expect(signedOut).toHaveBeenCalledTimes(1);
+        expect(kc().authenticated).toBe(true);
+    });
+
+    it('a refresh that gets an answer again after a restart keeps the user signed in', async () => {
+        const signedOut = vi.fn();
+        setSignedOutHandler(signedOut);
+        await startAuth();
+        kc().refreshOutcome = 'network';
+        await vi.advanceTimersByTimeAsync(31_000);
+        kc().refreshOutcome = 'ok';
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(kc().refreshes).toBe(1);
+        expect(signedOut).not.toHaveBeenCalled();
         expect(kc().authenticated).toBe(true);
     });
 
@@ -150,5 +169,26 @@ describe('keycloak-js configuration', () => {
     it("on another origin stays Keycloak's own configuration (its check included)", () => {
         const other = { ...kc, url: 'https://sso.example.com' };
         expect(keycloakConfigFor(other, origin)).toBe(other);
+    });
+});
+
+describe('password change', () => {
+    it("is Keycloak's own page when Keycloak is on another origin", async () => {
+        expect(passwordChangeAt()).toBe('identityProvider');
+        setConfig({
+            apiUrl: '/api',
+            keycloak: { url: '/', realm: 'plants', clientId: 'plants-web' },
+            zabbix: { mode: 'proxy' },
+            map: { tileUrl: 't', attribution: '' },
+        });
+        expect(passwordChangeAt()).toBe('form');
+    });
+
+    it("goes to Keycloak's UPDATE_PASSWORD action and comes back to the page", async () => {
+        await changePasswordAtIdentityProvider();
+        expect(kc().login).toHaveBeenCalledWith({
+            action: 'UPDATE_PASSWORD',
+            redirectUri: window.location.href.split('#')[0],
+        });
     });
 });

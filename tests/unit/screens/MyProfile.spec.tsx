@@ -100,7 +100,7 @@ describe('/my-profile', () => {
         ).toBeInTheDocument();
     });
 
-    it('holds the password change panel, which sends the new password', async () => {
+    it('holds the password change panel, which sends the current and the new password', async () => {
         await signIn(withCompany(operatorSession(), 'Energia Vale Verde'));
         const updatePassword = vi.fn(async () => ({ data: {} }));
         const dataProvider = { ...testDataProvider(), updatePassword };
@@ -116,6 +116,10 @@ describe('/my-profile', () => {
             })
         ).toBeInTheDocument();
         const user = userEvent.setup();
+        await user.type(
+            screen.getByLabelText(/^Current password/),
+            'Operator#2026'
+        );
         await user.type(screen.getByLabelText(/^New password/), 'Turbina#2026');
         await user.type(
             screen.getByLabelText(/^Confirm new password/),
@@ -125,7 +129,10 @@ describe('/my-profile', () => {
             screen.getByRole('button', { name: 'Update password' })
         );
         await waitFor(() =>
-            expect(updatePassword).toHaveBeenCalledWith('Turbina#2026')
+            expect(updatePassword).toHaveBeenCalledWith({
+                currentPassword: 'Operator#2026',
+                password: 'Turbina#2026',
+            })
         );
     });
 
@@ -148,5 +155,6 @@ describe('/my-profile', () => {
         expect(
             screen.getByRole('heading', { level: 2, name: 'Alterar senha' })
         ).toBeInTheDocument();
+        expect(screen.getByLabelText(/^Senha atual/)).toBeInTheDocument();
     });
 });
