@@ -18,6 +18,7 @@ import { RouteElement } from '@/routes/RouteElement';
 import { ROUTES } from '@/routes/routeTable';
 import { SessionGate } from '@/routes/SessionGate';
 import { ErrorScreen } from '@/layout/ErrorScreen';
+import { theme } from '@/layout/theme';
 import { NotFound } from '@/screens/NotFound';
 import { RedirectToLogin } from '@/screens/RedirectToLogin';
 import { WaitScreen } from '@/screens/WaitScreen';
@@ -49,7 +50,7 @@ export interface AppProps {
  */
 export const App = (props: AppProps) => (
     <BrowserRouter>
-        <AdminContext {...props} store={store}>
+        <AdminContext {...props} store={store} theme={theme}>
             <CssBaseline enableColorScheme>
                 <CoreAdminUI
                     requireAuth

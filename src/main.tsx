@@ -7,6 +7,7 @@
  * rendered the app.
  */
 import { createRoot } from 'react-dom/client';
+import type { I18nProvider } from 'react-admin';
 import { createI18nProvider } from '@/providers/i18nProvider';
 import { loadConfig } from '@/config';
 import { createAuthProvider, signOut } from '@/providers/authProvider';
@@ -22,6 +23,7 @@ import { prefetchList } from '@/routes/prefetchList';
 import { preloadRoute } from '@/routes/preloadRoute';
 import { needsPlantChoice } from '@/session/rules';
 import { sessionStore } from '@/session/session';
+import { StartupFailure } from '@/screens/StartupFailure';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { App, store } from './App';
 
@@ -34,6 +36,7 @@ const bootstrap = async () => {
     // Neither needs the configuration.
     const catalog = createI18nProvider();
     catalog.catch(() => undefined);
+    startupCatalog = catalog;
     preloadRoute(window.location.pathname);
     const config = await loadConfig();
     const queryClient = createQueryClient();
@@ -81,11 +84,24 @@ const bootstrap = async () => {
     );
 };
 
-bootstrap().catch((error: unknown) => {
+/** The catalog when it loaded: start-up failures are said in the user's language. */
+let startupCatalog: Promise<I18nProvider | undefined> =
+    Promise.resolve(undefined);
+
+bootstrap().catch(async (error: unknown) => {
     console.error(error);
+    const provider = await startupCatalog.catch(() => undefined);
+    const locale = provider?.getLocale();
+    if (locale) document.documentElement.lang = locale;
     root.render(
-        <WaitScreen
-            text={error instanceof Error ? error.message : String(error)}
+        <StartupFailure
+            message={error instanceof Error ? error.message : String(error)}
+            translate={
+                provider
+                    ? (key, options) => provider.translate(key, options)
+                    : undefined
+            }
+            lang={locale}
         />
     );
 });

@@ -7,6 +7,7 @@ import { LinkBase } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
 import { columnFor } from './columnFor';
 import { EmptyText } from './EmptyText';
+import { ListError } from './ListError';
 import { filtersFor } from './filtersFor';
 import { detailsPath, ListRowActions } from './ListRowActions';
 import { readShowFilterOpen } from './userPreferences';
@@ -98,6 +99,7 @@ export const ResourceList = ({
             }
             pagination={<ListPagination />}
             empty={false}
+            error={<ListError />}
             // No export button, so no exporter to load.
             exporter={false}
         >

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -50,17 +51,26 @@ export const PlantSelection = ({
                 </Typography>
                 <List aria-label={translate('app.plantSelection.title')}>
                     {sorted.map(s => (
-                        <ListItemButton key={s.id} onClick={() => select(s.id)}>
-                            <ListItemText
-                                primary={s.name}
-                                secondary={translate(
-                                    'app.plantSelection.cnpj',
-                                    {
-                                        cnpj: formatCnpj(s.cnpj),
-                                    }
-                                )}
-                            />
-                        </ListItemButton>
+                        // A list of real buttons: each item a <li> holding
+                        // a <button>, not a div with a role.
+                        <ListItem key={s.id} disablePadding>
+                            <ListItemButton
+                                component="button"
+                                type="button"
+                                onClick={() => select(s.id)}
+                                sx={{ width: '100%', textAlign: 'start' }}
+                            >
+                                <ListItemText
+                                    primary={s.name}
+                                    secondary={translate(
+                                        'app.plantSelection.cnpj',
+                                        {
+                                            cnpj: formatCnpj(s.cnpj),
+                                        }
+                                    )}
+                                />
+                            </ListItemButton>
+                        </ListItem>
                     ))}
                 </List>
                 <Button onClick={() => void logout()}>
