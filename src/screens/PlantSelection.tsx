@@ -11,6 +11,7 @@ import { useLocation } from 'react-router';
 import { formatCnpj } from '@/domain/cnpj';
 import type { SessionPlant } from '@/domain/session';
 import { useSelectPlant } from '@/session/hooks';
+import { useDocumentTitle } from '@/layout/documentTitle';
 
 /**
  * Shown when the user has several plants and none is selected (spec section
@@ -24,6 +25,7 @@ export const PlantSelection = ({
     subsidiaries: readonly SessionPlant[];
 }) => {
     const translate = useTranslate();
+    useDocumentTitle(translate('app.plantSelection.title'));
     const select = useSelectPlant({ stay: useLocation().pathname !== '/' });
     const logout = useLogout();
     const sorted = [...subsidiaries].sort((a, b) =>
