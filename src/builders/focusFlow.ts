@@ -47,3 +47,17 @@ export const focusHeading = (root: ParentNode = document): boolean => {
     heading.focus();
     return true;
 };
+
+let focusRequested = false;
+
+/** Asks the next page shown to take focus (the plant chooser's choice). */
+export const requestPageFocus = () => {
+    focusRequested = true;
+};
+
+/** Whether a page focus was asked for; asking again needs a new request. */
+export const consumeFocusRequest = (): boolean => {
+    const requested = focusRequested;
+    focusRequested = false;
+    return requested;
+};

@@ -12,6 +12,7 @@ import { formatCnpj } from '@/domain/cnpj';
 import type { SessionPlant } from '@/domain/session';
 import { useSelectPlant } from '@/session/hooks';
 import { useDocumentTitle } from '@/layout/documentTitle';
+import { requestPageFocus } from '@/builders/focusFlow';
 
 /**
  * Shown when the user has several plants and none is selected (spec section
@@ -59,7 +60,10 @@ export const PlantSelection = ({
                             <ListItemButton
                                 component="button"
                                 type="button"
-                                onClick={() => select(s.id)}
+                                onClick={() => {
+                                    requestPageFocus();
+                                    select(s.id);
+                                }}
                                 sx={{ width: '100%', textAlign: 'start' }}
                             >
                                 <ListItemText

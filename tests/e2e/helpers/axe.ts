@@ -23,6 +23,31 @@ interface AxeViolation {
     nodes: AxeNode[];
 }
 
+/**
+ * Waits for the screen's transitions to end (a menu fading out after a
+ * choice is half-transparent text axe would measure); endless animations
+ * (spinners) are not waited for.
+ */
+async function settle(page: Page): Promise<void> {
+    for (let round = 0; round < 3; round += 1) {
+        const pending = (await page.evaluate(`
+            (async () => {
+                const finite = document
+                    .getAnimations()
+                    .filter(a => a.effect?.getComputedTiming().endTime !== Infinity);
+                await Promise.all(finite.map(a => a.finished.catch(() => undefined)));
+                // react-transition-group unmounts on a timer after its transition.
+                await new Promise(resolve => setTimeout(resolve, 100));
+                return document
+                    .getAnimations()
+                    .filter(a => a.effect?.getComputedTiming().endTime !== Infinity)
+                    .length;
+            })()
+        `)) as number;
+        if (pending === 0) return;
+    }
+}
+
 /** Serious and critical violations, one line each (empty when none). */
 export async function axeViolations(page: Page): Promise<string[]> {
     // Strings, not functions: this file is type-checked without the DOM.
@@ -34,6 +59,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
         axeSource ??= readFileSync(AXE_PATH, 'utf8');
         await page.evaluate(axeSource);
     }
+    await settle(page);
     const violations = (await page.evaluate(`
         window.axe
             .run(document, {
