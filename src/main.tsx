@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
 import { createI18nProvider } from '@/providers/i18nProvider';
 import { loadConfig } from '@/config';
+import { ensurePreferences } from '@/preferences/preferences';
 import { createAuthProvider, signOut } from '@/providers/authProvider';
 import { httpClient } from '@/providers/apiClient';
 import { createDataProvider } from '@/providers/dataProvider';
@@ -33,6 +34,7 @@ const root = createRoot(container);
 root.render(<WaitScreen />);
 
 const bootstrap = async () => {
+    ensurePreferences();
     // Neither needs the configuration.
     const catalog = createI18nProvider();
     catalog.catch(() => undefined);

@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { Button, DataTable, List, TopToolbar, useBasename } from 'react-admin';
 import { LinkBase } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
@@ -10,7 +10,7 @@ import { EmptyText } from './EmptyText';
 import { ListError } from './ListError';
 import { filtersFor } from './filtersFor';
 import { detailsPath, ListRowActions } from './ListRowActions';
-import { readShowFilterOpen } from './userPreferences';
+import { usePreferences } from '@/preferences/usePreferences';
 import { ListPagination } from './ListPagination';
 
 export interface ResourceScreenProps {
@@ -72,7 +72,10 @@ export const ResourceList = ({
     basePath,
     readOnly = false,
 }: ResourceScreenProps) => {
-    const [filtersOpen, setFiltersOpen] = useState(readShowFilterOpen);
+    // The spec's stored preference (the settings page sets it too): the
+    // choice made here survives a reload and holds for every list.
+    const [preferences, setPreferences] = usePreferences();
+    const filtersOpen = preferences.showFilterOpen;
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const basename = useBasename();
     const rowPath = (id: string | number) =>
@@ -94,7 +97,12 @@ export const ResourceList = ({
                     basePath={basePath}
                     readOnly={readOnly}
                     filtersOpen={filtersOpen}
-                    onToggleFilters={() => setFiltersOpen(open => !open)}
+                    onToggleFilters={() =>
+                        setPreferences(p => ({
+                            ...p,
+                            showFilterOpen: !p.showFilterOpen,
+                        }))
+                    }
                 />
             }
             pagination={<ListPagination />}
