@@ -113,7 +113,7 @@ export const ProfilePreview = () => {
                                 key={g.module.id}
                                 dense
                                 subheader={
-                                    <ListSubheader component="div">
+                                    <ListSubheader component="li">
                                         {moduleName(g.module)}
                                     </ListSubheader>
                                 }
