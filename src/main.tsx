@@ -20,6 +20,11 @@ import {
     startAuth,
 } from '@/providers/keycloak';
 import { createQueryClient } from '@/providers/queryClient';
+import {
+    reauthPending,
+    reloadToReauthenticate,
+    settleReauth,
+} from '@/providers/reauth';
 import { prefetchList } from '@/routes/prefetchList';
 import { preloadRoute } from '@/routes/preloadRoute';
 import { needsPlantChoice } from '@/session/rules';
@@ -45,6 +50,9 @@ const bootstrap = async () => {
     const dataProvider = createDataProvider(httpClient, config.zabbix);
     const signedIn = startAuth();
     void signedIn.then(async ok => {
+        // Back from a refused refresh without a session: sign out, as the
+        // spec asks (the stored plant goes); the login keeps this page.
+        if (settleReauth(ok)) sessionStore.reset();
         if (!ok) return;
         const session = await sessionStore.load().catch(() => undefined);
         const state = sessionStore.getState();
@@ -68,9 +76,17 @@ const bootstrap = async () => {
         start: startAuth,
         session: sessionStore,
     };
-    // A failed refresh signs out (spec section 4); when keycloak-js has
-    // already dropped the tokens, reloading lands on the login screen.
+    // A refused refresh (issue #15): first a reload on the same page, whose
+    // silent sign-in brings the user back there while the IdP session
+    // lives; a second failure, or none left, signs out (spec section 4);
+    // when keycloak-js has already dropped the tokens, reloading lands on
+    // the login screen.
     setSignedOutHandler(() => {
+        if (!reauthPending()) {
+            reloadToReauthenticate();
+            return;
+        }
+        settleReauth(true);
         void signOut(auth).then(result => {
             if (result !== false)
                 window.location.replace(`${window.location.origin}/`);
