@@ -9,7 +9,7 @@
 import { createRoot } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
 import { createI18nProvider } from '@/providers/i18nProvider';
-import { loadConfig } from '@/config';
+import { ConfigError, loadConfig } from '@/config';
 import { ensurePreferences } from '@/preferences/preferences';
 import { createAuthProvider, signOut } from '@/providers/authProvider';
 import { httpClient } from '@/providers/apiClient';
@@ -114,6 +114,7 @@ bootstrap().catch(async (error: unknown) => {
     root.render(
         <StartupFailure
             message={error instanceof Error ? error.message : String(error)}
+            config={error instanceof ConfigError}
             translate={
                 provider
                     ? (key, options) => provider.translate(key, options)

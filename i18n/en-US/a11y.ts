@@ -10,6 +10,8 @@ export const a11y = {
             configFailedTitle: 'The console cannot start',
             configFailed:
                 'Its configuration file (/config.json) is missing or broken. Tell whoever deployed it.',
+            startFailed:
+                'Something it needs could not be loaded. Check the connection.',
             configFailedDetail: 'What is wrong: %{message}',
         },
     },

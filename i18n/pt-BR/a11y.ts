@@ -10,6 +10,8 @@ export const a11y = {
             configFailedTitle: 'O console não pode iniciar',
             configFailed:
                 'O arquivo de configuração (/config.json) está ausente ou com erro. Avise quem fez a instalação.',
+            startFailed:
+                'Algo de que ele precisa não pôde ser carregado. Verifique a conexão.',
             configFailedDetail: 'O que está errado: %{message}',
         },
     },

@@ -15,6 +15,8 @@ const FALLBACK: Record<string, string> = {
     'app.a11y.configFailedTitle': 'O console não pode iniciar',
     'app.a11y.configFailed':
         'O arquivo de configuração (/config.json) está ausente ou com erro.',
+    'app.a11y.startFailed':
+        'Algo de que ele precisa não pôde ser carregado. Verifique a conexão.',
     'app.a11y.configFailedDetail': 'O que está errado: %{message}',
     'app.a11y.retry': 'Tentar novamente',
 };
@@ -32,11 +34,14 @@ const fallback: StartupTranslate = (key, options) =>
  */
 export const StartupFailure = ({
     message,
+    config = true,
     translate = fallback,
     lang,
     onRetry = () => window.location.reload(),
 }: {
     message: string;
+    /** The configuration file is at fault (else another start-up step). */
+    config?: boolean;
     translate?: StartupTranslate;
     /** The catalog's language; absent, the fallback's Portuguese. */
     lang?: string;
@@ -58,7 +63,11 @@ export const StartupFailure = ({
         <Typography variant="h4" component="h1">
             {translate('app.a11y.configFailedTitle')}
         </Typography>
-        <Typography>{translate('app.a11y.configFailed')}</Typography>
+        <Typography>
+            {translate(
+                config ? 'app.a11y.configFailed' : 'app.a11y.startFailed'
+            )}
+        </Typography>
         <Typography component="p" variant="body2" sx={{ color: '#424242' }}>
             {translate('app.a11y.configFailedDetail', { message })}
         </Typography>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig } from '@/config';
 import { StartupFailure } from '@/screens/StartupFailure';
 import { testI18nProvider } from '../../helpers/renderInAdmin';
 
@@ -56,4 +57,38 @@ describe('a broken /config.json (issue #15)', () => {
             screen.getByRole('button', { name: 'Tentar novamente' })
         ).toBeInTheDocument();
     });
+
+    it('another start-up failure is not blamed on the configuration', () => {
+        const provider = testI18nProvider('en-US');
+        render(
+            <StartupFailure
+                message="Failed to fetch dynamically imported module"
+                config={false}
+                translate={(key, options) => provider.translate(key, options)}
+                lang="en-US"
+            />
+        );
+        expect(
+            screen.getByText(
+                'Something it needs could not be loaded. Check the connection.'
+            )
+        ).toBeInTheDocument();
+        expect(screen.queryByText(/config\.json\) is missing/)).toBeNull();
+    });
+
+    it.each([
+        ['missing', () => Promise.resolve(new Response('', { status: 404 }))],
+        ['not JSON', () => Promise.resolve(new Response('<html>'))],
+        ['unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
+        ['of the wrong shape', () => Promise.resolve(new Response('{}'))],
+    ])(
+        'a config file %s is a ConfigError naming the file',
+        async (_, answer) => {
+            const failure = await loadConfig(answer as typeof fetch).catch(
+                (error: unknown) => error
+            );
+            expect(failure).toBeInstanceOf(ConfigError);
+            expect((failure as Error).message).toMatch(/\/config\.json/);
+        }
+    );
 });
