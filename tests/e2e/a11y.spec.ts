@@ -22,12 +22,14 @@ const A11Y_TEXTS = {
         listFailed: 'Não foi possível carregar a lista.',
         retry: 'Tentar novamente',
         configFailed: 'O console não pode iniciar',
+        cancel: 'Cancelar',
     },
     'en-US': {
         app: 'Plant Monitoring',
         listFailed: 'The list could not be loaded.',
         retry: 'Try again',
         configFailed: 'The console cannot start',
+        cancel: 'Cancel',
     },
 } as const;
 
@@ -84,6 +86,16 @@ describe('Accessibility (issue #15)', () => {
             // One step to the first field, not 29 Tabs from the top.
             await expect.poll(() => focusIs(page)).toBe('field');
             await assertAccessible(page);
+
+            // Leaving edit mode hands focus back to "Enable edit".
+            await page
+                .getByRole('button', { name: texts.cancel, exact: true })
+                .click();
+            await expect
+                .poll(() =>
+                    page.evaluate('document.activeElement?.textContent')
+                )
+                .toBe(TEXTS[locale].enableEdit);
         }
     );
 
