@@ -18,6 +18,8 @@ import { RouteElement } from '@/routes/RouteElement';
 import { ROUTES } from '@/routes/routeTable';
 import { SessionGate } from '@/routes/SessionGate';
 import { ErrorScreen } from '@/layout/ErrorScreen';
+import { LoadingLabels } from '@/layout/LoadingLabels';
+import { theme } from '@/layout/theme';
 import { NotFound } from '@/screens/NotFound';
 import { RedirectToLogin } from '@/screens/RedirectToLogin';
 import { WaitScreen } from '@/screens/WaitScreen';
@@ -49,39 +51,41 @@ export interface AppProps {
  */
 export const App = (props: AppProps) => (
     <BrowserRouter>
-        <AdminContext {...props} store={store}>
+        <AdminContext {...props} store={store} theme={theme}>
             <CssBaseline enableColorScheme>
-                <CoreAdminUI
-                    requireAuth
-                    layout={SessionGate}
-                    loginPage={RedirectToLogin}
-                    loading={Loading}
-                    dashboard={IndexRedirect}
-                    catchAll={NotFound}
-                    accessDenied={NotFound}
-                    error={ErrorScreen}
-                    disableTelemetry
-                >
-                    {resources.map(def => (
-                        <Resource
-                            key={def.name}
-                            name={def.name}
-                            recordRepresentation={def.recordRepresentation}
-                        >
-                            <Route path="*" element={<NotFound />} />
-                        </Resource>
-                    ))}
-                    <CustomRoutes>
-                        {ROUTES.map(route => (
-                            <Route
-                                key={route.path}
-                                path={route.path}
-                                element={<RouteElement route={route} />}
-                            />
+                <LoadingLabels>
+                    <CoreAdminUI
+                        requireAuth
+                        layout={SessionGate}
+                        loginPage={RedirectToLogin}
+                        loading={Loading}
+                        dashboard={IndexRedirect}
+                        catchAll={NotFound}
+                        accessDenied={NotFound}
+                        error={ErrorScreen}
+                        disableTelemetry
+                    >
+                        {resources.map(def => (
+                            <Resource
+                                key={def.name}
+                                name={def.name}
+                                recordRepresentation={def.recordRepresentation}
+                            >
+                                <Route path="*" element={<NotFound />} />
+                            </Resource>
                         ))}
-                    </CustomRoutes>
-                </CoreAdminUI>
-                <StackedNotifications />
+                        <CustomRoutes>
+                            {ROUTES.map(route => (
+                                <Route
+                                    key={route.path}
+                                    path={route.path}
+                                    element={<RouteElement route={route} />}
+                                />
+                            ))}
+                        </CustomRoutes>
+                    </CoreAdminUI>
+                    <StackedNotifications />
+                </LoadingLabels>
             </CssBaseline>
         </AdminContext>
     </BrowserRouter>

@@ -32,6 +32,11 @@ const ZABBIX_AUTH_MODES: readonly ZabbixAuthMode[] = [
     'field',
 ];
 
+/** `/config.json` missing, unreadable or of the wrong shape. */
+export class ConfigError extends Error {
+    override name = 'ConfigError';
+}
+
 export const CONFIG_NOT_INITIALIZED = 'Core configuration not initialized';
 
 let current: AppConfig | undefined;
@@ -118,10 +123,23 @@ export const loadConfig = async (
 ): Promise<AppConfig> => {
     // The HTML preloads it (index.html); the server answers no-cache with
     // an ETag, so the browser revalidates it on every load.
-    const res = await fetchImpl('/config.json');
+    // Every failure names the file, so start-up can say what is wrong.
+    const res = await fetchImpl('/config.json').catch((error: unknown) => {
+        throw new ConfigError(`Cannot load /config.json: ${String(error)}`);
+    });
     if (!res.ok)
-        throw new Error(`Cannot load /config.json: HTTP ${res.status}`);
-    const config = parseConfig(await res.json(), window.location.origin);
+        throw new ConfigError(`Cannot load /config.json: HTTP ${res.status}`);
+    const raw: unknown = await res.json().catch(() => {
+        throw new ConfigError('Invalid /config.json: not JSON');
+    });
+    let config: AppConfig;
+    try {
+        config = parseConfig(raw, window.location.origin);
+    } catch (error) {
+        throw new ConfigError(
+            error instanceof Error ? error.message : String(error)
+        );
+    }
     setConfig(config);
     return config;
 };

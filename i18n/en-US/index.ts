@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { deepMerge } from '../deepMerge';
+import { a11y } from './a11y';
 import { app } from './app';
 import { charts } from './charts';
 import { inspection } from './inspection';
@@ -25,5 +26,6 @@ export const messages = deepMerge(
     monitoring,
     editors,
     plant,
-    inspection
+    inspection,
+    a11y
 ) as TranslationMessages;

@@ -8,7 +8,10 @@ import type { validation as enUS } from '../en-US/validation';
 export const validation: typeof enUS = {
     app: {
         validation: {
-            required: '%{field} é obrigatório',
+            // Phrased so that any field agrees (issue #15: "Unidade" is
+            // feminine, "Nome" masculine, "Etapas" plural), without a
+            // gender per field: the adjective agrees with the noun after it.
+            required: '%{field}: preenchimento obrigatório',
             minLength: '%{field} deve ter no mínimo %{value} caracteres',
             maxLength: '%{field} deve ter no máximo %{value} caracteres',
             email: '%{field} deve ser um e-mail válido',
@@ -25,12 +28,12 @@ export const validation: typeof enUS = {
             cep: '%{field} deve ser um CEP válido',
             devEui: '%{field} deve ter 8 grupos de 2 letras ou dígitos',
             gatewayEui: '%{field} deve ter 16 caracteres hexadecimais',
-            pattern: '%{field} é inválido',
+            pattern: '%{field}: valor inválido',
             characters: '%{field} contém caracteres que não podem ser gravados',
             text: '%{field} deve ser um texto',
             boolean: '%{field} deve ser sim ou não',
             list: '%{field} deve ser uma lista',
-            object: '%{field} é inválido',
+            object: '%{field}: valor inválido',
             unknown: '%{field} não é um campo deste registro',
             date: '%{field} deve ser uma data válida',
             datetime: '%{field} deve ser uma data e hora válidas',
@@ -42,7 +45,7 @@ export const validation: typeof enUS = {
             defaultNotOption: '%{field} deve ser o valor de uma das opções',
             notApplicable: '%{field} não se aplica a este tipo de campo',
             duplicateValue:
-                '%{field} está repetido; cada um deve ser diferente',
+                '%{field}: valor repetido; cada um deve ser diferente',
             thresholdAbove: '%{field} deve ser maior que o nível anterior',
             thresholdBelow: '%{field} deve ser menor que o nível anterior',
             bottomMenuLimit:

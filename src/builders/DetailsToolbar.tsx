@@ -1,7 +1,9 @@
 import Close from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
+import { useEffect, useRef } from 'react';
 import { Button, SaveButton, Toolbar } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { focusFirstField } from './focusFlow';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
 
 export interface DetailsToolbarProps {
@@ -27,12 +29,24 @@ export const DetailsToolbar = ({
     onEditingChange,
 }: DetailsToolbarProps) => {
     const { reset } = useFormContext();
+    const enableRef = useRef<HTMLButtonElement>(null);
+    const saveRef = useRef<HTMLButtonElement>(null);
+    const wasEditing = useRef(editing);
+    // Focus follows the mode (issue #15): into the first field when editing
+    // starts, back to "Enable edit" when a save or a cancel ends it; never
+    // on the first render, where the page heading has it.
+    useEffect(() => {
+        if (wasEditing.current === editing) return;
+        wasEditing.current = editing;
+        if (editing) focusFirstField(saveRef.current);
+        else enableRef.current?.focus();
+    }, [editing]);
     if (readOnly) return null;
     return (
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
             {editing ? (
                 <>
-                    <SaveButton />
+                    <SaveButton ref={saveRef} />
                     <Button
                         label="app.crud.cancelEdit"
                         onClick={() => {
@@ -45,6 +59,7 @@ export const DetailsToolbar = ({
                 </>
             ) : (
                 <Button
+                    ref={enableRef}
                     label="app.crud.enableEdit"
                     variant="contained"
                     onClick={() => onEditingChange(true)}

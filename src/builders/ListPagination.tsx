@@ -2,6 +2,7 @@ import type { TablePaginationProps } from '@mui/material/TablePagination';
 import { useCallback } from 'react';
 import {
     Pagination,
+    useListContext,
     useLocaleState,
     useTranslate,
     type PaginationProps,
@@ -22,6 +23,7 @@ interface Rows {
 export const ListPagination = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
+    const { error } = useListContext();
     const label = useCallback(
         ({ from, to, count }: Rows) =>
             count === -1
@@ -40,6 +42,8 @@ export const ListPagination = () => {
     // react-admin passes its other props on to MUI's TablePagination,
     // whose label this is; its own type omits it.
     const table: Partial<TablePaginationProps> = { labelDisplayedRows: label };
+    // A failed request has no rows to count (issue #15): ListError says so.
+    if (error) return null;
     return (
         <Pagination
             rowsPerPageOptions={[10, 25, 50, 100]}

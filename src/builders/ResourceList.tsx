@@ -1,15 +1,16 @@
 import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { Button, DataTable, List, TopToolbar, useBasename } from 'react-admin';
 import { LinkBase } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
 import { columnFor } from './columnFor';
 import { EmptyText } from './EmptyText';
+import { ListError } from './ListError';
 import { filtersFor } from './filtersFor';
 import { detailsPath, ListRowActions } from './ListRowActions';
-import { readShowFilterOpen } from './userPreferences';
+import { usePreferences } from '@/preferences/usePreferences';
 import { ListPagination } from './ListPagination';
 
 export interface ResourceScreenProps {
@@ -71,7 +72,10 @@ export const ResourceList = ({
     basePath,
     readOnly = false,
 }: ResourceScreenProps) => {
-    const [filtersOpen, setFiltersOpen] = useState(readShowFilterOpen);
+    // The spec's stored preference (the settings page sets it too): the
+    // choice made here survives a reload and holds for every list.
+    const [preferences, setPreferences] = usePreferences();
+    const filtersOpen = preferences.showFilterOpen;
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const basename = useBasename();
     const rowPath = (id: string | number) =>
@@ -93,11 +97,17 @@ export const ResourceList = ({
                     basePath={basePath}
                     readOnly={readOnly}
                     filtersOpen={filtersOpen}
-                    onToggleFilters={() => setFiltersOpen(open => !open)}
+                    onToggleFilters={() =>
+                        setPreferences(p => ({
+                            ...p,
+                            showFilterOpen: !p.showFilterOpen,
+                        }))
+                    }
                 />
             }
             pagination={<ListPagination />}
             empty={false}
+            error={<ListError />}
             // No export button, so no exporter to load.
             exporter={false}
         >

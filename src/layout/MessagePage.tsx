@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { useDocumentTitle } from './documentTitle';
 
 /** A page that only says something (not found, a failure) and offers a way on. */
 export const MessagePage = ({
@@ -17,6 +18,8 @@ export const MessagePage = ({
     children: ReactNode;
 }) => {
     const translate = useTranslate();
+    // Outside the shell no title portal exists: the tab is named here.
+    useDocumentTitle(translate(titleKey));
     return (
         <Stack
             role={alert ? 'alert' : undefined}
@@ -28,6 +31,7 @@ export const MessagePage = ({
                 px: 2,
             }}
         >
+            <Title title={titleKey} />
             <Typography variant="h4" component="h1">
                 {translate(titleKey)}
             </Typography>

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { TitlePortal } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
+import { DocumentTitleFromPortal } from './documentTitle';
 import { Logo } from './Logo';
 import { MenuToggleButton } from './MenuToggleButton';
 
@@ -32,6 +33,7 @@ export const ShellAppBarView = ({ open, onToggle }: ShellAppBarViewProps) => {
                 </Box>
                 {/* Where react-admin's <Title> renders each page's title. */}
                 <TitlePortal />
+                <DocumentTitleFromPortal />
                 <AccountMenu />
             </Toolbar>
         </AppBar>

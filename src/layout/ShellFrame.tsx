@@ -3,6 +3,8 @@ import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, SkipNavigationButton } from 'react-admin';
 import { ErrorScreen } from '@/layout/ErrorScreen';
+import { TITLE_PORTAL_ID } from './documentTitle';
+import { PAGE_CONTENT_ID, PageFocus } from './PageFocus';
 
 export interface ShellFrameProps {
     appBar: ComponentType;
@@ -37,6 +39,7 @@ export const ShellFrame = ({
         }}
     >
         <SkipNavigationButton />
+        <PageFocus />
         <Box
             sx={theme => ({
                 display: 'flex',
@@ -52,7 +55,11 @@ export const ShellFrame = ({
                     <Menu />
                 </Sidebar>
                 <Box
-                    id="main-content"
+                    id={PAGE_CONTENT_ID}
+                    // Where focus lands after a navigation (PageFocus),
+                    // named by the page's title in the header.
+                    role="region"
+                    aria-labelledby={TITLE_PORTAL_ID}
                     sx={{
                         display: 'flex',
                         flexDirection: 'column',

@@ -52,11 +52,16 @@ export const StackedNotifications = () => {
         <Stack
             role="region"
             aria-live="polite"
+            // Under the header on the right (issue #15): a form's buttons
+            // sit in its bottom toolbar, where a toast would cover them
+            // (Save after a refused save); the details and create pages
+            // keep nothing in the top right corner.
             sx={{
                 position: 'fixed',
-                bottom: 16,
-                left: '50%',
-                transform: 'translateX(-50%)',
+                top: { xs: 64, sm: 56 },
+                right: { xs: 8, sm: 16 },
+                left: { xs: 8, sm: 'auto' },
+                maxWidth: { sm: 480 },
                 zIndex: 'snackbar',
                 gap: 1,
             }}

@@ -70,6 +70,21 @@ export const setPreferences = (
     listeners.forEach(listener => listener());
 };
 
+/**
+ * Writes the defaults on the first visit (issue #15: the spec keeps them
+ * under `userPreferences` from the start), and a stored value that did not
+ * fit the shape as its repaired form. Storage refused: nothing to do.
+ */
+export const ensurePreferences = (): void => {
+    try {
+        const raw = localStorage.getItem(PREFERENCES_KEY);
+        const fitted = JSON.stringify(parsePreferences(raw));
+        if (raw !== fitted) localStorage.setItem(PREFERENCES_KEY, fitted);
+    } catch {
+        // Private mode or full storage: defaults stay in memory.
+    }
+};
+
 export const subscribePreferences = (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -10,6 +11,8 @@ import { useLocation } from 'react-router';
 import { formatCnpj } from '@/domain/cnpj';
 import type { SessionPlant } from '@/domain/session';
 import { useSelectPlant } from '@/session/hooks';
+import { useDocumentTitle } from '@/layout/documentTitle';
+import { requestPageFocus } from '@/builders/focusFlow';
 
 /**
  * Shown when the user has several plants and none is selected (spec section
@@ -23,6 +26,7 @@ export const PlantSelection = ({
     subsidiaries: readonly SessionPlant[];
 }) => {
     const translate = useTranslate();
+    useDocumentTitle(translate('app.plantSelection.title'));
     const select = useSelectPlant({ stay: useLocation().pathname !== '/' });
     const logout = useLogout();
     const sorted = [...subsidiaries].sort((a, b) =>
@@ -50,17 +54,29 @@ export const PlantSelection = ({
                 </Typography>
                 <List aria-label={translate('app.plantSelection.title')}>
                     {sorted.map(s => (
-                        <ListItemButton key={s.id} onClick={() => select(s.id)}>
-                            <ListItemText
-                                primary={s.name}
-                                secondary={translate(
-                                    'app.plantSelection.cnpj',
-                                    {
-                                        cnpj: formatCnpj(s.cnpj),
-                                    }
-                                )}
-                            />
-                        </ListItemButton>
+                        // A list of real buttons: each item a <li> holding
+                        // a <button>, not a div with a role.
+                        <ListItem key={s.id} disablePadding>
+                            <ListItemButton
+                                component="button"
+                                type="button"
+                                onClick={() => {
+                                    requestPageFocus();
+                                    select(s.id);
+                                }}
+                                sx={{ width: '100%', textAlign: 'start' }}
+                            >
+                                <ListItemText
+                                    primary={s.name}
+                                    secondary={translate(
+                                        'app.plantSelection.cnpj',
+                                        {
+                                            cnpj: formatCnpj(s.cnpj),
+                                        }
+                                    )}
+                                />
+                            </ListItemButton>
+                        </ListItem>
                     ))}
                 </List>
                 <Button onClick={() => void logout()}>

@@ -15,6 +15,8 @@ export const WaitScreen = ({
     <Stack
         role="status"
         aria-live="polite"
+        // Fixed Portuguese (spec section 2), on English pages too.
+        lang="pt-BR"
         sx={{
             minHeight: '100vh',
             alignItems: 'center',

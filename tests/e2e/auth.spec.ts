@@ -4,6 +4,7 @@
  * plant and returns to the origin).
  */
 import type { Page } from 'playwright-core';
+import { assertAccessible } from './helpers/axe.ts';
 import { describe, expect, test } from 'vitest';
 import { ADMIN, OPERATOR, VIEWER, type Account } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
@@ -73,6 +74,7 @@ describe('Signing in and out', () => {
         await clickSignIn(page);
 
         await assertLoginError(page);
+        await assertAccessible(page);
         await screenshot(page, 'login-error');
     });
 

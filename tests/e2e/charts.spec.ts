@@ -5,6 +5,7 @@
  * cannot be reached, in both languages.
  */
 import { describe, test } from 'vitest';
+import { assertAccessible } from './helpers/axe.ts';
 import { OPERATOR } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import {
@@ -47,6 +48,7 @@ describe('Charts', () => {
         await assertAtDetailsPath(page, '/sensor');
         await assertSensorStateShown(page, 'pt-BR');
         await assertChartDrawn(page, 'pt-BR');
+        await assertAccessible(page);
         await screenshot(page, 'sensor-details-chart');
     });
 
@@ -61,6 +63,7 @@ describe('Charts', () => {
         await assertAtDetailsPath(page, '/measure');
         await assertCriticalExplained(page, 'en-US');
         await assertChartDrawn(page, 'en-US');
+        await assertAccessible(page);
         await screenshot(page, 'measure-details-critical');
     });
 
@@ -70,6 +73,7 @@ describe('Charts', () => {
         await clickFirstRow(page);
         await assertAtDetailsPath(page, '/sensor');
         await assertChartSaysUnreachable(page, 'en-US');
+        await assertAccessible(page);
         await screenshot(page, 'sensor-details-chart-unreachable');
         await restore();
         await clickChartRetry(page, 'en-US');

@@ -5,6 +5,7 @@
  * browser in São Paulo and, to prove the company's zone rules, in Tokyo.
  */
 import { describe, expect, test } from 'vitest';
+import { assertAccessible } from './helpers/axe.ts';
 import { OPERATOR } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { runTag } from './helpers/data.ts';
@@ -107,6 +108,7 @@ describe('Dates', () => {
             // The heading names the reading by its sensor and time, not an ISO timestamp.
             const heading = page.locator('#react-admin-title');
             await expect.poll(() => heading.innerText()).toMatch(c.heading);
+            await assertAccessible(page);
             await screenshot(page, `reading-details-${c.locale}`);
 
             const filter = encodeURIComponent(JSON.stringify({ q: tag }));
@@ -114,6 +116,7 @@ describe('Dates', () => {
             const cell = page.getByRole('cell', { name: c.cell });
             await cell.waitFor();
             expect(await cell.count()).toBe(1);
+            await assertAccessible(page);
             await screenshot(page, `reading-list-${c.locale}`);
         }
     );

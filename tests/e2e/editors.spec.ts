@@ -7,6 +7,7 @@
  * the profile editor refuses with the spec's sentence.
  */
 import type { Page } from 'playwright-core';
+import { assertAccessible } from './helpers/axe.ts';
 import { describe, expect, test } from 'vitest';
 import { ADMIN, type Account } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
@@ -57,6 +58,7 @@ describe('Editors', () => {
         await expect
             .poll(() => preview.getByRole('listitem').allInnerTexts())
             .toEqual(['Dashboard', 'Sensors', 'Gateways']);
+        await assertAccessible(page);
         await screenshot(page, 'profile-editor');
         await clickSave(page);
         await assertToast(page, 'Profile created successfully');
@@ -156,6 +158,7 @@ describe('Editors', () => {
             )
             .waitFor();
         expect(await bottom(`pagina${tag}`).isChecked()).toBe(false);
+        await assertAccessible(page);
         await screenshot(page, 'profile-bottom-menu-limit');
         await clickSave(page, 'pt-BR');
         await assertToast(page, 'Perfil criado com sucesso');

@@ -5,6 +5,7 @@
  * the form changed.
  */
 import { deflateSync } from 'node:zlib';
+import { assertAccessible } from './helpers/axe.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { OPERATOR } from './helpers/accounts.ts';
@@ -136,6 +137,7 @@ describe('Inspection', () => {
         await preview
             .getByRole('textbox', { name: 'Latitude of Local' })
             .waitFor();
+        await assertAccessible(page);
         await screenshot(page, 'inspection-form-new');
         await clickSave(page);
         await assertToast(page, 'Inspection form created successfully');
@@ -173,6 +175,7 @@ describe('Inspection', () => {
         await page
             .getByRole('textbox', { name: 'Longitude of Local' })
             .fill('-49.4612345');
+        await assertAccessible(page);
         await screenshot(page, 'inspection-register-new');
         await clickSave(page);
         await assertToast(page, 'Inspection register created successfully');
@@ -213,6 +216,7 @@ describe('Inspection', () => {
             .getByRole('img', { name: 'Photo of Foto' })
             .getAttribute('src');
         expect(src).toMatch(/^blob:/);
+        await assertAccessible(page);
         await screenshot(page, 'inspection-register-details');
     });
 });

@@ -6,6 +6,7 @@
  * paging).
  */
 import { describe, expect, test } from 'vitest';
+import { assertAccessible } from './helpers/axe.ts';
 import { OPERATOR } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import {
@@ -45,6 +46,7 @@ describe('Lists', () => {
         );
         const filter = new URL(page.url()).searchParams.get('filter') ?? '';
         expect(JSON.parse(filter)).toHaveProperty('gatewayId');
+        await assertAccessible(page);
         await screenshot(page, 'sensor-list-filtered');
         // At 1280 px a wide table scrolls in its card, not the whole page.
         expect(

@@ -6,6 +6,7 @@
  * property tests of tests/unit/masks/paste.spec.ts.
  */
 import type { Page } from 'playwright-core';
+import { assertAccessible } from './helpers/axe.ts';
 import { describe, test } from 'vitest';
 import { ADMIN, OPERATOR } from './helpers/accounts.ts';
 import { assertFieldValue } from './helpers/forms.ts';
@@ -50,6 +51,7 @@ describe('Masks', () => {
             await goToApp(page, '/contact/new');
             await paste(page, PHONE[locale], '+55 (34) 99876-5432');
             await assertFieldValue(page, PHONE[locale], '(34) 99876-5432');
+            await assertAccessible(page);
         }
     );
 
@@ -64,6 +66,7 @@ describe('Masks', () => {
             await assertFieldValue(page, 'CNPJ', '45.261.789/0001-10');
             await paste(page, CEP[locale], '01.310-100');
             await assertFieldValue(page, CEP[locale], '01310 100');
+            await assertAccessible(page);
         }
     );
 
@@ -74,6 +77,7 @@ describe('Masks', () => {
             await goToApp(page, '/sensor/new');
             await paste(page, 'DevEUI', '70-b3-d5-7e-d0-05-12-34');
             await assertFieldValue(page, 'DevEUI', '70:B3:D5:7E:D0:05:12:34');
+            await assertAccessible(page);
             await goToApp(page, '/gateway/new');
             await paste(page, GATEWAY_EUI[locale], 'b8:27:eb:ff:fe:12:34:56');
             await assertFieldValue(
@@ -81,6 +85,7 @@ describe('Masks', () => {
                 GATEWAY_EUI[locale],
                 'B827EBFFFE123456'
             );
+            await assertAccessible(page);
         }
     );
 });

@@ -5,6 +5,7 @@
  * outbox, and the administrator's instrumentation across plants.
  */
 import { describe, expect, test } from 'vitest';
+import { assertAccessible } from './helpers/axe.ts';
 import { ADMIN, OPERATOR } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { assertChartDrawn, clickFirstRow } from './helpers/charts.ts';
@@ -49,6 +50,7 @@ describe('Monitoring', () => {
         await assertChartDrawn(page, 'pt-BR');
         await togglePause(page, 'pt-BR');
         await assertNoHorizontalScroll(page);
+        await assertAccessible(page);
         await screenshot(page, 'dashboard-375');
     });
 
@@ -71,6 +73,7 @@ describe('Monitoring', () => {
         ).toHaveLength(1);
         expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(3);
         await addChartedSensor(page);
+        await assertAccessible(page);
         await screenshot(page, 'dashboard');
         await switchPlant(page, second, 'en-US');
         await page
@@ -92,6 +95,7 @@ describe('Monitoring', () => {
         const foreign = recordForeignRequests(page);
         await goToApp(page, '/overview');
         await assertOverviewMarkers(page);
+        await assertAccessible(page);
         await screenshot(page, 'overview');
         expect(foreign).toEqual([]);
     });
@@ -106,6 +110,7 @@ describe('Monitoring', () => {
         await clickFirstRow(page);
         await assertAtDetailsPath(page, '/simulation');
         await sendDrill(page, 'pt-BR');
+        await assertAccessible(page);
         await screenshot(page, 'drill-sent');
     });
 
@@ -141,6 +146,7 @@ describe('Monitoring', () => {
             .locator('td:nth-child(3)')
             .allTextContents())
             expect(type).toBe('Gateway');
+        await assertAccessible(page);
         await screenshot(page, 'instrumentation');
     });
 });

@@ -7,6 +7,7 @@
  * and no tile is asked of any other machine.
  */
 import type { Locator, Page } from 'playwright-core';
+import { assertAccessible } from './helpers/axe.ts';
 import { describe, expect, test } from 'vitest';
 import { ADMIN, OPERATOR } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
@@ -102,6 +103,7 @@ describe('Power plant editor', () => {
         // The map opens over Brazil: the click lands there.
         expect(Number(latitude)).toBeGreaterThan(-34);
         expect(Number(latitude)).toBeLessThan(6);
+        await assertAccessible(page);
         await screenshot(page, 'plant-new-map-click');
 
         await clickSave(page);
@@ -141,6 +143,7 @@ describe('Power plant editor', () => {
         const low = field(entry, pt.low);
         const medium = field(entry, pt.medium);
         const stored = await low.inputValue();
+        await assertAccessible(page);
         await screenshot(page, 'plant-alerts-read');
 
         await clickEnableEdit(page, 'pt-BR');
@@ -157,6 +160,7 @@ describe('Power plant editor', () => {
             })
             .toContain(pt.mediumRefused);
         expect(await medium.getAttribute('aria-invalid')).toBe('true');
+        await assertAccessible(page);
         await screenshot(page, 'plant-alerts-refused');
 
         // Nothing was sent: the stored bound is still there.

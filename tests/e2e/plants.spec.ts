@@ -1,5 +1,6 @@
 /** Plant selection (spec section 4) and who sees the plant switcher. */
 import { describe, expect, test } from 'vitest';
+import { assertAccessible } from './helpers/axe.ts';
 import { ADMIN, OPERATOR, VIEWER } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { signIn } from './helpers/login.ts';
@@ -28,6 +29,7 @@ describe('Plant selection', () => {
         await signIn(page, OPERATOR);
 
         const plants = await assertOnPlantSelection(page, 2);
+        await assertAccessible(page);
         await screenshot(page, 'plant-selection');
         // The second one, so that an automatic first choice cannot pass.
         const chosen = plants[1] ?? '';
@@ -36,6 +38,7 @@ describe('Plant selection', () => {
         await assertPlantSwitcherShows(page, chosen);
         const stored = await readStoredPlant(context);
         expect(stored).not.toBeNull();
+        await assertAccessible(page);
         await screenshot(page, 'operator-first-page');
 
         await reload(page);
@@ -53,6 +56,7 @@ describe('Plant selection', () => {
         await assertNoPlantSelection(page);
         await assertPlantSwitcherDisabled(page);
         expect(await readStoredPlant(context)).not.toBeNull();
+        await assertAccessible(page);
         await screenshot(page, 'viewer-first-page');
     });
 
@@ -67,6 +71,7 @@ describe('Plant selection', () => {
         await assertMenuHasPage(page, 'Perfis', '/admin/profile');
         await assertMenuLacksPage(page, '/contact');
         await assertNoPlantSwitcher(page);
+        await assertAccessible(page);
         await screenshot(page, 'admin-first-page');
     });
 });

@@ -5,6 +5,7 @@
  * behind the confirmation modal (issue #4; spec sections 2 and 8).
  */
 import { describe, test } from 'vitest';
+import { assertAccessible } from './helpers/axe.ts';
 import { ADMIN, OPERATOR } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { newCnpj, newGatewayEui, runTag } from './helpers/data.ts';
@@ -46,6 +47,7 @@ describe('Resources', () => {
         await clickMenuPage(page, 'Companies', 'en-US');
         await assertAtPath(page, '/admin/company');
         await assertListLoaded(page);
+        await assertAccessible(page);
         await screenshot(page, 'company-list');
 
         await clickCreate(page);
@@ -58,6 +60,7 @@ describe('Resources', () => {
         await fillField(page, 'Number', '1000');
         await typeIntoField(page, 'CNPJ', cnpj);
         await assertFieldValue(page, 'CNPJ', cnpj);
+        await assertAccessible(page);
         await screenshot(page, 'company-new');
         await clickSave(page);
 
@@ -67,6 +70,7 @@ describe('Resources', () => {
         await assertFieldReadOnly(page, 'Name');
         await assertFieldValue(page, 'Name', `E2E Energia ${tag}`);
         await assertFieldValue(page, 'CNPJ', cnpj);
+        await assertAccessible(page);
         await screenshot(page, 'company-details');
 
         await clickEnableEdit(page);
@@ -97,6 +101,7 @@ describe('Resources', () => {
             `dup-${tag.toLowerCase()}@example.com`
         );
         await assertFieldValue(page, 'CNPJ', cnpj);
+        await assertAccessible(page);
         await screenshot(page, 'company-duplicate-cnpj');
 
         await goToApp(page, details);
@@ -118,6 +123,7 @@ describe('Resources', () => {
         await clickMenuPage(page, 'Gateways', 'en-US');
         await assertAtPath(page, '/gateway');
         await assertListLoaded(page);
+        await assertAccessible(page);
         await screenshot(page, 'gateway-list');
 
         await clickCreate(page);
@@ -133,6 +139,7 @@ describe('Resources', () => {
         await assertDetailsInReadMode(page);
         await assertFieldReadOnly(page, 'Name');
         await assertFieldValue(page, 'Gateway EUI', eui);
+        await assertAccessible(page);
         await screenshot(page, 'gateway-details');
 
         await clickEnableEdit(page);
@@ -154,6 +161,7 @@ describe('Resources', () => {
         await assertFieldValue(page, 'Name', `GW duplicate ${tag}`);
         await assertFieldValue(page, 'Latitude', '-19.7654321');
         await assertFieldValue(page, 'Gateway EUI', eui);
+        await assertAccessible(page);
         await screenshot(page, 'gateway-duplicate-eui');
 
         await goToApp(page, details);

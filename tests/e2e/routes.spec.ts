@@ -1,5 +1,6 @@
 /** Routes the profile may not reach show the not-found page (spec section 2). */
 import { describe, test } from 'vitest';
+import { assertAccessible } from './helpers/axe.ts';
 import { VIEWER } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { goToApp, signIn } from './helpers/login.ts';
@@ -22,6 +23,7 @@ describe('Routes', () => {
 
         await goToApp(page, '/admin/company');
         await assertNotFoundPage(page);
+        await assertAccessible(page);
         await screenshot(page, 'not-found');
 
         await clickBackToPlatform(page);

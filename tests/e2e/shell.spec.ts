@@ -1,5 +1,6 @@
 /** The shell: language switch, and the drawer at phone and desktop widths. */
 import { describe, expect, test } from 'vitest';
+import { assertAccessible } from './helpers/axe.ts';
 import { VIEWER } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import { goToApp, signIn } from './helpers/login.ts';
@@ -37,10 +38,12 @@ describe('Shell', () => {
         await reload(page);
         await assertInShell(page, 'en-US');
         await assertLanguageSwitcherShows(page, 'en-US');
+        await assertAccessible(page);
         await screenshot(page, 'shell-en-US');
 
         await goToApp(page, '/admin/company');
         await assertNotFoundPage(page, 'en-US');
+        await assertAccessible(page);
         await screenshot(page, 'not-found-en-US');
     });
 
@@ -53,6 +56,7 @@ describe('Shell', () => {
         await assertDrawerClosed(page);
         await clickMenuToggle(page);
         await assertDrawerOpenAsOverlay(page);
+        await assertAccessible(page);
         await screenshot(page, 'drawer-768');
 
         await clickMenuPage(page, 'Contatos');

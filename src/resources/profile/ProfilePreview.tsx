@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ProfilePageEntry } from '@/domain/profilePages';
@@ -66,6 +66,7 @@ function useSessionModules(): {
  */
 export const ProfilePreview = () => {
     const translate = useTranslate();
+    const previewId = useId();
     const { pageName, moduleName } = useCatalogNames();
     const { modules, entries, isAdmin, mobile } = useSessionModules();
     const groups = buildMenuGroups(modules, isAdmin);
@@ -109,33 +110,38 @@ export const ProfilePreview = () => {
                         </Typography>
                     ) : (
                         groups.map(g => (
-                            <List
-                                key={g.module.id}
-                                dense
-                                subheader={
-                                    <ListSubheader component="div">
-                                        {moduleName(g.module)}
-                                    </ListSubheader>
-                                }
-                            >
-                                {g.pages.map(p => (
-                                    <ListItem key={p.id}>
-                                        <ListItemIcon>
-                                            <MenuIcon name={p.icon} />
-                                        </ListItemIcon>
-                                        <ListItemText
-                                            primary={pageName(p)}
-                                            secondary={
-                                                p.justView
-                                                    ? translate(
-                                                          'resources.profile.fields.pages.justView'
-                                                      )
-                                                    : undefined
-                                            }
-                                        />
-                                    </ListItem>
-                                ))}
-                            </List>
+                            // The module's name outside the <ul> (only
+                            // items belong in it), naming the list.
+                            <Box key={g.module.id}>
+                                <ListSubheader
+                                    component="div"
+                                    id={`${previewId}-module-${g.module.id}`}
+                                >
+                                    {moduleName(g.module)}
+                                </ListSubheader>
+                                <List
+                                    dense
+                                    aria-labelledby={`${previewId}-module-${g.module.id}`}
+                                >
+                                    {g.pages.map(p => (
+                                        <ListItem key={p.id}>
+                                            <ListItemIcon>
+                                                <MenuIcon name={p.icon} />
+                                            </ListItemIcon>
+                                            <ListItemText
+                                                primary={pageName(p)}
+                                                secondary={
+                                                    p.justView
+                                                        ? translate(
+                                                              'resources.profile.fields.pages.justView'
+                                                          )
+                                                        : undefined
+                                                }
+                                            />
+                                        </ListItem>
+                                    ))}
+                                </List>
+                            </Box>
                         ))
                     )}
                 </Paper>

@@ -1,0 +1,18 @@
+/** Accessibility and honesty strings (issue #15): failures in place, titles. */
+export const a11y = {
+    app: {
+        a11y: {
+            listFailed: 'The list could not be loaded.',
+            listFailedDetail: 'The server answered: %{message}',
+            retry: 'Try again',
+            documentTitle: '%{page} · %{app}',
+            appName: 'Plant Monitoring',
+            configFailedTitle: 'The console cannot start',
+            configFailed:
+                'Its configuration file (/config.json) is missing or broken. Tell whoever deployed it.',
+            startFailed:
+                'Something it needs could not be loaded. Check the connection.',
+            configFailedDetail: 'What is wrong: %{message}',
+        },
+    },
+};

@@ -1,0 +1,40 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useListContext, useTranslate } from 'react-admin';
+
+/**
+ * What a list whose request failed shows in place of its table (issue
+ * #15): the failure in words and a retry, not "no data" under a count.
+ */
+export const ListError = () => {
+    const translate = useTranslate();
+    const { error, refetch } = useListContext();
+    const message = error instanceof Error ? error.message : '';
+    return (
+        <Alert
+            severity="error"
+            role="alert"
+            sx={{ m: 2 }}
+            action={
+                <Button
+                    color="inherit"
+                    startIcon={<Refresh />}
+                    onClick={() => void refetch()}
+                >
+                    {translate('app.a11y.retry')}
+                </Button>
+            }
+        >
+            {translate('app.a11y.listFailed')}
+            {message && (
+                <>
+                    {' '}
+                    {translate('app.a11y.listFailedDetail', {
+                        message: translate(message, { _: message }),
+                    })}
+                </>
+            )}
+        </Alert>
+    );
+};

@@ -1,0 +1,63 @@
+/**
+ * Where focus goes when the work moves on (issue #15), so that a keyboard
+ * or screen-reader user continues where the screen changed instead of at
+ * the top of the page.
+ */
+
+const FIELD_SELECTOR = [
+    'input:not([type="hidden"])',
+    'textarea',
+    'select',
+    '[role="combobox"]',
+    '[role="switch"]',
+].join(', ');
+
+const usable = (el: HTMLElement) =>
+    !el.hasAttribute('disabled') &&
+    !el.hasAttribute('readonly') &&
+    el.getAttribute('aria-disabled') !== 'true' &&
+    el.getAttribute('aria-hidden') !== 'true' &&
+    el.tabIndex >= 0 &&
+    !el.closest('[hidden], [aria-hidden="true"]');
+
+/** The first field of `root` the user can type in, if any. */
+export const firstEditableField = (root: ParentNode): HTMLElement | null =>
+    Array.from(root.querySelectorAll<HTMLElement>(FIELD_SELECTOR)).find(
+        usable
+    ) ?? null;
+
+/** Focuses the first editable field of the form holding `from`. */
+export const focusFirstField = (from: Element | null): boolean => {
+    const form = from?.closest('form');
+    const field = form ? firstEditableField(form) : null;
+    if (!field) return false;
+    field.focus();
+    return true;
+};
+
+/**
+ * Focuses the page's heading (made focusable from script only), for a
+ * screen just opened: a record, the first page after choosing a plant.
+ */
+export const focusHeading = (root: ParentNode = document): boolean => {
+    const heading = root.querySelector<HTMLElement>('main h1, h1');
+    if (!heading) return false;
+    if (!heading.hasAttribute('tabindex'))
+        heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    return true;
+};
+
+let focusRequested = false;
+
+/** Asks the next page shown to take focus (the plant chooser's choice). */
+export const requestPageFocus = () => {
+    focusRequested = true;
+};
+
+/** Whether a page focus was asked for; asking again needs a new request. */
+export const consumeFocusRequest = (): boolean => {
+    const requested = focusRequested;
+    focusRequested = false;
+    return requested;
+};

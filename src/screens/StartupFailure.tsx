@@ -1,0 +1,83 @@
+import Refresh from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** Catalog lookup: react-admin's `translate`, or nothing (no catalog). */
+export type StartupTranslate = (
+    key: string,
+    options?: Record<string, unknown>
+) => string;
+
+// The only texts here without a catalog: the catalog could not load either
+// (the network is down), and the wait screens' language is Portuguese.
+const FALLBACK: Record<string, string> = {
+    'app.a11y.configFailedTitle': 'O console não pode iniciar',
+    'app.a11y.configFailed':
+        'O arquivo de configuração (/config.json) está ausente ou com erro.',
+    'app.a11y.startFailed':
+        'Algo de que ele precisa não pôde ser carregado. Verifique a conexão.',
+    'app.a11y.configFailedDetail': 'O que está errado: %{message}',
+    'app.a11y.retry': 'Tentar novamente',
+};
+
+const fallback: StartupTranslate = (key, options) =>
+    (FALLBACK[key] ?? key).replace(/%\{(\w+)\}/g, (_, name: string) =>
+        String(options?.[name] ?? '')
+    );
+
+/**
+ * What start-up shows when `/config.json` is missing or broken (issue
+ * #15): it stops, says what is wrong in the user's language, and offers a
+ * retry (a reload, which asks for the file again), instead of the wait
+ * screen's spinner turning forever.
+ */
+export const StartupFailure = ({
+    message,
+    config = true,
+    translate = fallback,
+    lang,
+    onRetry = () => window.location.reload(),
+}: {
+    message: string;
+    /** The configuration file is at fault (else another start-up step). */
+    config?: boolean;
+    translate?: StartupTranslate;
+    /** The catalog's language; absent, the fallback's Portuguese. */
+    lang?: string;
+    onRetry?: () => void;
+}) => (
+    <Stack
+        component="main"
+        role="alert"
+        lang={lang ?? 'pt-BR'}
+        sx={{
+            minHeight: '100vh',
+            alignItems: 'center',
+            justifyContent: 'center',
+            textAlign: 'center',
+            gap: 2,
+            p: 2,
+        }}
+    >
+        <Typography variant="h4" component="h1">
+            {translate('app.a11y.configFailedTitle')}
+        </Typography>
+        <Typography>
+            {translate(
+                config ? 'app.a11y.configFailed' : 'app.a11y.startFailed'
+            )}
+        </Typography>
+        <Typography component="p" variant="body2" sx={{ color: '#424242' }}>
+            {translate('app.a11y.configFailedDetail', { message })}
+        </Typography>
+        <Button
+            variant="contained"
+            startIcon={<Refresh />}
+            onClick={onRetry}
+            sx={{ bgcolor: '#1258aa' }}
+        >
+            {translate('app.a11y.retry')}
+        </Button>
+    </Stack>
+);

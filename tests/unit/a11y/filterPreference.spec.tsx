@@ -1,0 +1,81 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ResourceList } from '@/builders/ResourceList';
+import {
+    defaultPreferences,
+    ensurePreferences,
+    PREFERENCES_KEY,
+} from '@/preferences/preferences';
+import { getResource } from '@/resources';
+import { fakeDataProvider } from '../builders/fakeDataProvider';
+import * as fixtures from '../builders/fixtures';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
+
+const stored = () =>
+    JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null') as {
+        showFilterOpen?: boolean;
+    } | null;
+
+const renderList = () =>
+    renderInAdmin(
+        <ResourceList
+            definition={getResource('subsidiary')}
+            basePath="/admin/subsidiary"
+        />,
+        {
+            dataProvider: fakeDataProvider({
+                subsidiary: fixtures.plants(3),
+                company: fixtures.companies(),
+            }),
+        }
+    );
+
+beforeEach(() => localStorage.clear());
+
+describe(
+    'userPreferences as the spec keeps them (issue #15)',
+    { timeout: 30000 },
+    () => {
+        it('holds its defaults from the first visit', () => {
+            expect(stored()).toBeNull();
+            ensurePreferences();
+            expect(stored()).toEqual(defaultPreferences());
+        });
+
+        it('keeps what was stored, repairing only what does not fit', () => {
+            localStorage.setItem(
+                PREFERENCES_KEY,
+                JSON.stringify({ showFilterOpen: false, showMenuOpen: 'yes' })
+            );
+            ensurePreferences();
+            expect(stored()).toEqual({
+                ...defaultPreferences(),
+                showFilterOpen: false,
+            });
+        });
+
+        it("the list's own filters button stores showFilterOpen, and the choice survives a new visit", async () => {
+            ensurePreferences();
+            renderList();
+            await screen.findByText('Plant 1');
+            fireEvent.click(
+                screen.getByRole('button', { name: 'Hide filters' })
+            );
+            expect(stored()?.showFilterOpen).toBe(false);
+            expect(
+                await screen.findByRole('button', { name: 'Show filters' })
+            ).toHaveAttribute('aria-pressed', 'false');
+
+            cleanup();
+            renderList();
+            await screen.findByText('Plant 1');
+            expect(
+                screen.getByRole('button', { name: 'Show filters' })
+            ).toBeInTheDocument();
+            fireEvent.click(
+                screen.getByRole('button', { name: 'Show filters' })
+            );
+            expect(stored()?.showFilterOpen).toBe(true);
+        });
+    }
+);

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { requestPageFocus } from '@/builders/focusFlow';
+import { PAGE_CONTENT_ID, PageFocus } from '@/layout/PageFocus';
+
+const Go = ({ to }: { to: string }) => {
+    const navigate = useNavigate();
+    return (
+        <button type="button" onClick={() => navigate(to)}>
+            go {to}
+        </button>
+    );
+};
+
+const Frame = ({ path = '/list' }: { path?: string }) => (
+    <MemoryRouter initialEntries={[path]}>
+        <PageFocus />
+        <nav>
+            <Go to="/menu-page" />
+        </nav>
+        <div id={PAGE_CONTENT_ID}>
+            <Routes>
+                <Route path="/list" element={<Go to="/details/1" />} />
+                <Route path="/details/1" element={<h1>Gateway GW north</h1>} />
+                <Route path="/menu-page" element={<p>A page</p>} />
+                <Route path="/no-heading" element={<input aria-label="x" />} />
+            </Routes>
+        </div>
+    </MemoryRouter>
+);
+
+describe('focus after a navigation (issue #15)', () => {
+    it('opening a record focuses its heading', async () => {
+        render(<Frame />);
+        // The first screen of a visit keeps the browser's focus.
+        expect(document.activeElement).toBe(document.body);
+        const button = screen.getByRole('button', { name: 'go /details/1' });
+        button.focus();
+        fireEvent.click(button);
+        const heading = await screen.findByRole('heading', { level: 1 });
+        await waitFor(() => expect(document.activeElement).toBe(heading));
+        expect(heading).toHaveAttribute('tabindex', '-1');
+    });
+
+    it('after choosing a plant, the first page takes focus; without a heading, its content', async () => {
+        requestPageFocus();
+        render(<Frame path="/no-heading" />);
+        await waitFor(
+            () => expect(document.activeElement?.id).toBe(PAGE_CONTENT_ID),
+            { timeout: 3000 }
+        );
+    });
+
+    it('moving through the menu leaves focus in the menu', async () => {
+        render(<Frame />);
+        const menu = screen.getByRole('button', { name: 'go /menu-page' });
+        menu.focus();
+        fireEvent.click(menu);
+        await screen.findByText('A page');
+        await new Promise(resolve => setTimeout(resolve, 800));
+        expect(document.activeElement).toBe(menu);
+    });
+});
