@@ -154,8 +154,10 @@ const session = async (token: string) =>
     apiClient(app.baseUrl, token).get('/user/session');
 
 describe('tokens of an external issuer (Keycloak)', () => {
+    /** The subject the operator is linked to by the first test. */
+    const sub = randomUUID();
+
     it('links the first sign-in by e-mail, then by subject', async () => {
-        const sub = randomUUID();
         // Only an e-mail the identity provider verified links an account.
         const unverified = await session(
             await forge({ claims: { sub, email: operatorEmail } })
@@ -176,8 +178,23 @@ describe('tokens of an external issuer (Keycloak)', () => {
         );
     });
 
+    it('never replaces a link: another subject with the same verified e-mail is nobody', async () => {
+        const other = await session(
+            await forge({
+                claims: {
+                    sub: randomUUID(),
+                    email: operatorEmail,
+                    email_verified: true,
+                },
+            })
+        );
+        expect(other.status).toBe(403);
+        const owner = await session(await forge({ claims: { sub } }));
+        expect(owner.status).toBe(200);
+        expect((owner.record.user as Rec).email).toBe(operatorEmail);
+    });
+
     it('leaves passwords to Keycloak: update-password answers 409', async () => {
-        const sub = randomUUID();
         const token = await forge({
             claims: { sub, email: operatorEmail, email_verified: true },
         });

@@ -551,6 +551,23 @@ describe('tokens', () => {
         }
     });
 
+    it('revokes a refresh token sent whole, as it was issued', async () => {
+        const { refreshToken } = await signIn(base, 'alice', 'Alice#2026');
+        expect(refreshToken.split('.')).toHaveLength(3);
+        const revoked = await fetch(`${oidc}/revoke`, {
+            method: 'POST',
+            body: new URLSearchParams({
+                client_id: CLIENT_ID,
+                token: refreshToken,
+                token_type_hint: 'refresh_token',
+            }),
+        });
+        expect(revoked.status).toBe(200);
+        const after = await refresh(refreshToken);
+        expect(after.status).toBe(400);
+        expect((await json(after)).error).toBe('invalid_grant');
+    });
+
     it('sends CORS with credentials to allowed origins only', async () => {
         const { refreshToken } = await signIn(base, 'alice', 'Alice#2026');
         const preflight = await fetch(`${oidc}/token`, {

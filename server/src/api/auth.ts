@@ -30,11 +30,15 @@ async function linkByEmail(
     subject: string,
     email: string
 ): Promise<number | null> {
-    // Linking trusts the e-mail: only one the identity provider verified.
+    // Linking trusts the e-mail: only one the identity provider verified,
+    // and only once: a user already linked to a subject keeps it, so another
+    // account carrying the same e-mail (recreated, or at another provider)
+    // never takes theirs over.
     if (!UUID.test(subject)) return null;
     const { rows } = await db.query<{ id: number }>(
-        `UPDATE "user" SET identity_subject = $1::uuid
+        `UPDATE "user" SET identity_subject = $1::uuid, identity_linked = true
          WHERE lower(email) = lower($2) AND status <> 'deleted'
+           AND NOT identity_linked
          RETURNING id`,
         [subject, email]
     );

@@ -1,7 +1,12 @@
 /** Koa middleware on the provider: the shims keycloak-js needs. */
 import type { Middleware } from 'oidc-provider';
 import { CLIENT_ID } from './claims.ts';
-import { wrapRefreshToken } from './refreshTokenWrapper.ts';
+import { URLSearchParams } from 'node:url';
+import {
+    isWrappedRefreshToken,
+    unwrapRefreshToken,
+    wrapRefreshToken,
+} from './refreshTokenWrapper.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
     typeof v === 'object' && v !== null;
@@ -54,5 +59,49 @@ export function wrapRefreshTokens(opts: {
                 exp: Math.floor(Date.now() / 1000) + opts.ttl,
             });
         }
+    };
+}
+
+/** oidc-provider's own limit on a form body. */
+const FORM_LIMIT = 56 * 1024;
+
+/**
+ * `/revoke` takes a refresh token as it was issued: oidc-provider refuses a
+ * JWT-shaped token there ("Structured JWT Tokens cannot be revoked"), so the
+ * envelope of ours is taken off before it reads the form. The body is read
+ * here and handed on as `req.body`, which oidc-provider accepts (it logs
+ * once that an upstream parser ran).
+ */
+export function unwrapRevokedTokens(revokePath: string): Middleware {
+    return async (ctx, next) => {
+        if (
+            ctx.method !== 'POST' ||
+            ctx.path !== revokePath ||
+            !String(ctx.req.headers['content-type'] ?? '').startsWith(
+                'application/x-www-form-urlencoded'
+            ) ||
+            !ctx.req.readable
+        )
+            return next();
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of ctx.req) {
+            size += (chunk as Buffer).length;
+            if (size > FORM_LIMIT) {
+                ctx.status = 400;
+                ctx.body = {
+                    error: 'invalid_request',
+                    error_description: 'failed to parse the request body',
+                };
+                return;
+            }
+            chunks.push(chunk as Buffer);
+        }
+        const form = new URLSearchParams(Buffer.concat(chunks).toString());
+        const token = form.get('token');
+        if (token && isWrappedRefreshToken(token))
+            form.set('token', unwrapRefreshToken(token));
+        (ctx.req as typeof ctx.req & { body?: string }).body = form.toString();
+        return next();
     };
 }

@@ -22,6 +22,7 @@ import { allowAnyPathOn } from './redirectOrigins.ts';
 import {
     allowCredentials,
     restoreMountedUrl,
+    unwrapRevokedTokens,
     wrapRefreshTokens,
 } from './middleware.ts';
 
@@ -225,6 +226,7 @@ export function createProvider(opts: ProviderOptions): Provider {
     allowAnyPathOn(provider, opts.origins);
     provider.use(restoreMountedUrl);
     provider.use(allowCredentials);
+    provider.use(unwrapRevokedTokens(OIDC_PATHS.revocation));
     provider.use(
         wrapRefreshTokens({
             issuer: opts.issuer,

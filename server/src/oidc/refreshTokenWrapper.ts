@@ -24,3 +24,9 @@ export function wrapRefreshToken(
 export function unwrapRefreshToken(value: string): string {
     return value.slice(value.lastIndexOf('.') + 1);
 }
+
+const WRAPPER_HEADER = b64url({ alg: 'none', typ: 'JWT' });
+
+/** Whether `value` is a refresh token in our envelope (not a signed JWT). */
+export const isWrappedRefreshToken = (value: string): boolean =>
+    value.startsWith(`${WRAPPER_HEADER}.`) && value.split('.').length === 3;
