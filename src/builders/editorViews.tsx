@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ResourceCreate } from './ResourceCreate';
 import { ResourceEdit } from './ResourceEdit';
 import type { CustomInputs } from './ResourceInputs';
+import type { FormTab } from './ResourceForm';
 import type { ResourceViewProps } from './viewProps';
 
 export interface EditorOptions {
@@ -11,6 +12,8 @@ export interface EditorOptions {
     prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
     /** Drawn inside the form after the inputs (a preview reading the values). */
     after?: ReactNode;
+    /** The form split over tabs; one column without. */
+    tabs?: readonly FormTab[];
 }
 
 /**
@@ -19,7 +22,12 @@ export interface EditorOptions {
  * edit", pessimistic saves, toasts, Delete where allowed) is the generated
  * screen's. The generated views are this with no options.
  */
-export function editorViews({ custom, prepare, after }: EditorOptions = {}) {
+export function editorViews({
+    custom,
+    prepare,
+    after,
+    tabs,
+}: EditorOptions = {}) {
     const Create = (p: ResourceViewProps) => (
         <ResourceCreate
             definition={p.definition}
@@ -27,6 +35,7 @@ export function editorViews({ custom, prepare, after }: EditorOptions = {}) {
             readOnly={p.readOnly}
             custom={custom}
             prepare={prepare}
+            tabs={tabs}
         >
             {after}
         </ResourceCreate>
@@ -42,6 +51,7 @@ export function editorViews({ custom, prepare, after }: EditorOptions = {}) {
             id={p.id}
             custom={custom}
             prepare={prepare}
+            tabs={tabs}
         >
             {after}
         </ResourceEdit>

@@ -153,12 +153,12 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
     },
     subsidiary: {
         create: preloadable(() =>
-            import('@/resources/subsidiary/PlantCreate').then(m => ({
+            import('@/resources/subsidiary/PlantViews').then(m => ({
                 default: m.PlantCreate,
             }))
         ),
         edit: preloadable(() =>
-            import('@/resources/subsidiary/PlantEdit').then(m => ({
+            import('@/resources/subsidiary/PlantViews').then(m => ({
                 default: m.PlantEdit,
             }))
         ),
@@ -172,24 +172,26 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
     },
     'inspection-form': {
         create: preloadable(() =>
-            import('@/resources/inspectionForm/InspectionFormCreate').then(
+            import('@/resources/inspectionForm/InspectionFormViews').then(
                 m => ({ default: m.InspectionFormCreate })
             )
         ),
         edit: preloadable(() =>
-            import('@/resources/inspectionForm/InspectionFormEdit').then(m => ({
-                default: m.InspectionFormEdit,
-            }))
+            import('@/resources/inspectionForm/InspectionFormViews').then(
+                m => ({
+                    default: m.InspectionFormEdit,
+                })
+            )
         ),
     },
     'inspection-register': {
         create: preloadable(() =>
-            import('@/resources/inspectionRegister/InspectionRegisterCreate').then(
+            import('@/resources/inspectionRegister/InspectionRegisterViews').then(
                 m => ({ default: m.InspectionRegisterCreate })
             )
         ),
         edit: preloadable(() =>
-            import('@/resources/inspectionRegister/InspectionRegisterEdit').then(
+            import('@/resources/inspectionRegister/InspectionRegisterViews').then(
                 m => ({ default: m.InspectionRegisterEdit })
             )
         ),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setConfig } from '@/config';
 import { getResource } from '@/resources';
-import { PlantCreate } from '@/resources/subsidiary/PlantCreate';
+import { PlantCreate } from '@/resources/subsidiary/PlantViews';
 import { viewFor } from '@/routes/views';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

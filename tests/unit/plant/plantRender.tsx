@@ -2,7 +2,7 @@
 import { setConfig } from '@/config';
 import type { Locale } from '@/preferences/locale';
 import { getResource } from '@/resources';
-import { PlantEdit } from '@/resources/subsidiary/PlantEdit';
+import { PlantEdit } from '@/resources/subsidiary/PlantViews';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getResource } from '@/resources';
-import { InspectionFormCreate } from '@/resources/inspectionForm/InspectionFormCreate';
-import { InspectionFormEdit } from '@/resources/inspectionForm/InspectionFormEdit';
+import {
+    InspectionFormCreate,
+    InspectionFormEdit,
+} from '@/resources/inspectionForm/InspectionFormViews';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setConfig } from '@/config';
 import { getResource } from '@/resources';
-import { InspectionRegisterCreate } from '@/resources/inspectionRegister/InspectionRegisterCreate';
-import { InspectionRegisterEdit } from '@/resources/inspectionRegister/InspectionRegisterEdit';
+import {
+    InspectionRegisterCreate,
+    InspectionRegisterEdit,
+} from '@/resources/inspectionRegister/InspectionRegisterViews';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

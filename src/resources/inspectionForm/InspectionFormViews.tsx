@@ -1,0 +1,17 @@
+import { editorViews } from '@/builders/editorViews';
+import { InspectionFieldsEditor } from './InspectionFieldsEditor';
+import { InspectionFormPreview } from './InspectionFormPreview';
+
+/**
+ * A new inspection form and a form's details: the fields' builder and a
+ * live preview; saving makes a new version (registers keep theirs).
+ */
+export const { Create: InspectionFormCreate, Edit: InspectionFormEdit } =
+    editorViews({
+        custom: {
+            fields: ({ readOnly }) => (
+                <InspectionFieldsEditor readOnly={readOnly} />
+            ),
+        },
+        after: <InspectionFormPreview />,
+    });
