@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { SimpleForm, type SimpleFormProps } from 'react-admin';
-import type { ResourceDefinition } from '@/domain/fields';
-import { ResourceInputs, type CustomInputs } from './ResourceInputs';
+import { lazy, Suspense } from 'react';
+import { SimpleForm } from 'react-admin';
+import { ResourceInputs } from './ResourceInputs';
+import type { ResourceFormProps } from './resourceFormProps';
+
+export type { FormTab, ResourceFormProps } from './resourceFormProps';
 
 // Only forms with tabs (the plant's) load TabbedForm: the generated
 // screens of every other resource download what they did before.
@@ -10,28 +12,6 @@ const TabbedResourceForm = lazy(() =>
         default: m.TabbedResourceForm,
     }))
 );
-
-/**
- * One tab of a form: its label (an i18n key) and the top-level sources it
- * holds. A tab without `sources` holds every field no other tab names.
- */
-export interface FormTab {
-    label: string;
-    sources?: readonly string[];
-}
-
-export interface ResourceFormProps {
-    definition: ResourceDefinition;
-    mode: 'create' | 'edit';
-    readOnly?: boolean;
-    custom?: CustomInputs;
-    /** Drawn after the inputs (in the tab holding the remaining fields). */
-    children?: ReactNode;
-    /** Without tabs the form is the generated one-column SimpleForm. */
-    tabs?: readonly FormTab[];
-    toolbar: SimpleFormProps['toolbar'];
-    defaultValues?: SimpleFormProps['defaultValues'];
-}
 
 /**
  * The create and details forms' body: the generated inputs in one column,

@@ -1,7 +1,7 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
 import { TabbedForm, useFormGroup, useTranslate } from 'react-admin';
-import type { FormTab, ResourceFormProps } from './ResourceForm';
+import type { FormTab, ResourceFormProps } from './resourceFormProps';
 import { ResourceInputs } from './ResourceInputs';
 import { visuallyHidden } from './visuallyHidden';
 

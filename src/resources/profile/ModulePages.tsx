@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ProfilePageEntry } from '@/domain/profilePages';
-import type { ProfilePageActions } from './ProfilePagesInput';
+import type { ProfilePageActions } from './profilePageActions';
 import type { CatalogPage } from './useProfileCatalog';
 import { useCatalogNames } from './useCatalogNames';
 

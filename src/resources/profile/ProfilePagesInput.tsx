@@ -21,6 +21,7 @@ import {
 } from '@/domain/profilePages';
 import { MAX_BOTTOM_MENU_MODULES } from '@/resources/profile';
 import { ModulePages } from './ModulePages';
+import type { ProfilePageActions } from './profilePageActions';
 import { offeredTo, useProfileCatalog } from './useProfileCatalog';
 import { useCatalogNames } from './useCatalogNames';
 
@@ -77,7 +78,7 @@ export const ProfilePagesInput = ({ readOnly }: { readOnly: boolean }) => {
         field.onChange(next);
         field.onBlur();
     };
-    const actions = {
+    const actions: ProfilePageActions = {
         toggle: (pageId: number, granted: boolean) =>
             change(
                 granted
@@ -179,10 +180,4 @@ export const ProfilePagesInput = ({ readOnly }: { readOnly: boolean }) => {
             ))}
         </Box>
     );
-};
-
-export type ProfilePageActions = {
-    toggle: (pageId: number, granted: boolean) => void;
-    set: (pageId: number, patch: Partial<ProfilePageEntry>) => void;
-    move: (moduleId: number, from: number, to: number) => void;
 };
