@@ -12,6 +12,8 @@ export const a11y = {
                 'Its configuration file (/config.json) is missing or broken. Tell whoever deployed it.',
             startFailed:
                 'Something it needs could not be loaded. Check the connection.',
+            zoomIn: 'Zoom in',
+            zoomOut: 'Zoom out',
             configFailedDetail: 'What is wrong: %{message}',
         },
     },

@@ -15,8 +15,6 @@ export const plant = {
                     'The marker shows the saved location; while editing, a click on the map moves it.',
                 unavailable:
                     'The map could not be loaded; type the latitude and longitude in the fields above.',
-                zoomIn: 'Zoom in',
-                zoomOut: 'Zoom out',
                 marker: 'Power plant location',
                 locationSet: 'Power plant location set by map click',
             },

@@ -12,6 +12,8 @@ export const a11y = {
                 'O arquivo de configuração (/config.json) está ausente ou com erro. Avise quem fez a instalação.',
             startFailed:
                 'Algo de que ele precisa não pôde ser carregado. Verifique a conexão.',
+            zoomIn: 'Aproximar',
+            zoomOut: 'Afastar',
             configFailedDetail: 'O que está errado: %{message}',
         },
     },

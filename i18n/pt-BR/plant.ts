@@ -17,8 +17,6 @@ export const plant: typeof source = {
                     'O marcador mostra a localização salva; durante a edição, um clique no mapa a muda.',
                 unavailable:
                     'Não foi possível carregar o mapa; digite a latitude e a longitude nos campos acima.',
-                zoomIn: 'Aproximar',
-                zoomOut: 'Afastar',
                 marker: 'Localização da usina',
                 locationSet:
                     'Localização da usina definida pelo clique no mapa',

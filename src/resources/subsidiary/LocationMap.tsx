@@ -152,8 +152,8 @@ export const LocationMap = ({ readOnly }: { readOnly: boolean }) => {
                     zoomControl={false}
                 >
                     <ZoomControl
-                        zoomInTitle={translate('app.plant.map.zoomIn')}
-                        zoomOutTitle={translate('app.plant.map.zoomOut')}
+                        zoomInTitle={translate('app.a11y.zoomIn')}
+                        zoomOutTitle={translate('app.a11y.zoomOut')}
                     />
                     {tileUrl ? (
                         <TileLayer url={tileUrl} attribution={attribution} />

@@ -9,7 +9,13 @@ import './overviewMap.css';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import {
+    MapContainer,
+    Marker,
+    Popup,
+    TileLayer,
+    ZoomControl,
+} from 'react-leaflet';
 import { getConfig } from '@/config';
 import type { Overview, OverviewItem } from '@/domain/overview';
 import { markerIcon } from './markerIcon';
@@ -68,7 +74,13 @@ export const OverviewMap = ({
                 boundsOptions={{ padding: [32, 32] }}
                 style={{ height: '100%', width: '100%', background: '#eef2f5' }}
                 attributionControl={Boolean(tileUrl)}
+                // Leaflet's own buttons are titled in English.
+                zoomControl={false}
             >
+                <ZoomControl
+                    zoomInTitle={translate('app.a11y.zoomIn')}
+                    zoomOutTitle={translate('app.a11y.zoomOut')}
+                />
                 {tileUrl ? (
                     <TileLayer url={tileUrl} attribution={attribution} />
                 ) : null}
