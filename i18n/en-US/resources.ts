@@ -26,6 +26,20 @@ const address = {
 const coordinates = { latitude: 'Latitude', longitude: 'Longitude' };
 const status = 'Status';
 
+/** The settings of an inspection form's field: the form's own, and the copy a register keeps. */
+const inspectionFieldLabels = {
+    title: 'Title',
+    description: 'Description',
+    fieldType: 'Field type',
+    isRequired: 'Required',
+    justify: 'Justify with',
+    defaultValue: 'Default value',
+    decimalPlaces: 'Decimal places',
+    minValue: 'Minimum value',
+    maxValue: 'Maximum value',
+    options: { label: 'Label', value: 'Value' },
+};
+
 export const resources = {
     resources: {
         company: {
@@ -350,18 +364,7 @@ export const resources = {
                 name: 'Name',
                 description: 'Description',
                 version: 'Version',
-                fields: {
-                    title: 'Title',
-                    description: 'Description',
-                    fieldType: 'Field type',
-                    isRequired: 'Required',
-                    justify: 'Justify with',
-                    defaultValue: 'Default value',
-                    decimalPlaces: 'Decimal places',
-                    minValue: 'Minimum value',
-                    maxValue: 'Maximum value',
-                    options: { label: 'Label', value: 'Value' },
-                },
+                fields: inspectionFieldLabels,
                 status,
             },
             fieldGroups: { fields: 'Fields', 'fields.options': 'Options' },
@@ -383,18 +386,7 @@ export const resources = {
                 formVersion: 'Form version',
                 date: 'Date',
                 inspectorId: 'Inspector',
-                formFields: {
-                    title: 'Title',
-                    description: 'Description',
-                    fieldType: 'Field type',
-                    isRequired: 'Required',
-                    justify: 'Justify with',
-                    defaultValue: 'Default value',
-                    decimalPlaces: 'Decimal places',
-                    minValue: 'Minimum value',
-                    maxValue: 'Maximum value',
-                    options: { label: 'Label', value: 'Value' },
-                },
+                formFields: inspectionFieldLabels,
                 answers: {
                     fieldIndex: 'Field',
                     value: 'Answer',

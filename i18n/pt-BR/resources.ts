@@ -31,6 +31,20 @@ const address = {
 const coordinates = { latitude: 'Latitude', longitude: 'Longitude' };
 const status = 'Status';
 
+/** As configurações de um campo de formulário de inspeção: as do formulário e a cópia que um registro guarda. */
+const inspectionFieldLabels = {
+    title: 'Título',
+    description: 'Descrição',
+    fieldType: 'Tipo de campo',
+    isRequired: 'Obrigatório',
+    justify: 'Justificar com',
+    defaultValue: 'Valor padrão',
+    decimalPlaces: 'Casas decimais',
+    minValue: 'Valor mínimo',
+    maxValue: 'Valor máximo',
+    options: { label: 'Rótulo', value: 'Valor' },
+};
+
 export const resources: typeof enUS = {
     resources: {
         company: {
@@ -356,18 +370,7 @@ export const resources: typeof enUS = {
                 name: 'Nome',
                 description: 'Descrição',
                 version: 'Versão',
-                fields: {
-                    title: 'Título',
-                    description: 'Descrição',
-                    fieldType: 'Tipo de campo',
-                    isRequired: 'Obrigatório',
-                    justify: 'Justificar com',
-                    defaultValue: 'Valor padrão',
-                    decimalPlaces: 'Casas decimais',
-                    minValue: 'Valor mínimo',
-                    maxValue: 'Valor máximo',
-                    options: { label: 'Rótulo', value: 'Valor' },
-                },
+                fields: inspectionFieldLabels,
                 status,
             },
             fieldGroups: { fields: 'Campos', 'fields.options': 'Opções' },
@@ -389,18 +392,7 @@ export const resources: typeof enUS = {
                 formVersion: 'Versão do formulário',
                 date: 'Data',
                 inspectorId: 'Inspetor',
-                formFields: {
-                    title: 'Título',
-                    description: 'Descrição',
-                    fieldType: 'Tipo de campo',
-                    isRequired: 'Obrigatório',
-                    justify: 'Justificar com',
-                    defaultValue: 'Valor padrão',
-                    decimalPlaces: 'Casas decimais',
-                    minValue: 'Valor mínimo',
-                    maxValue: 'Valor máximo',
-                    options: { label: 'Rótulo', value: 'Valor' },
-                },
+                formFields: inspectionFieldLabels,
                 answers: {
                     fieldIndex: 'Campo',
                     value: 'Resposta',
