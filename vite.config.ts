@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { preloadShell } from './build/preloadShell.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -11,7 +12,7 @@ const objectEntries = fileURLToPath(
 );
 
 export default defineConfig({
-    plugins: [react(), slimReactAdmin(), precompress()],
+    plugins: [react(), slimReactAdmin(), preloadShell(), precompress()],
     resolve: {
         alias: { '@': src, '@i18n': i18n, 'object.entries': objectEntries },
     },
@@ -36,8 +37,22 @@ export default defineConfig({
                 // Rolldown cuts the shell into a dozen pieces wherever a lazy
                 // screen shares a module with it, and every new screen moved
                 // kilobytes between them (docs/performance.md).
+                //
+                // Two chunks start the app: `boot` (the entry's own imports:
+                // start-up without React, src/startup.ts) and `shell` (the
+                // app, src/main.tsx and all it imports statically, minus
+                // what boot already has), which the entry imports
+                // dynamically so that sign-in starts before the shell has
+                // even compiled.
                 codeSplitting: {
-                    groups: [{ name: 'shell', tags: ['$initial'] }],
+                    groups: [
+                        { name: 'boot', tags: ['$initial'], priority: 2 },
+                        {
+                            name: 'shell',
+                            test: /[\\/]src[\\/]main\.tsx$/,
+                            priority: 1,
+                        },
+                    ],
                 },
             },
         },

@@ -4,7 +4,6 @@ import {
     AdminContext,
     CoreAdminUI,
     CustomRoutes,
-    localStorageStore,
     Resource,
     type AuthProvider,
     type DataProvider,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { StackedNotifications } from '@/notifications/StackedNotifications';
+import { store } from '@/providers/store';
 import { resources } from '@/resources';
 import { IndexRedirect } from '@/routes/IndexRedirect';
 import { RouteElement } from '@/routes/RouteElement';
@@ -26,9 +26,6 @@ import { WaitScreen } from '@/screens/WaitScreen';
 
 // react-admin passes loading texts we do not use: the wait text is fixed.
 const Loading = () => <WaitScreen />;
-
-/** react-admin's store (list parameters, preferences), read at start-up too (main.tsx). */
-export const store = localStorageStore();
 
 export interface AppProps {
     authProvider: AuthProvider;

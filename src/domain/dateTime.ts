@@ -214,54 +214,80 @@ export interface DateTimeFormats {
 const toTime = (at: number | string) =>
     typeof at === 'number' ? at : Date.parse(at);
 
+/** Formatters by language and zone: building an Intl.DateTimeFormat is slow. */
+const formatsCache = new Map<string, DateTimeFormats>();
+
+/** A value built at its first use, then kept. */
+const once = <T>(make: () => T): (() => T) => {
+    let value: T | undefined;
+    return () => (value ??= make());
+};
+
 /**
  * Formatters for a language and a company's zone: the one place screens
  * get their dates from, so that every date in the product is on the same
- * clock and written the same way.
+ * clock and written the same way. Built once per language and zone, each
+ * formatter at its first use: a list's date cells ask for them row after
+ * row, and constructing an Intl.DateTimeFormat costs about a millisecond
+ * (docs/performance.md).
  */
 export const dateTimeFormats = (
     locale: string,
     timeZone: string
 ): DateTimeFormats => {
+    const key = `${locale}\u0000${timeZone}`;
+    const cached = formatsCache.get(key);
+    if (cached) return cached;
     const make = (opts: Intl.DateTimeFormatOptions) =>
-        new Intl.DateTimeFormat(locale, { timeZone, ...opts });
-    const minutes = make({ dateStyle: 'short', timeStyle: 'short' });
+        once(() => new Intl.DateTimeFormat(locale, { timeZone, ...opts }));
+    // Built now: an unknown zone or language fails here, not at a cell.
+    const minutes = new Intl.DateTimeFormat(locale, {
+        timeZone,
+        dateStyle: 'short',
+        timeStyle: 'short',
+    });
     const seconds = make({ dateStyle: 'short', timeStyle: 'medium' });
     const clock = make({ timeStyle: 'medium' });
-    const day = new Intl.DateTimeFormat(locale, {
-        dateStyle: 'short',
-        timeZone: 'UTC',
-    });
+    const day = once(
+        () =>
+            new Intl.DateTimeFormat(locale, {
+                dateStyle: 'short',
+                timeZone: 'UTC',
+            })
+    );
     const zones = {
         short: make({ timeZoneName: 'short' }),
         long: make({ timeZoneName: 'long' }),
     };
     const zoneName = (at: number, style: 'short' | 'long' = 'short') =>
-        zones[style].formatToParts(at).find(p => p.type === 'timeZoneName')
-            ?.value ?? timeZone;
+        zones[style]()
+            .formatToParts(at)
+            .find(p => p.type === 'timeZoneName')?.value ?? timeZone;
     const valid = (t: number) => !Number.isNaN(t);
-    return {
+    const formats: DateTimeFormats = {
         locale,
         timeZone,
         order: dateOrderOf(locale),
         dateTime: (at, opts = {}) => {
             const t = toTime(at);
             if (!valid(t)) return String(at);
-            const text = (opts.seconds ? seconds : minutes).format(t);
+            const text = (opts.seconds ? seconds() : minutes).format(t);
             return opts.zone ? `${text} ${zoneName(t)}` : text;
         },
         time: at => {
             const t = toTime(at);
-            return valid(t) ? clock.format(t) : String(at);
+            return valid(t) ? clock().format(t) : String(at);
         },
         date: value => {
             const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
             return m
-                ? day.format(
+                ? day().format(
                       Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
                   )
                 : value;
         },
         zoneName,
     };
+    formatsCache.set(key, formats);
+    return formats;
 };

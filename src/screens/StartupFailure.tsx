@@ -2,29 +2,9 @@ import Refresh from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { fallback, type StartupTranslate } from './startupTexts';
 
-/** Catalog lookup: react-admin's `translate`, or nothing (no catalog). */
-export type StartupTranslate = (
-    key: string,
-    options?: Record<string, unknown>
-) => string;
-
-// The only texts here without a catalog: the catalog could not load either
-// (the network is down), and the wait screens' language is Portuguese.
-const FALLBACK: Record<string, string> = {
-    'app.a11y.configFailedTitle': 'O console não pode iniciar',
-    'app.a11y.configFailed':
-        'O arquivo de configuração (/config.json) está ausente ou com erro.',
-    'app.a11y.startFailed':
-        'Algo de que ele precisa não pôde ser carregado. Verifique a conexão.',
-    'app.a11y.configFailedDetail': 'O que está errado: %{message}',
-    'app.a11y.retry': 'Tentar novamente',
-};
-
-const fallback: StartupTranslate = (key, options) =>
-    (FALLBACK[key] ?? key).replace(/%\{(\w+)\}/g, (_, name: string) =>
-        String(options?.[name] ?? '')
-    );
+export type { StartupTranslate };
 
 /**
  * What start-up shows when `/config.json` is missing or broken (issue

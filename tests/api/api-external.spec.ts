@@ -26,6 +26,7 @@ import {
     type JWTPayload,
 } from 'jose';
 import { inject } from 'vitest';
+import { SILENT_CHECK_SSO_HASH } from '../../server/src/securityHeaders.ts';
 import { compressFile } from '../../build/precompress.ts';
 import { apiClient, clientFor, type Rec } from './helpers/apiClient.ts';
 import { startServer, stopServer } from './helpers/server.ts';
@@ -412,7 +413,9 @@ describe('SPA serving', () => {
                 "connect-src 'self' https://zabbix.example.com https://sso.example.com"
             );
             expect(csp, path).toContain("style-src 'self' 'unsafe-inline'");
-            expect(csp, path).toContain("script-src 'self';");
+            expect(csp, path).toContain(
+                `script-src 'self' ${SILENT_CHECK_SSO_HASH};`
+            );
         }
     });
 

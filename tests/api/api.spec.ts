@@ -3,6 +3,8 @@
  * session, CRUD with envelopes and paging, the error codes 01-08, bad
  * input, and the SPA serving beside the API.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { LIST_COUNT_CAP } from '../../src/domain/paging.ts';
 import { inject } from 'vitest';
@@ -577,6 +579,21 @@ describe('SPA serving beside the API', () => {
         expect(csp).toContain("object-src 'none'");
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
         expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    });
+
+    it("allows the silent sign-in frame's inline script by its hash, and no other inline script", async () => {
+        const html = readFileSync('public/silent-check-sso.html', 'utf8');
+        const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+        expect(scripts).toHaveLength(1);
+        const hash = createHash('sha256')
+            .update(scripts[0]![1]!)
+            .digest('base64');
+        const res = await fetch(`${baseUrl}/config.json`);
+        const scriptSrc = (res.headers.get('content-security-policy') ?? '')
+            .split(';')
+            .map(d => d.trim())
+            .find(d => d.startsWith('script-src'));
+        expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     });
 
     it('sends the security headers on what the sign-in serves too, its own pages included (issue #13)', async () => {

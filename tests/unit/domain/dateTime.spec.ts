@@ -145,4 +145,31 @@ describe('formatted for reading', () => {
             '11/20/26'
         );
     });
+
+    it('builds the formatters once per language and zone (list cells ask row after row)', () => {
+        const Original = Intl.DateTimeFormat;
+        let made = 0;
+        Intl.DateTimeFormat = new Proxy(Original, {
+            construct: (
+                target,
+                args: ConstructorParameters<typeof Original>
+            ) => {
+                made += 1;
+                return new target(...args);
+            },
+        });
+        const first = dateTimeFormats('pt-BR', 'America/Belem');
+        const before = made;
+        expect(dateTimeFormats('pt-BR', 'America/Belem')).toBe(first);
+        first.dateTime('2026-11-20T13:30:00.000Z', { seconds: true });
+        first.dateTime('2026-11-21T13:30:00.000Z', { seconds: true });
+        // The seconds formatter was built at its first use, once.
+        expect(made).toBe(before + 1);
+        expect(dateTimeFormats('en-US', 'America/Belem')).not.toBe(first);
+        Intl.DateTimeFormat = Original;
+    });
+
+    it('still refuses an unknown zone when asked for its formatters', () => {
+        expect(() => dateTimeFormats('pt-BR', 'Mars/Olympus')).toThrow();
+    });
 });
