@@ -21,9 +21,8 @@ import { startAuth } from '@/providers/keycloak';
 import { createQueryClient } from '@/providers/queryClient';
 import { settleReauth } from '@/providers/reauth';
 import { store } from '@/providers/store';
-import { prefetchList } from '@/routes/prefetchList';
 import { preloadRoute } from '@/routes/preloadRoute';
-import { needsPlantChoice } from '@/session/rules';
+import { prefetchRowsAtSignIn } from '@/routes/startupRows';
 import { sessionStore } from '@/session/session';
 
 /** What start-up hands the app once its code has arrived (src/main.tsx). */
@@ -34,8 +33,8 @@ export interface Startup {
     services: Promise<{ queryClient: QueryClient; dataProvider: DataProvider }>;
 }
 
-/** Signed in: the session, then the rows of the list being opened. */
-const afterSignIn = async (
+/** Signed in: the session, and beside it the rows of the list being opened. */
+const afterSignIn = (
     ok: boolean,
     queryClient: QueryClient,
     dataProvider: DataProvider
@@ -44,16 +43,11 @@ const afterSignIn = async (
     // spec asks (the stored plant goes); the login keeps this page.
     if (settleReauth(ok)) sessionStore.reset();
     if (!ok) return;
-    const session = await sessionStore.load().catch(() => undefined);
-    const state = sessionStore.getState();
-    // Without a plant yet, the chooser comes first: no rows to ask for.
-    if (!session || state.status !== 'ready') return;
-    if (needsPlantChoice(session, state.plantId)) return;
-    prefetchList({
+    prefetchRowsAtSignIn({
         queryClient,
         dataProvider,
         store,
-        session,
+        sessions: sessionStore,
         pathname: window.location.pathname,
         search: window.location.search,
     });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,8 +13,12 @@ interface MenuLinkProps {
     onNavigate?: () => void;
 }
 
-/** A real link; the page the user is on carries aria-current="page". */
-export const MenuLink = ({ to, icon, label, onNavigate }: MenuLinkProps) => {
+/**
+ * A real link; the page the user is on carries aria-current="page".
+ * Memoized: a menu holds dozens, redrawn only when their own props or the
+ * location change.
+ */
+const MenuLinkView = ({ to, icon, label, onNavigate }: MenuLinkProps) => {
     const active = useMatch({ path: to, end: false }) !== null;
     return (
         <ListItemButton
@@ -31,3 +36,5 @@ export const MenuLink = ({ to, icon, label, onNavigate }: MenuLinkProps) => {
         </ListItemButton>
     );
 };
+
+export const MenuLink = memo(MenuLinkView);

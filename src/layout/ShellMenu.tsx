@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
     setModuleExpanded,
     usePreferences,
@@ -6,8 +7,12 @@ import { useSelectPlant, useSelectedPlant, useSession } from '@/session/hooks';
 import { DrawerContents } from './DrawerContents';
 import { useShell } from './ShellContext';
 
-/** react-admin's `menu` slot: the drawer contents fed by session and preferences. */
-export const ShellMenu = () => {
+/**
+ * react-admin's `menu` slot: the drawer contents fed by session and
+ * preferences. Memoized: the menu is the frame's largest part, and the
+ * frame re-renders with every page update (docs/performance.md).
+ */
+const ShellMenuView = () => {
     const session = useSession();
     const selected = useSelectedPlant();
     const selectPlant = useSelectPlant();
@@ -24,3 +29,5 @@ export const ShellMenu = () => {
         />
     );
 };
+
+export const ShellMenu = memo(ShellMenuView);

@@ -5,7 +5,7 @@
  * the key it reads (ra-core's useGetList), so the list finds its rows in
  * the cache instead of asking again.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DataProvider, Store } from 'react-admin';
 import type { Session } from '@/domain/session';
 import { canOpenRoute, findRoute } from './routeTable';
@@ -51,28 +51,36 @@ const listParams = (
     };
 };
 
+/**
+ * Asks for the rows; answers the query's key, or nothing when this URL's
+ * list is not one to prefetch. Without a session (asked for beside it,
+ * src/routes/startupRows.ts) the server alone decides whether the user
+ * may read them.
+ */
 export const prefetchList = (opts: {
     queryClient: QueryClient;
     dataProvider: DataProvider;
     store: Store;
-    session: Session;
+    session?: Session;
     pathname: string;
     search: string;
-}): void => {
+}): QueryKey | undefined => {
     // A query string (a shared link) is the list's to read.
-    if (opts.search) return;
+    if (opts.search) return undefined;
     const route = findRoute(opts.pathname);
-    if (!route || !('resource' in route) || route.action !== 'list') return;
+    if (!route || !('resource' in route) || route.action !== 'list')
+        return undefined;
     const def = route.resource;
     // A list drawn by hand may ask differently.
-    if (def.views?.includes('list')) return;
-    if (!canOpenRoute(opts.session, route)) return;
+    if (def.views?.includes('list')) return undefined;
+    if (opts.session && !canOpenRoute(opts.session, route)) return undefined;
     const params = listParams(
         opts.store.getItem<StoredListParams>(`${def.name}.listParams`),
         def.defaultSort
     );
+    const queryKey = [def.name, 'getList', { ...params, meta: undefined }];
     void opts.queryClient.prefetchQuery({
-        queryKey: [def.name, 'getList', { ...params, meta: undefined }],
+        queryKey,
         queryFn: () =>
             opts.dataProvider
                 .getList(def.name, params)
@@ -83,4 +91,5 @@ export const prefetchList = (opts: {
                     meta,
                 })),
     });
+    return queryKey;
 };
