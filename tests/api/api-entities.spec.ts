@@ -512,6 +512,57 @@ describe('user', () => {
         );
     });
 
+    it("validate tells a plant user of e-mails in its own company only, never another company's", async () => {
+        const me = (await operator.get('/user/session')).record.user as Rec;
+        const companies = (await admin.get('/company/search?limit=50')).rows;
+        const other = companies.find(c => c.id !== me.companyId);
+        expect(other).toBeDefined();
+        const elsewhere = email();
+        expect(
+            (
+                await admin.post('/user', {
+                    name: 'De Outra Empresa',
+                    email: elsewhere,
+                    companyId: other!.id,
+                    profileWebId: webProfile().id,
+                })
+            ).status
+        ).toBe(201);
+        const colleague = await operator.post('/user', {
+            name: 'Colega',
+            email: email(),
+            profileWebId: webProfile().id,
+        });
+        expect(colleague.status).toBe(201);
+        const body = { name: 'Alguém', profileWebId: webProfile().id };
+        // Another company's e-mail: the same answer as a free one.
+        const foreign = await operator.post('/user/validate', {
+            ...body,
+            email: elsewhere,
+        });
+        expect(foreign.status).toBe(200);
+        expect(foreign.record).toEqual({ valid: true });
+        expect(
+            (await operator.get(`/user/find?email=${elsewhere}`)).status
+        ).toBe(404);
+        // A colleague's e-mail: in use.
+        const taken = await operator.post('/user/validate', {
+            ...body,
+            email: colleague.record.email,
+        });
+        expect(fieldErrors(taken)).toEqual(['email:07']);
+        // An administrator sees every company.
+        expect(
+            fieldErrors(
+                await admin.post('/user/validate', {
+                    ...body,
+                    companyId: me.companyId,
+                    email: elsewhere,
+                })
+            )
+        ).toEqual(['email:07']);
+    });
+
     it('find answers the user by e-mail, or 404', async () => {
         const me = (await operator.get('/user/session')).record.user as Rec;
         const found = await admin.get(

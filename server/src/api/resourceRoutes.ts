@@ -59,12 +59,31 @@ export async function findVisible(
     return record;
 }
 
-/** Runs a write, turning a unique-index conflict into code 07 on its field. */
-export async function uniqueAware<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write, turning a unique-index conflict into code 07 on its field.
+ * A conflict met by a caller confined to its company or plant may be with
+ * a record it cannot see (an e-mail of another company): it is logged with
+ * the caller, so that someone testing values shows in the log (docs/api.md,
+ * "Users across companies").
+ */
+export async function uniqueAware<T>(
+    write: () => Promise<T>,
+    req?: FastifyRequest,
+    access?: Access
+): Promise<T> {
     try {
         return await write();
     } catch (err) {
         if (err instanceof UniqueViolation) {
+            if (req && access && Object.keys(access.forced).length > 0)
+                req.log.warn(
+                    {
+                        resource: access.def.name,
+                        field: err.field,
+                        callerId: access.caller.user.id,
+                    },
+                    'unique value in use'
+                );
             throw validationError([
                 { field: err.field, code: ErrorCode.inUse },
             ]);
@@ -164,8 +183,11 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
                     'create',
                     req.body
                 );
-                return uniqueAware(() =>
-                    repositoryFor(tx, def.name).create(value, access.scope)
+                return uniqueAware(
+                    () =>
+                        repositoryFor(tx, def.name).create(value, access.scope),
+                    req,
+                    access
                 );
             });
             return reply.status(201).send({ data: record });
@@ -183,8 +205,15 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
                     req.body,
                     current
                 );
-                return uniqueAware(() =>
-                    repositoryFor(tx, def.name).update(id, value, access.scope)
+                return uniqueAware(
+                    () =>
+                        repositoryFor(tx, def.name).update(
+                            id,
+                            value,
+                            access.scope
+                        ),
+                    req,
+                    access
                 );
             });
             if (!record) throw notFound(`${def.name} ${id} not found`);

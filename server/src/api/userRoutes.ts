@@ -178,7 +178,16 @@ export function registerUserRoutes(
         if (typeof email === 'string' && isValidEmail(email.trim())) {
             const owner = await userByEmail(db, email);
             const reported = errors.some(e => e.field === 'email');
-            if (owner && owner.id !== current?.id && !reported) {
+            // Only among the users the caller may see: a plant user learns
+            // nothing of other companies' e-mails here (issue #13; the
+            // create itself still meets the unique sign-in name, see
+            // docs/api.md "Users across companies").
+            if (
+                owner &&
+                owner.id !== current?.id &&
+                !reported &&
+                isVisible(access, owner)
+            ) {
                 errors.push({ field: 'email', code: ErrorCode.inUse });
             }
         }
