@@ -35,6 +35,7 @@ const addReadings = (n: number) =>
 interface PlanNode {
     'Node Type': string;
     'Heap Fetches'?: number;
+    'Index Name'?: string;
     Plans?: PlanNode[];
 }
 const nodes = (plan: PlanNode): PlanNode[] => [
@@ -42,8 +43,10 @@ const nodes = (plan: PlanNode): PlanNode[] => [
     ...(plan.Plans ?? []).flatMap(nodes),
 ];
 
-/** The capped count of a month's readings, run, with its plan read in index order. */
-async function countPlan(): Promise<PlanNode[]> {
+const MONTH = `date >= now() - interval '30 days'`;
+
+/** The capped count of the plant's readings matching `where`, run, with its plan read in index order. */
+async function countPlan(where = MONTH): Promise<PlanNode[]> {
     return db.transaction(async tx => {
         await tx.exec(
             'SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off;'
@@ -51,8 +54,7 @@ async function countPlan(): Promise<PlanNode[]> {
         const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
             `EXPLAIN (ANALYZE, FORMAT JSON)
              SELECT count(*)::int FROM (SELECT 1 FROM measure
-               WHERE subsidiary_id = $1 AND date >= now() - interval '30 days'
-               LIMIT 1001) AS counted`,
+               WHERE subsidiary_id = $1 AND ${where} LIMIT 1001) AS counted`,
             [plant]
         );
         const raw = rows[0]?.['QUERY PLAN'];
@@ -109,6 +111,19 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
             expect(visible).toBe(pages);
             const scan = (await countPlan()).find(
                 n => n['Node Type'] === 'Index Only Scan'
+            );
+            expect(scan?.['Heap Fetches']).toBe(0);
+        });
+
+        it("one sensor's count reads the index alone too: the sensor's index carries the plant", async () => {
+            const { rows } = await db.query<{ id: number }>(
+                'SELECT min(id) AS id FROM sensor WHERE subsidiary_id = $1',
+                [plant]
+            );
+            const plan = await countPlan(`sensor_id = ${Number(rows[0]!.id)}`);
+            const scan = plan.find(n => n['Node Type'] === 'Index Only Scan');
+            expect(scan?.['Index Name']).toBe(
+                'measure_sensor_id_date_in_plant_sort_idx'
             );
             expect(scan?.['Heap Fetches']).toBe(0);
         });
