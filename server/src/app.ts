@@ -7,6 +7,7 @@ import { registerApi } from './api/index.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { createIdentityStore } from './db/identityStore.ts';
+import { startMaintenance } from './db/maintenance.ts';
 import { registerOidc } from './oidc/index.ts';
 import { seedDemoData } from './seed/index.ts';
 import { syncPageCatalog } from './seed/pageCatalog.ts';
@@ -66,11 +67,14 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         zabbix: proxyClientFactory(app, config),
     });
     await registerSpa(app, config);
+    // PGlite has no autovacuum (single-user PostgreSQL): the server does it.
+    const maintenance = db.kind === 'pglite' ? startMaintenance(db) : null;
     return {
         app,
         db,
         async close() {
             await app.close();
+            await maintenance?.stop();
             await db.close();
         },
     };

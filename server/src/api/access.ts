@@ -60,7 +60,19 @@ export interface Grants {
 const pageOf = (def: Resource, isAdmin: boolean) =>
     isAdmin ? def.pages.admin : def.pages.normal;
 
+/** A caller's grants, worked out once per loaded caller (callers are not changed once loaded). */
+const grantsByCaller = new WeakMap<Caller, Grants>();
+
 export function grantsOf(caller: Caller): Grants {
+    let grants = grantsByCaller.get(caller);
+    if (!grants) {
+        grants = computeGrants(caller);
+        grantsByCaller.set(caller, grants);
+    }
+    return grants;
+}
+
+function computeGrants(caller: Caller): Grants {
     const owned = new Map<ResourceName, { justView: boolean }>();
     for (const def of resources) {
         const url = pageOf(def, caller.isAdmin);

@@ -34,6 +34,12 @@ export interface Table {
     readonly hasSubsidiary: boolean;
     /** The columns every SELECT and RETURNING lists. */
     readonly selectList: string;
+    /** Each stored field's column and its value when the column is null (toRecord, once per field and row). */
+    readonly columns: readonly {
+        source: string;
+        column: string;
+        unset: null | [];
+    }[];
 }
 
 export function tableOf(def: Resource): Table {
@@ -57,6 +63,11 @@ export function tableOf(def: Resource): Table {
         plant,
         hasSubsidiary: plant || byName.has('subsidiaryId'),
         selectList: cols.join(', '),
+        columns: fields.map(f => ({
+            source: f.source,
+            column: columnName(f.source),
+            unset: isJsonField(f) && f.type !== 'object' ? [] : null,
+        })),
     };
 }
 
@@ -74,10 +85,9 @@ export function toRecord(t: Table, row: Record<string, unknown>): DbRecord {
         updatedAt: row.updated_at,
     };
     if (t.plant) out.subsidiaryId = row.subsidiary_id;
-    for (const f of t.fields) {
-        const v = row[columnName(f.source)];
-        out[f.source] =
-            v ?? (isJsonField(f) && f.type !== 'object' ? [] : null);
+    for (const c of t.columns) {
+        // A fresh [] per record: records are not shared.
+        out[c.source] = row[c.column] ?? (c.unset && []);
     }
     derive(t.def.name, out, row);
     return out as DbRecord;
