@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, SkipNavigationButton } from 'react-admin';
 import { ErrorScreen } from '@/layout/ErrorScreen';
@@ -25,59 +25,73 @@ export const ShellFrame = ({
     sidebar: Sidebar,
     menu: Menu,
     children,
-}: ShellFrameProps) => (
-    <Box
-        className="layout"
-        sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: '100vh',
-            width: '100%',
-            position: 'relative',
-            zIndex: 1,
-            bgcolor: 'background.default',
-        }}
-    >
-        <SkipNavigationButton />
-        <PageFocus />
+}: ShellFrameProps) => {
+    // The same elements from one page update to the next: React skips the
+    // header and the drawer unless their own state changes, instead of
+    // redrawing the menu with every update of the page.
+    const header = useMemo(() => <AppBar />, [AppBar]);
+    const drawer = useMemo(
+        () => (
+            <Sidebar>
+                <Menu />
+            </Sidebar>
+        ),
+        [Sidebar, Menu]
+    );
+    return (
         <Box
-            sx={theme => ({
+            className="layout"
+            sx={{
                 display: 'flex',
                 flexDirection: 'column',
-                flexGrow: 1,
-                mt: 6,
-                [theme.breakpoints.down('sm')]: { mt: 7 },
-            })}
+                minHeight: '100vh',
+                width: '100%',
+                position: 'relative',
+                zIndex: 1,
+                bgcolor: 'background.default',
+            }}
         >
-            <AppBar />
-            <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
-                <Sidebar>
-                    <Menu />
-                </Sidebar>
-                <Box
-                    id={PAGE_CONTENT_ID}
-                    // Where focus lands after a navigation (PageFocus),
-                    // named by the page's title in the header.
-                    role="region"
-                    aria-labelledby={TITLE_PORTAL_ID}
-                    sx={{
-                        display: 'flex',
-                        flexDirection: 'column',
-                        flexGrow: 1,
-                        flexBasis: 0,
-                        // Lets wide content (a table) scroll inside the
-                        // page instead of widening the whole page.
-                        minWidth: 0,
-                        px: 1,
-                        zIndex: 2,
-                        bgcolor: 'background.default',
-                    }}
-                >
-                    <ErrorBoundary FallbackComponent={ErrorScreen}>
-                        <Suspense fallback={<Loading />}>{children}</Suspense>
-                    </ErrorBoundary>
+            <SkipNavigationButton />
+            <PageFocus />
+            <Box
+                sx={theme => ({
+                    display: 'flex',
+                    flexDirection: 'column',
+                    flexGrow: 1,
+                    mt: 6,
+                    [theme.breakpoints.down('sm')]: { mt: 7 },
+                })}
+            >
+                {header}
+                <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
+                    {drawer}
+                    <Box
+                        id={PAGE_CONTENT_ID}
+                        // Where focus lands after a navigation (PageFocus),
+                        // named by the page's title in the header.
+                        role="region"
+                        aria-labelledby={TITLE_PORTAL_ID}
+                        sx={{
+                            display: 'flex',
+                            flexDirection: 'column',
+                            flexGrow: 1,
+                            flexBasis: 0,
+                            // Lets wide content (a table) scroll inside the
+                            // page instead of widening the whole page.
+                            minWidth: 0,
+                            px: 1,
+                            zIndex: 2,
+                            bgcolor: 'background.default',
+                        }}
+                    >
+                        <ErrorBoundary FallbackComponent={ErrorScreen}>
+                            <Suspense fallback={<Loading />}>
+                                {children}
+                            </Suspense>
+                        </ErrorBoundary>
+                    </Box>
                 </Box>
             </Box>
         </Box>
-    </Box>
-);
+    );
+};

@@ -9,10 +9,25 @@ export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & {
     preload: () => Promise<unknown>;
 };
 
+type Module<P> = { default: ComponentType<P> };
+
 export const preloadable = <P extends object>(
-    load: () => Promise<{ default: ComponentType<P> }>
+    load: () => Promise<Module<P>>
 ): Preloadable<P> => {
-    let loading: Promise<{ default: ComponentType<P> }> | undefined;
-    const once = () => (loading ??= load());
-    return Object.assign(lazy(once), { preload: once });
+    let loading: Promise<Module<P>> | undefined;
+    let loaded: Module<P> | undefined;
+    const once = () => (loading ??= load().then(module => (loaded = module)));
+    // React.lazy suspends until its loader's `then` calls back, which a
+    // promise never does at once: a screen whose code arrived before it
+    // was drawn (preloaded with the page) would still show the fallback
+    // and draw in a second pass. A thenable that answers at once lets it
+    // draw in the same pass as its frame (docs/performance.md).
+    const ready = (module: Module<P>) =>
+        ({
+            then: (onLoaded: (value: Module<P>) => unknown) => {
+                onLoaded(module);
+            },
+        }) as unknown as Promise<Module<P>>;
+    const component = lazy(() => (loaded ? ready(loaded) : once()));
+    return Object.assign(component, { preload: once });
 };

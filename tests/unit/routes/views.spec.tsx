@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { vi } from 'vitest';
 import { getResource, resources } from '@/resources';
 import type { ResourceViewProps } from '@/builders/viewProps';
@@ -64,6 +64,38 @@ describe('preloading the route being opened', () => {
         );
         expect(await screen.findByText('ready')).toBeInTheDocument();
         expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('draws a preloaded view in the first pass, with no fallback', async () => {
+        const View = preloadable(() =>
+            Promise.resolve({ default: () => <p>drawn at once</p> })
+        );
+        await View.preload();
+        render(
+            <Suspense fallback={<p>waiting</p>}>
+                <View />
+            </Suspense>
+        );
+        // Synchronously: a fallback would need another pass.
+        expect(screen.getByText('drawn at once')).toBeInTheDocument();
+        expect(screen.queryByText('waiting')).toBeNull();
+    });
+
+    it('still waits, with the fallback, for a view whose code has not arrived', async () => {
+        let arrive: (m: { default: () => ReactElement }) => void = () =>
+            undefined;
+        const View = preloadable(
+            () =>
+                new Promise<{ default: () => ReactElement }>(r => (arrive = r))
+        );
+        render(
+            <Suspense fallback={<p>waiting</p>}>
+                <View />
+            </Suspense>
+        );
+        expect(screen.getByText('waiting')).toBeInTheDocument();
+        arrive({ default: () => <p>arrived</p> });
+        expect(await screen.findByText('arrived')).toBeInTheDocument();
     });
 
     it('starts the view of a list, a record or a screen, and nothing for an unknown path', () => {
