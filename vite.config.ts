@@ -47,6 +47,15 @@ export default defineConfig({
                 codeSplitting: {
                     groups: [
                         { name: 'boot', tags: ['$initial'], priority: 2 },
+                        // A generated list's code in one chunk, not the
+                        // seventeen Rolldown cut: the browser's six
+                        // connections to this origin would queue sign-in's
+                        // requests behind them (docs/performance.md).
+                        {
+                            name: 'list',
+                            test: /[\\/]src[\\/]builders[\\/]ResourceList\.tsx$/,
+                            priority: 0,
+                        },
                         {
                             name: 'shell',
                             test: /[\\/]src[\\/]main\.tsx$/,
