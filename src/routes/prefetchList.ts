@@ -6,8 +6,7 @@
  * the cache instead of asking again.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { DataProvider, RaRecord, Store } from 'react-admin';
-import type { FieldDefinition } from '@/domain/fields';
+import type { DataProvider, Store } from 'react-admin';
 import type { Session } from '@/domain/session';
 import { canOpenRoute, findRoute } from './routeTable';
 
@@ -85,51 +84,12 @@ export const prefetchList = (opts: {
         queryFn: () =>
             opts.dataProvider
                 .getList(def.name, params)
-                .then(({ data, total, pageInfo, meta }) => {
-                    prefetchReferences(opts, def.fields, data);
-                    return { data, total, pageInfo, meta };
-                }),
+                .then(({ data, total, pageInfo, meta }) => ({
+                    data,
+                    total,
+                    pageInfo,
+                    meta,
+                })),
     });
     return queryKey;
-};
-
-/**
- * The records the rows' reference columns name, asked for as soon as the
- * rows arrive, while React draws them: one getMany per referenced
- * resource, as react-admin's ReferenceFields would batch them once drawn,
- * and under the key each field reads (ra-core's useGetManyAggregate: one
- * id per field), so the cells draw their names in the rows' first pass
- * instead of a second one, and ask nothing again.
- */
-const prefetchReferences = (
-    opts: { queryClient: QueryClient; dataProvider: DataProvider },
-    fields: readonly FieldDefinition[],
-    rows: readonly RaRecord[]
-) => {
-    const byResource = new Map<string, Set<string>>();
-    for (const field of fields) {
-        if (!field.list || field.type !== 'reference' || !field.reference)
-            continue;
-        const ids = byResource.get(field.reference) ?? new Set<string>();
-        for (const row of rows) {
-            const id: unknown = row[field.source];
-            if (typeof id === 'number' || typeof id === 'string')
-                ids.add(String(id));
-        }
-        if (ids.size) byResource.set(field.reference, ids);
-    }
-    for (const [resource, ids] of byResource) {
-        const records = opts.dataProvider
-            .getMany(resource, { ids: [...ids] })
-            .then(({ data }) => data);
-        for (const id of ids) {
-            void opts.queryClient.prefetchQuery({
-                queryKey: [resource, 'getMany', { ids: [id], meta: undefined }],
-                queryFn: () =>
-                    records.then(data =>
-                        data.filter(record => String(record.id) === id)
-                    ),
-            });
-        }
-    }
 };

@@ -57,31 +57,6 @@ describe('the rows of the list being opened, asked for at start-up', () => {
         ).toHaveLength(1);
     });
 
-    it("asks for the rows' references as the rows arrive, once per resource, and the cells use them", async () => {
-        const { queryClient, dataProvider, store } = setup();
-        prefetchList({
-            queryClient,
-            dataProvider: dataProvider as never,
-            store,
-            session: adminSession(),
-            pathname: '/admin/subsidiary',
-            search: '',
-        });
-        await waitFor(() =>
-            expect(dataProvider.getMany).toHaveBeenCalledTimes(1)
-        );
-        expect(dataProvider.getMany.mock.calls[0]?.[0]).toBe('company');
-        expect(
-            [...(dataProvider.getMany.mock.calls[0]?.[1].ids ?? [])].sort()
-        ).toEqual(['1', '2', '3']);
-        renderPlants({ queryClient, dataProvider, store });
-        expect(
-            (await screen.findAllByText('Company 2')).length
-        ).toBeGreaterThan(0);
-        // The reference cells read what was asked for at start-up.
-        expect(dataProvider.getMany).toHaveBeenCalledTimes(1);
-    });
-
     it('with the sort and page the list keeps from the last visit', async () => {
         const { queryClient, dataProvider } = setup();
         const store = memoryStore({
