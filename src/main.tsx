@@ -4,7 +4,6 @@
  * session and the rows (docs/performance.md, "The returning user's
  * waterfall"); this draws the wait screen, then the app.
  */
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
 import { ConfigError } from '@/config';
@@ -54,19 +53,14 @@ const render = async (
                 window.location.replace(`${window.location.origin}/`);
         });
     });
-    // A transition: React draws the app in slices, so that sign-in's
-    // answers (the token, the session, the rows) are handled as they
-    // arrive instead of after the whole first render.
-    startTransition(() => {
-        root.render(
-            <App
-                authProvider={createAuthProvider(auth)}
-                dataProvider={dataProvider}
-                i18nProvider={i18nProvider}
-                queryClient={queryClient}
-            />
-        );
-    });
+    root.render(
+        <App
+            authProvider={createAuthProvider(auth)}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            queryClient={queryClient}
+        />
+    );
 };
 
 export const start = (startup: Startup): void => {
