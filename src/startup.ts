@@ -61,8 +61,9 @@ export const startEarly = (): Startup => {
         const queryClient = createQueryClient();
         const dataProvider = createDataProvider(httpClient, config.zabbix);
         void startAuth().then(ok => afterSignIn(ok, queryClient, dataProvider));
-        // After the sign-in's first request, which must not queue behind
-        // the route's chunks for one of the browser's six connections.
+        // Once sign-in has started; the list's code is one chunk
+        // (vite.config.ts), so it leaves the browser's six connections to
+        // this origin free for sign-in's requests.
         preloadRoute(window.location.pathname);
         return { queryClient, dataProvider };
     });
