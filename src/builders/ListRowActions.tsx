@@ -2,7 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import type { MouseEvent } from 'react';
 import { Button, useBasename, useRecordContext } from 'react-admin';
 import { LinkBase } from 'react-admin';
-import { ResourceDeleteButton } from './ResourceDeleteButton';
+import { RowDeleteButton } from './RowDeleteButton';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -32,9 +32,7 @@ export const ListRowActions = ({
             >
                 <Visibility />
             </Button>
-            {!readOnly && (
-                <ResourceDeleteButton resource={resource} redirect={false} />
-            )}
+            {!readOnly && <RowDeleteButton resource={resource} />}
         </>
     );
 };

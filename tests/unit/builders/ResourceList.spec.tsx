@@ -120,6 +120,40 @@ describe('ResourceList', { timeout: 30000 }, () => {
         ).toBeInTheDocument();
     });
 
+    it("mounts a row's confirmation only when asked; cancel deletes nothing, and a failed delete says so", async () => {
+        const dp = fakeDataProvider({ company: companies });
+        dp.delete.mockRejectedValueOnce(new Error('in use'));
+        renderInAdmin(
+            <ResourceList
+                definition={getResource('company')}
+                basePath="/admin/company"
+            />,
+            { dataProvider: dp }
+        );
+        const row = (await screen.findByText('Company 2')).closest('tr');
+        if (!row) throw new Error('no row');
+        expect(screen.queryByRole('dialog')).toBeNull();
+        const button = within(row).getByRole('button', { name: /delete/i });
+        fireEvent.click(button);
+        const dialog = await screen.findByRole('dialog');
+        fireEvent.click(
+            within(dialog).getByRole('button', { name: /cancel/i })
+        );
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(dp.delete).not.toHaveBeenCalled();
+        fireEvent.click(button);
+        fireEvent.click(
+            within(await screen.findByRole('dialog')).getByRole('button', {
+                name: /confirm/i,
+            })
+        );
+        expect(
+            await screen.findByText('Error deleting company!')
+        ).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(screen.getByText('Company 2')).toBeInTheDocument();
+    });
+
     it('hides create and delete for a view-only profile', async () => {
         renderInAdmin(
             <ResourceList
