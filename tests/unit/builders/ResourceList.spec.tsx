@@ -9,6 +9,23 @@ import { renderInAdmin } from '../../helpers/renderInAdmin';
 const companies = fixtures.companies();
 const plants = fixtures.plants(37);
 
+/** The companies list drawn over `dp`, and the row naming `name`. */
+const companyRow = async (
+    dp: ReturnType<typeof fakeDataProvider>,
+    name: string
+) => {
+    renderInAdmin(
+        <ResourceList
+            definition={getResource('company')}
+            basePath="/admin/company"
+        />,
+        { dataProvider: dp }
+    );
+    const row = (await screen.findByText(name)).closest('tr');
+    if (!row) throw new Error('no row');
+    return row;
+};
+
 describe('ResourceList', { timeout: 30000 }, () => {
     it('shows labelled columns, masked values, references and the page range', async () => {
         const dp = fakeDataProvider({ subsidiary: plants, company: companies });
@@ -95,15 +112,7 @@ describe('ResourceList', { timeout: 30000 }, () => {
 
     it('asks before deleting and deletes on confirmation', async () => {
         const dp = fakeDataProvider({ company: companies });
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('company')}
-                basePath="/admin/company"
-            />,
-            { dataProvider: dp }
-        );
-        const row = (await screen.findByText('Company 2')).closest('tr');
-        if (!row) throw new Error('no row');
+        const row = await companyRow(dp, 'Company 2');
         fireEvent.click(within(row).getByRole('button', { name: /delete/i }));
         const dialog = await screen.findByRole('dialog');
         expect(dialog).toHaveTextContent(
@@ -123,15 +132,7 @@ describe('ResourceList', { timeout: 30000 }, () => {
     it("mounts a row's confirmation only when asked; cancel deletes nothing, and a failed delete says so", async () => {
         const dp = fakeDataProvider({ company: companies });
         dp.delete.mockRejectedValueOnce(new Error('in use'));
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('company')}
-                basePath="/admin/company"
-            />,
-            { dataProvider: dp }
-        );
-        const row = (await screen.findByText('Company 2')).closest('tr');
-        if (!row) throw new Error('no row');
+        const row = await companyRow(dp, 'Company 2');
         expect(screen.queryByRole('dialog')).toBeNull();
         const button = within(row).getByRole('button', { name: /delete/i });
         fireEvent.click(button);
