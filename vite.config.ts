@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
-import { preloadShell } from './build/preloadShell.ts';
+import { preloadShell, SHELL_MODULE } from './build/preloadShell.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -58,7 +58,7 @@ export default defineConfig({
                         },
                         {
                             name: 'shell',
-                            test: /[\\/]src[\\/]main\.tsx$/,
+                            test: SHELL_MODULE,
                             priority: 1,
                         },
                     ],

@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 
 export const SHELL_MODULE = /[\\/]src[\\/]main\.tsx$/;
 
-export function preloadShell(shellModule: RegExp = SHELL_MODULE): Plugin {
+export function preloadShell(): Plugin {
     return {
         name: 'plants:preload-shell',
         apply: 'build',
@@ -20,12 +20,12 @@ export function preloadShell(shellModule: RegExp = SHELL_MODULE): Plugin {
                 const chunks = Object.values(ctx.bundle ?? {}).filter(
                     c =>
                         c.type === 'chunk' &&
-                        c.moduleIds.some(id => shellModule.test(id))
+                        c.moduleIds.some(id => SHELL_MODULE.test(id))
                 );
                 const [shell] = chunks;
                 if (!shell || chunks.length > 1)
                     throw new Error(
-                        `preloadShell: expected one chunk holding ${String(shellModule)}, found ${chunks.length}`
+                        `preloadShell: expected one chunk holding ${String(SHELL_MODULE)}, found ${chunks.length}`
                     );
                 return [
                     {

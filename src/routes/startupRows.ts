@@ -11,6 +11,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DataProvider, Store } from 'ra-core';
+import type { Session } from '@/domain/session';
 import { readStoredPlant, setCurrentPlant } from '@/providers/currentPlant';
 import { needsPlantChoice } from '@/session/rules';
 import type { SessionStore } from '@/session/sessionStore';
@@ -26,8 +27,7 @@ export const prefetchRowsAtSignIn = (opts: {
     search: string;
 }): void => {
     const { queryClient, sessions, pathname } = opts;
-    const ask = (session?: Parameters<typeof prefetchList>[0]['session']) =>
-        prefetchList({ ...opts, session });
+    const ask = (session?: Session) => prefetchList({ ...opts, session });
     const route = findRoute(pathname);
     const forPlant = route !== undefined && route.kind !== 'admin';
     const stored = readStoredPlant();

@@ -68,14 +68,14 @@ export async function findVisible(
  */
 export async function uniqueAware<T>(
     write: () => Promise<T>,
-    req?: FastifyRequest,
-    access?: Access
+    req: FastifyRequest,
+    access: Access
 ): Promise<T> {
     try {
         return await write();
     } catch (err) {
         if (err instanceof UniqueViolation) {
-            if (req && access && Object.keys(access.forced).length > 0)
+            if (Object.keys(access.forced).length > 0)
                 req.log.warn(
                     {
                         resource: access.def.name,
