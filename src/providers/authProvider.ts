@@ -109,10 +109,12 @@ export const createAuthProvider = (deps: AuthDeps): AuthProvider => {
             const session = await deps.session.ready();
             return { id: session.user.id, fullName: session.user.name };
         },
-        getPermissions: async () => {
-            const session = await deps.session.ready();
-            return session.permission;
-        },
+        // No getPermissions: access is canAccess's (below). react-admin
+        // reads getPermissions only to build resources from a function
+        // child, which this app has none of, and when its answer arrives it
+        // re-registers every resource, which redrew the whole screen twice
+        // after the first list's rows (docs/performance.md, "The screen
+        // drawn once").
         canAccess: async ({ resource, action }) => {
             const session = await deps.session.ready();
             return canAccessResource(session, resource, action);

@@ -51,7 +51,6 @@ export const testAuthProvider = (
     logout,
     checkAuth: () => Promise.resolve(),
     checkError: () => Promise.resolve(),
-    getPermissions: () => Promise.resolve([]),
 });
 
 const Where = () => (
