@@ -6,6 +6,7 @@ import { Button, DataTable, List, TopToolbar, useBasename } from 'react-admin';
 import { LinkBase } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
 import { columnFor } from './columnFor';
+import { useFieldText } from './useFieldText';
 import { EmptyText } from './EmptyText';
 import { ListError } from './ListError';
 import { filtersFor } from './filtersFor';
@@ -75,6 +76,7 @@ export const ResourceList = ({
     // The spec's stored preference (the settings page sets it too): the
     // choice made here survives a reload and holds for every list.
     const [preferences, setPreferences] = usePreferences();
+    const text = useFieldText(definition.name);
     const filtersOpen = preferences.showFilterOpen;
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const basename = useBasename();
@@ -121,7 +123,7 @@ export const ResourceList = ({
                 >
                     {definition.fields
                         .filter(f => f.list)
-                        .map(f => columnFor(definition.name, f))}
+                        .map(f => columnFor(definition.name, f, text))}
                     <DataTable.Col label="app.crud.actions" disableSort>
                         <ListRowActions
                             resource={definition.name}

@@ -5,10 +5,8 @@ import {
     BooleanField,
     DataTable,
     FunctionField,
-    NumberField,
     ReferenceArrayField,
     ReferenceField,
-    SelectField,
     SingleFieldList,
     TextField,
     useRecordContext,
@@ -17,29 +15,11 @@ import {
 } from 'react-admin';
 import type { FieldDefinition } from '@/domain/fields';
 import { isSortableColumn } from '@/domain/sorting';
-import { MASKS, isMaskName } from '@/masks/masks';
 import { CriticalityChip, isCriticality } from './CriticalityChip';
-import { fieldLabelKey, optionLabelKey } from './labelKeys';
-import { optionChoices } from './optionChoices';
+import { fieldLabelKey } from './labelKeys';
 import { RecordText } from './RecordText';
-import { useFieldText, useRecordText } from './useFieldText';
+import { useRecordText, type FieldText } from './useFieldText';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
-
-/**
- * A cell as people read it (useFieldText): a date on the company's clock,
- * a page or module by its translated name.
- */
-const FieldText = ({
-    resource,
-    field,
-}: {
-    resource: string;
-    field: FieldDefinition;
-}) => {
-    const record = useRecordContext();
-    const text = useFieldText(resource);
-    return record ? text(field, record[field.source], record) : null;
-};
 
 const RecordChip = ({ resource }: { resource: string }) => {
     const record = useRecordContext();
@@ -56,73 +36,45 @@ const ZonedLabel = ({ label }: { label: string }) => {
     return `${translate(label)} (${dates.zoneName(now)})`;
 };
 
-const MultiOptions = ({
-    resource,
-    field,
-    values,
-}: {
-    resource: string;
-    field: FieldDefinition;
-    values: unknown;
-}) => {
-    const translate = useTranslate();
-    const list = Array.isArray(values) ? values : [];
-    if (field.optionSet === 'criticality')
-        return (
-            <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-                {list.filter(isCriticality).map(v => (
-                    <CriticalityChip key={v} value={v} />
-                ))}
-            </Stack>
-        );
-    return (
-        <>
-            {list
-                .map(v =>
-                    translate(optionLabelKey(resource, field.source, field, v))
-                )
-                .join(', ')}
-        </>
-    );
+const CriticalityChips = ({ values }: { values: unknown }) => (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+        {(Array.isArray(values) ? values : []).filter(isCriticality).map(v => (
+            <CriticalityChip key={v} value={v} />
+        ))}
+    </Stack>
+);
+
+/**
+ * Whether a column's value reads as one line of text (useFieldText): a
+ * mask, a date on the company's clock, an option or a code by its
+ * translated name, a number. Such a cell is that text, drawn by the
+ * column itself with no field component: a page of rows draws these by
+ * the hundred (docs/performance.md, "The screen drawn once").
+ */
+const isTextColumn = (field: FieldDefinition) => {
+    switch (field.type) {
+        case 'boolean':
+        case 'reference':
+        case 'references':
+        case 'object':
+        case 'list':
+            return false;
+        case 'select':
+        case 'multiSelect':
+            return field.optionSet !== 'criticality';
+        default:
+            return true;
+    }
 };
 
-/** The field component that shows a declared field's value in a row. */
-export const fieldFor = (
-    resource: string,
-    field: FieldDefinition
-): ReactElement => {
+/** The field component of a column whose cell is more than text. */
+const fieldFor = (resource: string, field: FieldDefinition): ReactElement => {
     const { source } = field;
-    if (isMaskName(field.type)) {
-        const { format } = MASKS[field.type];
-        return (
-            <FunctionField
-                source={source}
-                render={(r: RaRecord) =>
-                    typeof r[source] === 'string' ? format(r[source]) : ''
-                }
-            />
-        );
-    }
     switch (field.type) {
-        case 'integer':
-        case 'decimal':
-        case 'latitude':
-        case 'longitude':
-            return <NumberField source={source} />;
         case 'boolean':
             return <BooleanField source={source} />;
-        case 'date':
-        case 'datetime':
-            return (
-                <FunctionField
-                    source={source}
-                    render={() => (
-                        <FieldText resource={resource} field={field} />
-                    )}
-                />
-            );
         case 'select':
-            return field.optionSet === 'criticality' ? (
+            return (
                 <FunctionField
                     source={source}
                     render={(r: RaRecord) =>
@@ -131,22 +83,13 @@ export const fieldFor = (
                         ) : null
                     }
                 />
-            ) : (
-                <SelectField
-                    source={source}
-                    choices={optionChoices(resource, source, field)}
-                />
             );
         case 'multiSelect':
             return (
                 <FunctionField
                     source={source}
                     render={(r: RaRecord) => (
-                        <MultiOptions
-                            resource={resource}
-                            field={field}
-                            values={r[source]}
-                        />
+                        <CriticalityChips values={r[source]} />
                     )}
                 />
             );
@@ -173,21 +116,19 @@ export const fieldFor = (
                 </ReferenceArrayField>
             );
         default:
-            return field.translatedCode ? (
-                <FunctionField
-                    source={source}
-                    render={() => (
-                        <FieldText resource={resource} field={field} />
-                    )}
-                />
-            ) : (
-                <TextField source={source} />
-            );
+            return <TextField source={source} />;
     }
 };
 
-/** One DataTable column for a declared list field: a switch on its type. */
-export const columnFor = (resource: string, field: FieldDefinition) => (
+/**
+ * One DataTable column for a declared list field. `text` is the list's
+ * useFieldText, built once for all its cells.
+ */
+export const columnFor = (
+    resource: string,
+    field: FieldDefinition,
+    text: FieldText
+) => (
     <DataTable.Col
         key={field.source}
         source={field.source}
@@ -199,7 +140,13 @@ export const columnFor = (resource: string, field: FieldDefinition) => (
             )
         }
         disableSort={!isSortableColumn(field)}
+        render={
+            isTextColumn(field)
+                ? (record: RaRecord) =>
+                      text(field, record[field.source], record)
+                : undefined
+        }
     >
-        {fieldFor(resource, field)}
+        {isTextColumn(field) ? undefined : fieldFor(resource, field)}
     </DataTable.Col>
 );

@@ -50,6 +50,14 @@ describe('ResourceList', { timeout: 30000 }, () => {
             ).toBeInTheDocument();
         expect(screen.getAllByText('11.222.333/0001-81')).toHaveLength(10);
         expect(screen.getAllByText('Hydroelectric plant')).toHaveLength(10);
+        // A text column's cell is its text, with no field component inside
+        // (columnFor.tsx: a page draws these by the hundred).
+        expect(screen.getAllByText('11.222.333/0001-81')[0]?.tagName).toBe(
+            'TD'
+        );
+        expect(screen.getAllByText('Hydroelectric plant')[0]?.tagName).toBe(
+            'TD'
+        );
         expect(await screen.findAllByText('Company 2')).toHaveLength(3);
         expect(screen.getByText('1-10 of 37')).toBeInTheDocument();
         // One getMany for the whole page, never one per row.
