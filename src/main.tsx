@@ -7,6 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
 import { ConfigError } from '@/config';
+import { DEFAULT_TIME_ZONE, dateTimeFormats } from '@/domain/dateTime';
 import { createAuthProvider, signOut } from '@/providers/authProvider';
 import {
     getKeycloak,
@@ -61,6 +62,28 @@ const render = async (
             queryClient={queryClient}
         />
     );
+    whenIdle(() => warmDateFormats(i18nProvider.getLocale()));
+};
+
+const whenIdle = (task: () => void) => {
+    if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(task, { timeout: 2000 });
+    else setTimeout(task, 0);
+};
+
+/**
+ * The date formatters a list's first draw uses (its cells and the zone in
+ * a date column's heading), built while sign-in and the session are on
+ * the network rather than inside that draw: the first Intl formatter of a
+ * language loads its data (tens of milliseconds on a slow phone). Most
+ * sessions are on the default zone; another zone still finds the
+ * language's data loaded.
+ */
+const warmDateFormats = (locale: string) => {
+    const formats = dateTimeFormats(locale, DEFAULT_TIME_ZONE);
+    const now = Date.now();
+    formats.dateTime(now);
+    formats.zoneName(now);
 };
 
 export const start = (startup: Startup): void => {
