@@ -1,8 +1,8 @@
 /**
  * A list counts its matching records up to this many; past it the API
  * answers `meta.total` = this number with `meta.totalCapped: true`, and the
- * list says "more than 10.000" and pages forward and back. Counting every
- * reading of a plant on each page costs more than the page itself
- * (docs/performance.md, "The API at 100,000 readings").
+ * list says "mais de 1.000" ("more than 1,000") and pages forward and
+ * back. Counting every reading of a plant on each page costs more than the
+ * page itself (docs/performance.md, "The API at 100,000 readings").
  */
 export const LIST_COUNT_CAP = 1_000;
