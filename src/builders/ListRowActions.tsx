@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import type { MouseEvent } from 'react';
-import { Button, useBasename, useRecordContext } from 'react-admin';
-import { LinkBase } from 'react-admin';
+import { LinkBase, useBasename, useRecordContext } from 'react-admin';
+import { RowButton } from './RowButton';
 import { RowDeleteButton } from './RowDeleteButton';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -24,14 +24,13 @@ export const ListRowActions = ({
     if (!record) return null;
     return (
         <>
-            <Button
+            <RowButton
                 component={LinkBase}
                 to={`${basename}${detailsPath(basePath, record.id)}`}
                 label="app.crud.details"
+                icon={<Visibility />}
                 onClick={stop}
-            >
-                <Visibility />
-            </Button>
+            />
             {!readOnly && <RowDeleteButton resource={resource} />}
         </>
     );

@@ -1,7 +1,6 @@
 import ActionDelete from '@mui/icons-material/Delete';
 import { useState, type MouseEvent } from 'react';
 import {
-    Button,
     Confirm,
     useDeleteController,
     useNotify,
@@ -9,6 +8,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { notificationKey } from './labelKeys';
+import { RowButton } from './RowButton';
 import { useRecordName } from './useRecordName';
 
 /**
@@ -22,17 +22,16 @@ export const RowDeleteButton = ({ resource }: { resource: string }) => {
     const [open, setOpen] = useState(false);
     return (
         <>
-            <Button
+            <RowButton
                 label="ra.action.delete"
                 color="error"
+                icon={<ActionDelete />}
                 onClick={(event: MouseEvent) => {
                     // The row itself opens the record.
                     event.stopPropagation();
                     setOpen(true);
                 }}
-            >
-                <ActionDelete />
-            </Button>
+            />
             {open && (
                 <DeleteConfirmation
                     resource={resource}
