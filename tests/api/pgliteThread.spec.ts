@@ -6,7 +6,7 @@
  * close() ends the worker; a worker that dies fails every pending and
  * later call instead of leaving it waiting.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@electric-sql/pglite';
@@ -280,6 +280,23 @@ describe('PGlite in a worker thread', () => {
         );
         // Closing again is no error.
         await db.close();
+    });
+
+    it('a database that cannot open rejects the open with the reason, and ends its worker', async () => {
+        const file = join(tempDir(), 'a-file');
+        writeFileSync(file, '');
+        const logged = vi
+            .spyOn(process.stderr, 'write')
+            .mockImplementation(() => true);
+        try {
+            await expect(openPgliteThread(file)).rejects.toMatchObject({
+                code: 'ENOTDIR',
+            });
+            // An end on purpose: nothing said of a crash.
+            expect(logged).not.toHaveBeenCalled();
+        } finally {
+            logged.mockRestore();
+        }
     });
 
     it('a worker that dies fails the pending and later calls, and says so', async () => {

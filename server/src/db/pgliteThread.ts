@@ -106,6 +106,8 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
     /** Why every call fails from now on: the worker ended. */
     let stopped: Error | null = null;
     let closing: Promise<void> | null = null;
+    /** The worker is ended on purpose (close, or an open that failed). */
+    let ending = false;
     let failure: Error | undefined;
 
     const awaitReply = (id: number) =>
@@ -134,12 +136,12 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
         )
     );
     worker.on('exit', code => {
-        stopped = closing
+        stopped = ending
             ? new Error('The database is closed')
             : new Error(
                   `The PGlite worker stopped (exit code ${code})${failure ? `: ${failure.message}` : ''}; the database is unavailable until the server restarts`
               );
-        if (!closing) process.stderr.write(`${stopped.message}\n`);
+        if (!ending) process.stderr.write(`${stopped.message}\n`);
         for (const call of pending.values()) call.reject(stopped);
         pending.clear();
     });
@@ -163,11 +165,8 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
         parent: number,
         fn: (tx: Database) => Promise<T>
     ): Promise<T> {
-        const { tx = 0 } = await send({
-            id: ++lastId,
-            op: 'begin',
-            tx: parent,
-        });
+        const { tx } = await send({ id: ++lastId, op: 'begin', tx: parent });
+        if (!tx) throw new Error('The PGlite worker opened no transaction');
         let out: T;
         try {
             out = await fn(scope(tx));
@@ -181,6 +180,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
 
     function close(): Promise<void> {
         closing ??= (async () => {
+            ending = true;
             try {
                 if (!stopped) await send({ id: ++lastId, op: 'close' });
             } finally {
@@ -221,6 +221,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
     try {
         await awaitReply(0);
     } catch (err) {
+        ending = true;
         await worker.terminate();
         throw err;
     }
