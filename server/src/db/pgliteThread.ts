@@ -4,7 +4,7 @@
  * pgliteWorker.ts on a thread of their own, so that a request's statement
  * runs on one core while the server's thread parses, authorizes and
  * serializes other requests on the other; in-process, both took turns on
- * one thread (docs/performance.md, "The embedded database in a worker").
+ * one thread (docs/performance.md, "PGlite in a worker thread").
  *
  * One message per statement and one reply (pgliteMessages.ts), both
  * structured-cloned: rows arrive as the values the driver parsed, the
