@@ -1,7 +1,7 @@
 /**
  * The database: embedded PGlite (PostgreSQL in WebAssembly) persisted under
- * `config.dataDir/pglite`, or a real PostgreSQL when `config.databaseUrl` is
- * set. Same SQL dialect and same migrations on both; migrations run on open.
+ * `config.dataDir/pglite` and run in a worker thread (pgliteThread.ts), or
+ * a real PostgreSQL when `config.databaseUrl` is set. Same SQL dialect and same migrations on both; migrations run on open.
  *
  * Both drivers return the same JS values: integer/bigint/numeric/double as
  * numbers, `date` as 'YYYY-MM-DD', `timestamptz` as ISO UTC strings, jsonb
@@ -19,7 +19,9 @@ export async function openDatabase(
 ): Promise<Database> {
     const db = config.databaseUrl
         ? await (await import('./postgres.ts')).openPostgres(config.databaseUrl)
-        : await (await import('./pglite.ts')).openPglite(config.dataDir);
+        : await (
+              await import('./pgliteThread.ts')
+          ).openPgliteThread(config.dataDir);
     try {
         await migrate(db);
     } catch (err) {

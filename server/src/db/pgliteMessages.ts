@@ -1,0 +1,47 @@
+/**
+ * The messages between the server's thread and the PGlite worker
+ * (pgliteThread.ts, pgliteWorker.ts). One request and one reply per
+ * statement, both structured-cloned: rows travel as the values the driver
+ * parsed (numbers, strings, parsed jsonb, Uint8Array for bytea), never as
+ * JSON text.
+ *
+ * `tx` names the transaction (or savepoint) a statement belongs to: 0 is
+ * the database itself, any other number a transaction the worker opened
+ * for a `begin` and keeps open, holding the driver's lock, until its `end`.
+ */
+export type Request =
+    | {
+          id: number;
+          op: 'query';
+          tx: number;
+          sql: string;
+          params: unknown[] | undefined;
+      }
+    | { id: number; op: 'exec'; tx: number; sql: string }
+    /** Opens a transaction in `tx` (a savepoint when `tx` is one); the reply names it. */
+    | { id: number; op: 'begin'; tx: number }
+    /** COMMIT (or RELEASE) when `commit`, else ROLLBACK (TO SAVEPOINT). */
+    | { id: number; op: 'end'; tx: number; commit: boolean }
+    | { id: number; op: 'close' };
+
+/** An error as it crosses the threads: structured clone keeps no class. */
+export interface WireError {
+    /** 'database' for PGlite's DatabaseError (a PostgreSQL error), 'aborted' for TransactionAborted. */
+    kind: 'database' | 'aborted' | 'other';
+    name: string;
+    message: string;
+    stack: string | undefined;
+    /** The error's own fields: code, constraint, detail, table, column, severity... */
+    fields: Record<string, unknown>;
+}
+
+/**
+ * The reply to request `id` (0: the worker opened the database): `rows`
+ * for a query, `tx` for a begin, `error` when it failed.
+ */
+export interface Reply {
+    id: number;
+    rows?: unknown[];
+    tx?: number;
+    error?: WireError;
+}
