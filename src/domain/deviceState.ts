@@ -9,16 +9,20 @@ export type DeviceState = (typeof DEVICE_STATES)[number];
 /** How long a sensor may stay silent when its plant sets no timeout for its type. */
 export const DEFAULT_NO_DATA_TIMEOUT_MIN = 60;
 
+/** A configured no-data timeout in minutes, else (unset, not a positive integer) the default. */
+export const noDataTimeout = (configured: unknown): number => {
+    const min = Number(configured);
+    return Number.isInteger(min) && min > 0 ? min : DEFAULT_NO_DATA_TIMEOUT_MIN;
+};
+
 /** The plant's no-data timeout for a sensor type (its alertConfig row), else the default. */
 export const noDataTimeoutFor = (
     alertConfig: readonly { sensorType: string; noDataTimeoutMin?: unknown }[],
     sensorType: string
-): number => {
-    const min = Number(
+): number =>
+    noDataTimeout(
         alertConfig.find(r => r.sensorType === sensorType)?.noDataTimeoutMin
     );
-    return Number.isInteger(min) && min > 0 ? min : DEFAULT_NO_DATA_TIMEOUT_MIN;
-};
 
 const parse = (at: string | null | undefined): number =>
     typeof at === 'string' ? Date.parse(at) : NaN;

@@ -417,6 +417,69 @@ describe('repository', () => {
         expect(await modules.remove(m.id)).toBeNull();
     });
 
+    it("derives a sensor's state from its plant's no-data timeout for its type, else the default", async () => {
+        const { rows: sensors } = await db.query<{
+            id: number;
+            subsidiary_id: number;
+            sensor_type: string;
+        }>(
+            'SELECT id, subsidiary_id, sensor_type FROM sensor ORDER BY id LIMIT 1'
+        );
+        const sensor = sensors[0];
+        if (!sensor) throw new Error('the demo data has no sensor');
+        const { rows: plants } = await db.query<{ alert_config: unknown }>(
+            'SELECT alert_config FROM subsidiary WHERE id = $1',
+            [sensor.subsidiary_id]
+        );
+        const saved = JSON.stringify(plants[0]?.alert_config ?? []);
+        const stateWith = async (config: unknown, silentMin: number) => {
+            await db.query(
+                'UPDATE subsidiary SET alert_config = $2::jsonb WHERE id = $1',
+                [sensor.subsidiary_id, JSON.stringify(config)]
+            );
+            await db.query(
+                'UPDATE sensor SET last_seen_at = $2 WHERE id = $1',
+                [
+                    sensor.id,
+                    new Date(Date.now() - silentMin * 60_000).toISOString(),
+                ]
+            );
+            const sensors = repositoryFor(db, 'sensor');
+            const got = await sensors.get(sensor.id);
+            const listed = (
+                await sensors.search({ filters: { id: [sensor.id] } })
+            ).rows[0];
+            expect(listed?.state).toBe(got?.state);
+            return got?.state;
+        };
+        const row = (sensorType: string, noDataTimeoutMin?: number) => ({
+            sensorType,
+            ...(noDataTimeoutMin === undefined ? {} : { noDataTimeoutMin }),
+        });
+        try {
+            const own = sensor.sensor_type;
+            const other = own === 'level' ? 'flow' : 'level';
+            // The row for the sensor's type decides, not another type's.
+            expect(await stateWith([row(other, 5), row(own, 30)], 10)).toBe(
+                'online'
+            );
+            expect(await stateWith([row(other, 30), row(own, 5)], 10)).toBe(
+                'offline'
+            );
+            // No row for the type, a row without a timeout, or no list at
+            // all: the default (60 minutes).
+            expect(await stateWith([row(other, 5)], 50)).toBe('online');
+            expect(await stateWith([row(other, 5)], 70)).toBe('offline');
+            expect(await stateWith([row(own)], 50)).toBe('online');
+            expect(await stateWith({ sensorType: own }, 70)).toBe('offline');
+        } finally {
+            await db.query(
+                'UPDATE subsidiary SET alert_config = $2::jsonb WHERE id = $1',
+                [sensor.subsidiary_id, saved]
+            );
+        }
+    });
+
     it('round-trips every column type', async () => {
         const [plant] = (
             await repositoryFor(db, 'subsidiary').search({ limit: 1 })

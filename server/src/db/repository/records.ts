@@ -6,7 +6,7 @@
  */
 import {
     gatewayState,
-    noDataTimeoutFor,
+    noDataTimeout,
     sensorState,
 } from '@/domain/deviceState.ts';
 import type { Resource, ResourceName } from '@/resources/index.ts';
@@ -49,11 +49,18 @@ export function tableOf(def: Resource): Table {
     const cols = ['id', 'created_at', 'updated_at'];
     if (plant) cols.push('subsidiary_id');
     for (const f of fields) cols.push(quoteIdent(columnName(f.source)));
-    // A sensor's state needs its plant's no-data timeouts: read with the
-    // row (a primary-key lookup in the same statement, not a query per row).
+    // A sensor's state needs its plant's no-data timeout for its type: read
+    // with the row, in the same statement, and only that value (the plant's
+    // whole alert configuration, about 2 kB, with every row cost more than
+    // the rest of a list's page: docs/performance.md). The first row for
+    // the type (the server refuses two rows for one type).
     if (def.name === 'sensor')
         cols.push(
-            `(SELECT p.alert_config FROM "subsidiary" p WHERE p.id = "sensor".subsidiary_id) AS plant_alert_config`
+            `(SELECT jsonb_path_query_first(
+                 CASE jsonb_typeof(p.alert_config) WHEN 'array' THEN p.alert_config ELSE '[]'::jsonb END,
+                 '$[*] ? (@.sensorType == $t).noDataTimeoutMin',
+                 jsonb_build_object('t', "sensor".sensor_type))
+              FROM "subsidiary" p WHERE p.id = "sensor".subsidiary_id) AS plant_no_data_timeout`
         );
     return {
         def,
@@ -102,12 +109,9 @@ function derive(
     const lastSeenAt =
         typeof rec.lastSeenAt === 'string' ? rec.lastSeenAt : null;
     if (name === 'sensor') {
-        const config = Array.isArray(row.plant_alert_config)
-            ? (row.plant_alert_config as { sensorType: string }[])
-            : [];
         rec.state = sensorState(
             lastSeenAt,
-            noDataTimeoutFor(config, String(rec.sensorType ?? ''))
+            noDataTimeout(row.plant_no_data_timeout)
         );
     }
     if (name === 'gateway') {
