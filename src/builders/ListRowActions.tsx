@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import type { MouseEvent } from 'react';
-import { LinkBase, useBasename, useRecordContext } from 'react-admin';
-import { RowButton } from './RowButton';
+import { Button, useBasename, useRecordContext } from 'react-admin';
+import { LinkBase } from 'react-admin';
 import { RowDeleteButton } from './RowDeleteButton';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -24,13 +24,14 @@ export const ListRowActions = ({
     if (!record) return null;
     return (
         <>
-            <RowButton
+            <Button
                 component={LinkBase}
                 to={`${basename}${detailsPath(basePath, record.id)}`}
                 label="app.crud.details"
-                icon={<Visibility />}
                 onClick={stop}
-            />
+            >
+                <Visibility />
+            </Button>
             {!readOnly && <RowDeleteButton resource={resource} />}
         </>
     );

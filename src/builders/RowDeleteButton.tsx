@@ -1,6 +1,7 @@
 import ActionDelete from '@mui/icons-material/Delete';
 import { useState, type MouseEvent } from 'react';
 import {
+    Button,
     Confirm,
     useDeleteController,
     useNotify,
@@ -8,7 +9,6 @@ import {
     useTranslate,
 } from 'react-admin';
 import { notificationKey } from './labelKeys';
-import { RowButton } from './RowButton';
 import { useRecordName } from './useRecordName';
 
 /**
@@ -22,16 +22,17 @@ export const RowDeleteButton = ({ resource }: { resource: string }) => {
     const [open, setOpen] = useState(false);
     return (
         <>
-            <RowButton
+            <Button
                 label="ra.action.delete"
                 color="error"
-                icon={<ActionDelete />}
                 onClick={(event: MouseEvent) => {
                     // The row itself opens the record.
                     event.stopPropagation();
                     setOpen(true);
                 }}
-            />
+            >
+                <ActionDelete />
+            </Button>
             {open && (
                 <DeleteConfirmation
                     resource={resource}
