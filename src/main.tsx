@@ -25,12 +25,25 @@ import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
 import type { Startup } from './startup';
 
+/** How long the app waits for sign-in before mounting anyway (its own screens then wait). */
+const SIGN_IN_WAIT_MS = 5000;
+
 const render = async (
     root: ReturnType<typeof createRoot>,
     startup: Startup
 ) => {
     const { queryClient, dataProvider } = await startup.services;
     const i18nProvider = await startup.catalog;
+    // The app mounts once sign-in is known (the wait screen is already
+    // drawn): mounting it earlier took the main thread while keycloak-js
+    // waited to read the silent sign-in's answer and ask for the token,
+    // and the token, the session and the rows left about 100 ms later
+    // (docs/performance.md, "The screen drawn once"). The session's wait
+    // is where the mount fits. Bounded, should sign-in never settle.
+    await Promise.race([
+        startup.signedIn.catch(() => undefined),
+        new Promise(resolve => setTimeout(resolve, SIGN_IN_WAIT_MS)),
+    ]);
     document.documentElement.lang = i18nProvider.getLocale();
 
     const auth = {

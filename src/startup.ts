@@ -31,6 +31,8 @@ export interface Startup {
     catalog: Promise<I18nProvider>;
     /** The configuration read and sign-in under way. */
     services: Promise<{ queryClient: QueryClient; dataProvider: DataProvider }>;
+    /** Sign-in known (and, signed in, the session and rows asked for), or failed. */
+    signedIn: Promise<unknown>;
 }
 
 /** Signed in: the session, and beside it the rows of the list being opened. */
@@ -57,15 +59,22 @@ export const startEarly = (): Startup => {
     ensurePreferences();
     const catalog = createI18nProvider();
     catalog.catch(() => undefined);
+    let signedIn: Promise<unknown> = Promise.resolve();
     const services = loadConfig().then(config => {
         const queryClient = createQueryClient();
         const dataProvider = createDataProvider(httpClient, config.zabbix);
-        void startAuth().then(ok => afterSignIn(ok, queryClient, dataProvider));
+        signedIn = startAuth().then(ok =>
+            afterSignIn(ok, queryClient, dataProvider)
+        );
         // Once sign-in has started; the list's code is one chunk
         // (vite.config.ts), so it leaves the browser's six connections to
         // this origin free for sign-in's requests.
         preloadRoute(window.location.pathname);
         return { queryClient, dataProvider };
     });
-    return { catalog, services };
+    return {
+        catalog,
+        services,
+        signedIn: services.then(() => signedIn),
+    };
 };
