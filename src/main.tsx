@@ -34,6 +34,9 @@ const render = async (
 ) => {
     const { queryClient, dataProvider } = await startup.services;
     const i18nProvider = await startup.catalog;
+    // While sign-in is on the network, where the main thread is idle (the
+    // app's mount below now waits for sign-in too).
+    whenIdle(() => warmDateFormats(i18nProvider.getLocale()));
     // The app mounts once sign-in is known (the wait screen is already
     // drawn): mounting it earlier took the main thread while keycloak-js
     // waited to read the silent sign-in's answer and ask for the token,
@@ -75,7 +78,6 @@ const render = async (
             queryClient={queryClient}
         />
     );
-    whenIdle(() => warmDateFormats(i18nProvider.getLocale()));
 };
 
 const whenIdle = (task: () => void) => {

@@ -1,7 +1,8 @@
 /**
  * The database: embedded PGlite (PostgreSQL in WebAssembly) persisted under
  * `config.dataDir/pglite` and run in a worker thread (pgliteThread.ts), or
- * a real PostgreSQL when `config.databaseUrl` is set. Same SQL dialect and same migrations on both; migrations run on open.
+ * a real PostgreSQL when `config.databaseUrl` is set. Same SQL dialect and
+ * same migrations on both; migrations run on open.
  *
  * Both drivers return the same JS values: integer/bigint/numeric/double as
  * numbers, `date` as 'YYYY-MM-DD', `timestamptz` as ISO UTC strings, jsonb
