@@ -8,7 +8,7 @@
  * In order: the language catalog (needs nothing), the configuration
  * (preloaded by the HTML), keycloak-js's silent sign-in, the code of the
  * route being opened, and, once sign-in is known, the session and the
- * list's rows.
+ * list's rows, and the list's access answer once the session is known.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, I18nProvider } from 'ra-core';
@@ -22,6 +22,7 @@ import { createQueryClient } from '@/providers/queryClient';
 import { settleReauth } from '@/providers/reauth';
 import { store } from '@/providers/store';
 import { preloadRoute } from '@/routes/preloadRoute';
+import { seedListAccessAtSignIn } from '@/routes/seedListAccess';
 import { prefetchRowsAtSignIn } from '@/routes/startupRows';
 import { sessionStore } from '@/session/session';
 
@@ -45,6 +46,11 @@ const afterSignIn = (
     // spec asks (the stored plant goes); the login keeps this page.
     if (settleReauth(ok)) sessionStore.reset();
     if (!ok) return;
+    seedListAccessAtSignIn({
+        queryClient,
+        sessions: sessionStore,
+        pathname: window.location.pathname,
+    });
     prefetchRowsAtSignIn({
         queryClient,
         dataProvider,
