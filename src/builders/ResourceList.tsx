@@ -10,6 +10,7 @@ import { useFieldText } from './useFieldText';
 import { EmptyText } from './EmptyText';
 import { ListError } from './ListError';
 import { filtersFor } from './filtersFor';
+import { textCellSx } from './TextColumn';
 import { detailsPath, ListRowActions } from './ListRowActions';
 import { usePreferences } from '@/preferences/usePreferences';
 import { ListPagination } from './ListPagination';
@@ -117,6 +118,7 @@ export const ResourceList = ({
                 <SmallScreenList definition={definition} rowPath={rowPath} />
             ) : (
                 <DataTable
+                    sx={textCellSx}
                     rowClick={id => rowPath(id)}
                     bulkActionButtons={false}
                     empty={<EmptyText />}

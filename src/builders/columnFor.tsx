@@ -18,6 +18,7 @@ import { isSortableColumn } from '@/domain/sorting';
 import { CriticalityChip, isCriticality } from './CriticalityChip';
 import { fieldLabelKey } from './labelKeys';
 import { RecordText } from './RecordText';
+import { TextColumn } from './TextColumn';
 import { useRecordText, type FieldText } from './useFieldText';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 
@@ -120,6 +121,14 @@ const fieldFor = (resource: string, field: FieldDefinition): ReactElement => {
     }
 };
 
+/** A column's header: a date-time column names its zone. */
+const columnLabel = (resource: string, field: FieldDefinition) =>
+    field.type === 'datetime' ? (
+        <ZonedLabel label={fieldLabelKey(resource, field.source)} />
+    ) : (
+        fieldLabelKey(resource, field.source)
+    );
+
 /**
  * One DataTable column for a declared list field. `text` is the list's
  * useFieldText, built once for all its cells.
@@ -128,25 +137,24 @@ export const columnFor = (
     resource: string,
     field: FieldDefinition,
     text: FieldText
-) => (
-    <DataTable.Col
-        key={field.source}
-        source={field.source}
-        label={
-            field.type === 'datetime' ? (
-                <ZonedLabel label={fieldLabelKey(resource, field.source)} />
-            ) : (
-                fieldLabelKey(resource, field.source)
-            )
-        }
-        disableSort={!isSortableColumn(field)}
-        render={
-            isTextColumn(field)
-                ? (record: RaRecord) =>
-                      text(field, record[field.source], record)
-                : undefined
-        }
-    >
-        {isTextColumn(field) ? undefined : fieldFor(resource, field)}
-    </DataTable.Col>
-);
+) =>
+    isTextColumn(field) ? (
+        <TextColumn
+            key={field.source}
+            source={field.source}
+            label={columnLabel(resource, field)}
+            disableSort={!isSortableColumn(field)}
+            render={(record: RaRecord) =>
+                text(field, record[field.source], record)
+            }
+        />
+    ) : (
+        <DataTable.Col
+            key={field.source}
+            source={field.source}
+            label={columnLabel(resource, field)}
+            disableSort={!isSortableColumn(field)}
+        >
+            {fieldFor(resource, field)}
+        </DataTable.Col>
+    );

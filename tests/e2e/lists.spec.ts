@@ -13,6 +13,7 @@ import {
     assertColumnAll,
     assertListLoaded,
     chooseReferenceFilter,
+    cellStyle,
     columnTexts,
 } from './helpers/lists.ts';
 import { assertAtPath } from './helpers/navigation.ts';
@@ -35,6 +36,14 @@ describe('Lists', () => {
         await assertAtPath(page, '/sensor');
         await assertListLoaded(page);
         const total = await page.getByText(/^1-\d+ of \d+$/).textContent();
+
+        // A text cell (src/builders/TextColumn.tsx) looks like the MUI
+        // TableCell of a reference column in the same row.
+        const [textCell, muiCell] = await Promise.all(
+            ['Name', 'Gateway'].map(header => cellStyle(page, header))
+        );
+        expect(textCell).toEqual(muiCell);
+        expect(textCell).toMatchObject({ paddingLeft: '16px' });
 
         // A gateway the first sensor reports through: the filter keeps it.
         const [gateway = ''] = await columnTexts(page, 'Gateway');

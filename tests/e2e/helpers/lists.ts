@@ -91,3 +91,37 @@ export async function assertColumnAll(
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells) expect(cell).toBe(value);
 }
+
+/** The computed look of the first row's cell under the column `header`. */
+export async function cellStyle(
+    page: Page,
+    header: string
+): Promise<Record<string, string>> {
+    const headers = await page.locator('table thead th').allTextContents();
+    const column = headers.findIndex(h => h.trim().startsWith(header));
+    expect(column).toBeGreaterThanOrEqual(0);
+    return page
+        .locator(`table tbody tr:first-child td:nth-child(${column + 1})`)
+        .evaluate(cell => {
+            const style = getComputedStyle(cell);
+            const keys = [
+                'display',
+                'paddingTop',
+                'paddingRight',
+                'paddingBottom',
+                'paddingLeft',
+                'borderBottomWidth',
+                'borderBottomStyle',
+                'borderBottomColor',
+                'fontFamily',
+                'fontSize',
+                'fontWeight',
+                'lineHeight',
+                'letterSpacing',
+                'color',
+                'verticalAlign',
+                'textAlign',
+            ] as const;
+            return Object.fromEntries(keys.map(k => [k, style[k]]));
+        });
+}
