@@ -3,10 +3,13 @@
  * the app's code downloads beside it (docs/performance.md, "Sign-in
  * before the shell").
  */
+import { restoreStyles } from '@/savedStyles';
 import { showCodeFailure } from '@/screens/codeFailure';
 import { startEarly } from './startup';
 
 const startup = startEarly();
+// After sign-in has started, before the shell (and emotion) evaluates.
+restoreStyles();
 import('./main').then(
     ({ start }) => start(startup),
     async (error: unknown) => {

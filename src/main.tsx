@@ -20,6 +20,7 @@ import {
     settleReauth,
 } from '@/providers/reauth';
 import { sessionStore } from '@/session/session';
+import { keepStylesForNextVisit } from '@/savedStyles';
 import { StartupFailure } from '@/screens/StartupFailure';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
@@ -106,6 +107,7 @@ export const start = (startup: Startup): void => {
     if (!container) throw new Error('No #root element');
     const root = createRoot(container);
     root.render(<WaitScreen />);
+    keepStylesForNextVisit();
     render(root, startup).catch(async (error: unknown) => {
         console.error(error);
         // Start-up failures are said in the user's language when the
