@@ -102,26 +102,32 @@ export async function cellStyle(
     expect(column).toBeGreaterThanOrEqual(0);
     return page
         .locator(`table tbody tr:first-child td:nth-child(${column + 1})`)
-        .evaluate(cell => {
+        .evaluate((cell, keys) => {
+            // Reached through globalThis: the server's tsconfig, which also
+            // checks these helpers, has no DOM library.
+            const { getComputedStyle } = globalThis as unknown as {
+                getComputedStyle(e: unknown): Record<string, string>;
+            };
             const style = getComputedStyle(cell);
-            const keys = [
-                'display',
-                'paddingTop',
-                'paddingRight',
-                'paddingBottom',
-                'paddingLeft',
-                'borderBottomWidth',
-                'borderBottomStyle',
-                'borderBottomColor',
-                'fontFamily',
-                'fontSize',
-                'fontWeight',
-                'lineHeight',
-                'letterSpacing',
-                'color',
-                'verticalAlign',
-                'textAlign',
-            ] as const;
-            return Object.fromEntries(keys.map(k => [k, style[k]]));
-        });
+            return Object.fromEntries(keys.map(k => [k, String(style[k])]));
+        }, STYLE_KEYS);
 }
+
+const STYLE_KEYS = [
+    'display',
+    'paddingTop',
+    'paddingRight',
+    'paddingBottom',
+    'paddingLeft',
+    'borderBottomWidth',
+    'borderBottomStyle',
+    'borderBottomColor',
+    'fontFamily',
+    'fontSize',
+    'fontWeight',
+    'lineHeight',
+    'letterSpacing',
+    'color',
+    'verticalAlign',
+    'textAlign',
+];
