@@ -2,7 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import type { MouseEvent } from 'react';
 import { Button, useBasename, useRecordContext } from 'react-admin';
 import { LinkBase } from 'react-admin';
-import { RowDeleteButton } from './RowDeleteButton';
+import { ResourceDeleteButton } from './ResourceDeleteButton';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -32,7 +32,7 @@ export const ListRowActions = ({
             >
                 <Visibility />
             </Button>
-            {!readOnly && <RowDeleteButton resource={resource} />}
+            {!readOnly && <ResourceDeleteButton resource={resource} />}
         </>
     );
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ResourceEdit } from '@/builders/ResourceEdit';
@@ -101,5 +101,50 @@ describe('ResourceEdit (details page)', { timeout: 30000 }, () => {
             await screen.findByText('Error updating gateway!')
         ).toBeInTheDocument();
         expect(input('Name').value).toBe('GW north 2');
+    });
+
+    it('deletes after the confirmation and goes back to the list; a failed delete stays', async () => {
+        const user = userEvent.setup();
+        const dp = fakeDataProvider({ gateway: [gateway] });
+        dp.delete.mockRejectedValueOnce(new Error('in use'));
+        const { raPathname } = renderInAdmin(
+            <ResourceEdit
+                definition={getResource('gateway')}
+                basePath="/gateway"
+                id={7}
+            />,
+            { dataProvider: dp, path: '/gateway/details/7' }
+        );
+        await waitFor(() => expect(input('Name').value).toBe('GW north'));
+        // No dialog, nor its controller, until asked.
+        expect(screen.queryByRole('dialog')).toBeNull();
+
+        await user.click(screen.getByRole('button', { name: 'Delete' }));
+        const failing = await screen.findByRole('dialog');
+        expect(
+            within(failing).getByText(
+                'Are you sure you want to delete GW north?'
+            )
+        ).toBeInTheDocument();
+        await user.click(
+            within(failing).getByRole('button', { name: /confirm/i })
+        );
+        expect(
+            await screen.findByText('Error deleting gateway!')
+        ).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(raPathname()).toBe('/gateway/details/7');
+
+        await user.click(screen.getByRole('button', { name: 'Delete' }));
+        const dialog = await screen.findByRole('dialog');
+        await user.click(
+            within(dialog).getByRole('button', { name: /confirm/i })
+        );
+        await waitFor(() => expect(dp.delete).toHaveBeenCalledTimes(2));
+        expect(dp.delete.mock.calls[1]?.[1].id).toBe(7);
+        expect(
+            await screen.findByText('Gateway deleted successfully!')
+        ).toBeInTheDocument();
+        await waitFor(() => expect(raPathname()).toBe('/gateway'));
     });
 });
