@@ -56,9 +56,10 @@ export const charts = {
                 failed: 'The series could not be read.',
             },
             threshold: '%{level} %{direction} %{value}',
+            thresholdOf: '%{source}: %{threshold}',
             direction: { above: '≥', below: '≤' },
-            summary:
-                '%{count} readings from %{from} to %{to}; lowest %{min}, highest %{max}.',
+            summary: '%{count} readings from %{from} to %{to}. %{ranges}.',
+            seriesRange: '%{name}: lowest %{min}, highest %{max}',
             csv: {
                 sensor: 'sensor',
                 time: 'time',

@@ -58,9 +58,10 @@ export const charts: typeof source = {
                 failed: 'Não foi possível ler a série.',
             },
             threshold: '%{level} %{direction} %{value}',
+            thresholdOf: '%{source}: %{threshold}',
             direction: { above: '≥', below: '≤' },
-            summary:
-                '%{count} leituras de %{from} a %{to}; menor %{min}, maior %{max}.',
+            summary: '%{count} leituras de %{from} a %{to}. %{ranges}.',
+            seriesRange: '%{name}: menor %{min}, maior %{max}',
             csv: {
                 sensor: 'sensor',
                 time: 'data_hora',

@@ -40,8 +40,13 @@ const Bench = () => {
         <SeriesChart
             series={series}
             thresholds={[
-                { level: 'high', value: 412, direction: 'above' },
-                { level: 'critical', value: 415, direction: 'above' },
+                { level: 'high', value: 412, direction: 'above', unit: 'm' },
+                {
+                    level: 'critical',
+                    value: 415,
+                    direction: 'above',
+                    unit: 'm',
+                },
             ]}
             formatTime={t => new Date(t).toISOString()}
             formatNumber={v => v.toFixed(2)}

@@ -30,7 +30,7 @@ import {
     type TimeRange,
 } from './ranges';
 import { SeriesChart } from './SeriesChart';
-import { usePlantContext } from './usePlantContext';
+import { chartThresholds, usePlantContext } from './usePlantContext';
 import { visuallyHidden } from '@/builders/visuallyHidden';
 
 export interface PanelSensor extends SeriesSensor {
@@ -70,7 +70,7 @@ export const SensorSeriesPanel = ({
         ReturnType<typeof useDataProvider> & { getSeries: SeriesSource }
     >();
     const shown = sensors.slice(0, MAX_SERIES);
-    const context = usePlantContext(shown[0]?.sensorType, plant);
+    const context = usePlantContext(plant);
     const [choice, setChoice] = useState<RangeChoice>(initial.choice);
     const [range, setRange] = useState<TimeRange>(
         () =>
@@ -142,7 +142,28 @@ export const SensorSeriesPanel = ({
         link.click();
         URL.revokeObjectURL(url);
     };
-    const values = chartSeries.flatMap(s => s.points.map(p => p.value));
+    const thresholds = chartThresholds(
+        series.map(({ data, sensor }) => ({
+            unit: data.unit,
+            sensorType: sensor.sensorType,
+        })),
+        context.thresholdsOf,
+        type => translate(`app.options.sensorType.${type}`, { _: type })
+    );
+    // Read per series: a lowest and a highest across units would mean nothing.
+    const ranges = chartSeries
+        .filter(s => s.points.length > 0)
+        .map(s => {
+            const values = s.points.map(p => p.value);
+            const withUnit = (v: number) =>
+                `${context.formatNumber(v)} ${s.unit}`.trim();
+            return translate('app.charts.seriesRange', {
+                name: s.name,
+                min: withUnit(Math.min(...values)),
+                max: withUnit(Math.max(...values)),
+            });
+        })
+        .join('; ');
 
     return (
         <Box
@@ -276,7 +297,7 @@ export const SensorSeriesPanel = ({
                     <>
                         <SeriesChart
                             series={chartSeries}
-                            thresholds={context.thresholds}
+                            thresholds={thresholds}
                             view={view}
                             formatTime={context.formatTime}
                             formatNumber={context.formatNumber}
@@ -288,8 +309,7 @@ export const SensorSeriesPanel = ({
                                     view?.from ?? range.from
                                 ),
                                 to: context.formatInstant(view?.to ?? range.to),
-                                min: context.formatNumber(Math.min(...values)),
-                                max: context.formatNumber(Math.max(...values)),
+                                ranges,
                             })}
                         </Typography>
                     </>

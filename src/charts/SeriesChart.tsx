@@ -21,9 +21,16 @@ export interface Threshold {
     direction: 'above' | 'below';
 }
 
+/** A plant's threshold drawn against the axis of its sensors' unit. */
+export interface ThresholdLine extends Threshold {
+    unit: string;
+    /** Whose bound it is (a sensor type), named when the chart shows several. */
+    source?: string;
+}
+
 export interface SeriesChartProps {
     series: readonly ChartSeries[];
-    thresholds?: readonly Threshold[];
+    thresholds?: readonly ThresholdLine[];
     /** The visible span (zoom); the data's own span when absent. */
     view?: TimeRange;
     formatTime: (time: number) => string;
@@ -61,10 +68,45 @@ export const valueDomain = (
     };
 };
 
+export interface ValueAxis {
+    id: string;
+    unit: string;
+    position: 'left' | 'right';
+    min?: number;
+    max?: number;
+}
+
+const axisId = (unit: string) => `unit:${unit}`;
+
+/**
+ * One value axis per unit, alternately left and right: a reservoir's level
+ * in metres and a generator's current in amperes on one scale would flatten
+ * one of them into a line along the bottom, and a threshold of one would
+ * read as a bound of the other. Each axis reaches the thresholds of its
+ * own unit (valueDomain).
+ */
+export const valueAxes = (
+    series: readonly Pick<ChartSeries, 'unit'>[],
+    data: readonly (readonly (number | null)[])[],
+    thresholds: readonly ThresholdLine[]
+): ValueAxis[] => {
+    const units = [...new Set(series.map(s => s.unit))];
+    return units.map((unit, i) => ({
+        id: axisId(unit),
+        unit,
+        position: i % 2 === 0 ? 'left' : 'right',
+        ...valueDomain(
+            series.flatMap((s, j) => (s.unit === unit ? (data[j] ?? []) : [])),
+            thresholds.filter(t => t.unit === unit)
+        ),
+    }));
+};
+
 /**
  * Up to four series on one time axis, reduced to about one point per pixel
- * without losing a peak, with the plant's thresholds as labelled lines
- * (the level is named, never left to its colour).
+ * without losing a peak, each against the value axis of its unit, with the
+ * plant's thresholds as labelled lines on that axis (the level is named,
+ * never left to its colour).
  */
 export const SeriesChart = ({
     series,
@@ -77,6 +119,19 @@ export const SeriesChart = ({
 }: SeriesChartProps) => {
     const translate = useTranslate();
     const theme = useTheme();
+    const thresholdLabel = (t: ThresholdLine) => {
+        const threshold = translate('app.charts.threshold', {
+            level: translate(`app.options.criticality.${t.level}`),
+            direction: translate(`app.charts.direction.${t.direction}`),
+            value: formatNumber(t.value),
+        });
+        return t.source
+            ? translate('app.charts.thresholdOf', {
+                  source: t.source,
+                  threshold,
+              })
+            : threshold;
+    };
     // One time axis for all series: the union of their clocks, each series
     // null where it has no reading (lines connect across the gaps).
     const { times, data } = useMemo(() => {
@@ -104,11 +159,12 @@ export const SeriesChart = ({
             data: aligned.rows,
         };
     }, [series, view, resolution]);
-    const units = [...new Set(series.map(s => s.unit).filter(Boolean))];
-    const domain = useMemo(
-        () => valueDomain(data.flat(), thresholds),
-        [data, thresholds]
+    const axes = useMemo(
+        () => valueAxes(series, data, thresholds),
+        [series, data, thresholds]
     );
+    // A line of a unit no series shows has no axis to stand on.
+    const drawn = thresholds.filter(t => series.some(s => s.unit === t.unit));
 
     return (
         <LineChart
@@ -123,16 +179,15 @@ export const SeriesChart = ({
                     valueFormatter: (d: Date) => formatTime(d.getTime()),
                 },
             ]}
-            yAxis={[
-                {
-                    label: units.join(' · ') || undefined,
-                    width: 64,
-                    ...domain,
-                },
-            ]}
+            yAxis={axes.map(({ unit, ...axis }) => ({
+                ...axis,
+                label: unit || undefined,
+                width: 64,
+            }))}
             series={series.map((s, i) => ({
                 id: s.id,
                 label: s.unit ? `${s.name} (${s.unit})` : s.name,
+                yAxisId: axisId(s.unit),
                 data: data[i] ?? [],
                 showMark: false,
                 connectNulls: true,
@@ -141,18 +196,20 @@ export const SeriesChart = ({
             }))}
             grid={{ horizontal: true }}
         >
-            {thresholds.map(t => (
+            {drawn.map(t => (
                 <ChartsReferenceLine
-                    key={`${t.level}-${t.value}`}
+                    key={`${t.unit}-${t.source ?? ''}-${t.level}-${t.value}`}
+                    axisId={axisId(t.unit)}
                     y={t.value}
-                    label={translate('app.charts.threshold', {
-                        level: translate(`app.options.criticality.${t.level}`),
-                        direction: translate(
-                            `app.charts.direction.${t.direction}`
-                        ),
-                        value: formatNumber(t.value),
-                    })}
-                    labelAlign="end"
+                    label={thresholdLabel(t)}
+                    // Two axes' nearest bounds often share a height: each
+                    // label stays at its own axis's end of the line.
+                    labelAlign={
+                        axes.length > 1 &&
+                        axes.find(a => a.unit === t.unit)?.position === 'left'
+                            ? 'start'
+                            : 'end'
+                    }
                     lineStyle={{
                         stroke: theme.palette[LEVEL_COLOR[t.level]].main,
                         strokeDasharray: '6 4',

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetOne, useLocale } from 'react-admin';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import {
@@ -7,7 +8,7 @@ import {
 import type { PlantChartContext } from '@/domain/dashboard';
 import { CRITICALITIES } from '@/domain/fields';
 import { useSessionState } from '@/session/hooks';
-import type { Threshold } from './SeriesChart';
+import type { Threshold, ThresholdLine } from './SeriesChart';
 
 /** The plant's thresholds for a sensor type, as chart lines (levels without a bound are left out). */
 export const thresholdLines = (
@@ -23,12 +24,39 @@ export const thresholdLines = (
         : [];
 
 /**
+ * The lines of every sensor type a chart shows, each on the axis of its
+ * sensors' unit; named by their type when several types have lines, so
+ * that two bounds of one unit cannot be mistaken for each other.
+ */
+export const chartThresholds = (
+    sensors: readonly { unit: string; sensorType?: string }[],
+    thresholdsOf: (sensorType: string) => Threshold[],
+    typeName: (sensorType: string) => string
+): ThresholdLine[] => {
+    const seen = new Set<string>();
+    const groups = sensors.flatMap(({ unit, sensorType }) => {
+        const key = `${sensorType ?? ''}\u0000${unit}`;
+        if (!sensorType || seen.has(key)) return [];
+        seen.add(key);
+        const lines = thresholdsOf(sensorType);
+        return lines.length ? [{ unit, sensorType, lines }] : [];
+    });
+    const types = new Set(groups.map(g => g.sensorType));
+    return groups.flatMap(({ unit, sensorType, lines }) =>
+        lines.map(line => ({
+            ...line,
+            unit,
+            ...(types.size > 1 ? { source: typeName(sensorType) } : {}),
+        }))
+    );
+};
+
+/**
  * What a chart needs from the plant and the company: the alert thresholds
  * of the selected plant, and dates and numbers in the user's language and
  * the company's time zone (settings), the zone named on every date.
  */
 export const usePlantContext = (
-    sensorType: string | undefined,
     /** The plant's thresholds and time zone when the screen has them (no request then). */
     known?: PlantChartContext
 ) => {
@@ -45,13 +73,15 @@ export const usePlantContext = (
     const alertConfig = known
         ? known.alertConfig
         : (plant?.alertConfig as AlertThresholds[] | undefined);
-    const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
-    const thresholds = sensorType
-        ? thresholdLines(findAlertThresholds(alertConfig, sensorType))
-        : [];
+    const numbers = useMemo(
+        () => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }),
+        [locale]
+    );
     return {
         timeZone: dates.timeZone,
-        thresholds,
+        /** The plant's bounds for a sensor type, as chart lines. */
+        thresholdsOf: (sensorType: string) =>
+            thresholdLines(findAlertThresholds(alertConfig, sensorType)),
         formatTime: (t: number) => dates.dateTime(t),
         /** The time with its zone ("20/11/2026, 10:30 BRT"), for captions and exports. */
         formatInstant: (t: number) => dates.dateTime(t, { zone: true }),

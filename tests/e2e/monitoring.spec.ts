@@ -13,6 +13,7 @@ import { assertListLoaded } from './helpers/lists.ts';
 import { goToApp, signIn } from './helpers/login.ts';
 import {
     addChartedSensor,
+    assertAxisPerUnit,
     assertDashboardFigures,
     assertNoHorizontalScroll,
     assertOverviewMarkers,
@@ -73,6 +74,7 @@ describe('Monitoring', () => {
         ).toHaveLength(1);
         expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(3);
         await addChartedSensor(page);
+        await assertAxisPerUnit(page);
         await assertAccessible(page);
         await screenshot(page, 'dashboard');
         await switchPlant(page, second, 'en-US');

@@ -17,7 +17,8 @@ export const MAX_CHARTED = 4;
 
 /**
  * Up to four of the plant's sensors on one time axis; the choice is kept
- * per plant. The first chosen sensor's type gives the threshold lines.
+ * per plant. Each unit gets its own value axis, each sensor type its
+ * threshold lines on it (docs/monitoring.md).
  */
 export const SensorChartPicker = ({
     plantId,

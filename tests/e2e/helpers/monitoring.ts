@@ -159,3 +159,19 @@ export async function addChartedSensor(page: Page): Promise<void> {
         .poll(() => lines.count(), { timeout: 15_000 })
         .toBe(before + 1);
 }
+
+/** One value axis per unit the chart's legend names, each labelled with its unit. */
+export async function assertAxisPerUnit(page: Page): Promise<void> {
+    const legend = await page
+        .locator('.MuiChartsLegend-label')
+        .allTextContents();
+    const units = new Set(
+        legend.map(label => /\(([^()]+)\)$/.exec(label)?.[1] ?? '')
+    );
+    const axes = await page
+        .locator('.MuiChartsAxis-directionY .MuiChartsAxis-label')
+        .allTextContents();
+    expect(legend.length).toBeGreaterThan(1);
+    expect(new Set(axes.map(a => a.trim()))).toEqual(units);
+    expect(axes).toHaveLength(units.size);
+}
