@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { createIdentityStore } from './db/identityStore.ts';
 import { startMaintenance } from './db/maintenance.ts';
+import { startPhotoCleanup } from './db/photoCleanup.ts';
 import { registerOidc } from './oidc/index.ts';
 import { seedDemoData } from './seed/index.ts';
 import { syncPageCatalog } from './seed/pageCatalog.ts';
@@ -69,12 +70,14 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
     await registerSpa(app, config);
     // PGlite has no autovacuum (single-user PostgreSQL): the server does it.
     const maintenance = db.kind === 'pglite' ? startMaintenance(db) : null;
+    const photoCleanup = startPhotoCleanup(db);
     return {
         app,
         db,
         async close() {
             await app.close();
             await maintenance?.stop();
+            await photoCleanup.stop();
             await db.close();
         },
     };

@@ -79,7 +79,7 @@ export const inspectionForm = defineResource({
             search: true,
         },
         { source: 'description', type: 'longText', maxLength: 1000 },
-        // Bumped by the server on each change; registers keep the version they used.
+        // Bumped by the server when `fields` change; registers keep the version they used.
         { source: 'version', type: 'integer', readOnly: true, list: true },
         {
             source: 'fields',

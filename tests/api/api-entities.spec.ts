@@ -169,7 +169,7 @@ describe('gateway', () => {
 });
 
 describe('inspection form and register', () => {
-    it('bumps the form version and stamps registers with it and the inspector', async () => {
+    it('bumps the form version when its fields change and stamps registers with it and the inspector', async () => {
         const form = await operator.post('/inspection-form', {
             name: `Inspeção visual ${Math.random().toString(36).slice(2, 6)}`,
             fields: [
@@ -186,6 +186,14 @@ describe('inspection form and register', () => {
         const id = form.record.id as number;
         const v2 = await operator.patch(`/inspection-form/${id}`, {
             description: 'Revisada',
+            fields: [
+                {
+                    title: 'Trincas no paramento',
+                    fieldType: 4,
+                    isRequired: true,
+                },
+                { title: 'Observações gerais', fieldType: 1 },
+            ],
             version: 99,
         });
         expect(v2.record.version).toBe(2);

@@ -235,4 +235,60 @@ describe('form versions', () => {
         expect(forged.status).toBe(200);
         expect(forged.record.formFields).toHaveLength(1);
     });
+
+    it('keeps the version when the name, description or status change, or the same fields are sent', async () => {
+        const formId = await newForm();
+        const renamed = await operator.patch(`/inspection-form/${formId}`, {
+            name: `Renamed ${Math.random().toString(36).slice(2, 8)}`,
+            description: 'Ronda semanal',
+        });
+        expect(renamed.status).toBe(200);
+        expect(renamed.record.version).toBe(1);
+        const inactive = await operator.patch(`/inspection-form/${formId}`, {
+            status: 'inactive',
+        });
+        expect(inactive.record.version).toBe(1);
+        await operator.patch(`/inspection-form/${formId}`, {
+            status: 'active',
+        });
+        // As the body first sent them (defaults left out), and as read back.
+        const sameAsSent = await operator.patch(`/inspection-form/${formId}`, {
+            fields: FIELDS,
+        });
+        expect(sameAsSent.record.version).toBe(1);
+        const read = await operator.get(`/inspection-form/${formId}`);
+        const sameAsRead = await operator.patch(`/inspection-form/${formId}`, {
+            fields: read.record.fields,
+        });
+        expect(sameAsRead.record.version).toBe(1);
+
+        const saved = await register(formId, [{ fieldIndex: 2, value: '1.5' }]);
+        expect(saved.status).toBe(201);
+        expect(saved.record.formVersion).toBe(1);
+    });
+
+    it('raises the version by one when the fields change, whatever version a body sends', async () => {
+        const formId = await newForm();
+        const changed = await operator.patch(`/inspection-form/${formId}`, {
+            fields: FIELDS.map((f, i) =>
+                i === 0 ? { ...f, title: 'Obs' } : f
+            ),
+            version: 9,
+        });
+        expect(changed.record.version).toBe(2);
+        const reordered = await operator.patch(`/inspection-form/${formId}`, {
+            fields: [...FIELDS].reverse(),
+        });
+        expect(reordered.record.version).toBe(3);
+        // The server alone sets it: a version sent with a rename is ignored too.
+        const forged = await operator.patch(`/inspection-form/${formId}`, {
+            name: `Forged ${Math.random().toString(36).slice(2, 8)}`,
+            version: 1,
+        });
+        expect(forged.status).toBe(200);
+        expect(forged.record.version).toBe(3);
+        const saved = await register(formId, [{ fieldIndex: 5, value: '1.5' }]);
+        expect(saved.status).toBe(201);
+        expect(saved.record.formVersion).toBe(3);
+    });
 });

@@ -5,6 +5,7 @@
  * Each rule reads the validated body, may add to it, and reports field
  * errors; it runs inside the write's transaction.
  */
+import { isDeepStrictEqual } from 'node:util';
 import {
     assessCriticality,
     findAlertThresholds,
@@ -105,10 +106,21 @@ const measure: Rule = async w => {
     w.value.criticalityRule = rule;
 };
 
-/** Each change of a form makes a new version; registers keep the one they used. */
+/**
+ * A version names a set of questions: registers copy the form's fields with
+ * it, so only a change of the fields makes a new one (not of the name,
+ * description or status). Both sides are the validated shape (defaults
+ * filled, numbers as numbers), compared whatever the order of their keys
+ * (jsonb keeps its own).
+ */
 const inspectionForm: Rule = async w => {
-    w.value.version =
-        w.op === 'create' ? 1 : Number(w.current?.version ?? 0) + 1;
+    if (w.op === 'create') {
+        w.value.version = 1;
+        return;
+    }
+    if (!has(w.value, 'fields')) return;
+    if (isDeepStrictEqual(w.value.fields, w.current?.fields)) return;
+    w.value.version = Number(w.current?.version ?? 0) + 1;
 };
 
 /**

@@ -4,7 +4,8 @@ import { InspectionFormPreview } from './InspectionFormPreview';
 
 /**
  * A new inspection form and a form's details: the fields' builder and a
- * live preview; saving makes a new version (registers keep theirs).
+ * live preview; saving changed fields makes a new version (registers keep
+ * theirs).
  */
 export const { Create: InspectionFormCreate, Edit: InspectionFormEdit } =
     editorViews({

@@ -1,0 +1,90 @@
+/**
+ * The clean-up of inspection photos nobody's register names (docs/api.md,
+ * "Inspection photos"): any plant user may upload photos of up to 5 MB and
+ * never save a register with them, and the database would grow without
+ * bound. Unlike the autovacuum (maintenance.ts) it runs on PostgreSQL too.
+ * It runs on a timer, never inside a request: once shortly after start,
+ * then every `intervalMs`. With several API processes on one PostgreSQL
+ * each runs it; a second DELETE finds the rows gone.
+ */
+import type { Database } from './database.ts';
+import { removeUnnamedPhotos } from './photos.ts';
+
+/** The register form uploads each photo when it is taken, and a round may be saved hours later. */
+export const PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
+export const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** Lets start-up's own work (seed, the first maintenance pass) go first. */
+export const PHOTO_CLEANUP_DELAY_MS = 60 * 1000;
+
+export interface PhotoCleanup {
+    /** One pass now (after the one in progress, if any): the photos removed. */
+    run(): Promise<number>;
+    /** No more passes; waits for the one in progress. */
+    stop(): Promise<void>;
+}
+
+/**
+ * Starts the clean-up of `db`: a first pass after `delayMs`, then one every
+ * `intervalMs`. `onRemoved` hears of the passes that removed photos;
+ * errors go to `onError` (nothing is deleted then) and the next pass tries
+ * again.
+ */
+export function startPhotoCleanup(
+    db: Database,
+    opts: {
+        graceMs?: number;
+        delayMs?: number;
+        intervalMs?: number;
+        onRemoved?: (count: number) => void;
+        onError?: (err: unknown) => void;
+    } = {}
+): PhotoCleanup {
+    const graceMs = opts.graceMs ?? PHOTO_GRACE_MS;
+    const onRemoved =
+        opts.onRemoved ??
+        ((count: number) =>
+            process.stdout.write(
+                `${new Date().toISOString()} inspection photos: removed ${count} that no register names\n`
+            ));
+    const onError =
+        opts.onError ??
+        ((err: unknown) =>
+            process.stderr.write(
+                `inspection photo clean-up failed: ${err instanceof Error ? err.message : String(err)}\n`
+            ));
+    let stopped = false;
+    let chain: Promise<unknown> = Promise.resolve();
+
+    const pass = (): Promise<number> => {
+        const next = chain.then(() => removeUnnamedPhotos(db, graceMs));
+        chain = next.catch(() => undefined);
+        return next;
+    };
+
+    const tick = () => {
+        if (stopped) return;
+        pass()
+            .then(count => {
+                if (count > 0) onRemoved(count);
+            })
+            .catch(onError);
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const first = setTimeout(() => {
+        tick();
+        timer = setInterval(tick, opts.intervalMs ?? PHOTO_CLEANUP_INTERVAL_MS);
+        timer.unref();
+    }, opts.delayMs ?? PHOTO_CLEANUP_DELAY_MS);
+    // Neither keeps the process alive.
+    first.unref();
+
+    return {
+        run: pass,
+        async stop() {
+            stopped = true;
+            clearTimeout(first);
+            clearInterval(timer);
+            await chain;
+        },
+    };
+}

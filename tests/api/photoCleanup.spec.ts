@@ -1,0 +1,202 @@
+/**
+ * The clean-up of inspection photos nobody's register names
+ * (server/src/db/photoCleanup.ts): run on its own database (PGlite in a
+ * temp folder, or a fresh PostgreSQL database when DATABASE_URL is set),
+ * photos backdated past the grace period, registers written through the
+ * repository as the API stores them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../server/src/db/index.ts';
+import {
+    PHOTO_GRACE_MS,
+    startPhotoCleanup,
+} from '../../server/src/db/photoCleanup.ts';
+import { removeUnnamedPhotos, savePhoto } from '../../server/src/db/photos.ts';
+import { repositoryFor } from '../../server/src/db/repository.ts';
+import { seedDemoData } from '../../server/src/seed/index.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+let db: Database;
+let dataDir: string;
+let dropDb: () => Promise<void> = async () => {};
+let plant: number;
+let otherPlant: number;
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const DAY_AND_AN_HOUR = `interval '25 hours'`;
+
+/** A photo of `plantId`, uploaded a day and an hour ago unless `fresh`. */
+async function photo(plantId = plant, fresh = false): Promise<number> {
+    const id = await savePhoto(db, plantId, 1, 'image/png', PNG);
+    if (!fresh)
+        await db.query(
+            `UPDATE inspection_photo SET created_at = now() - ${DAY_AND_AN_HOUR} WHERE id = $1`,
+            [id]
+        );
+    return id;
+}
+
+const FORM_FIELDS = [
+    { title: 'Foto', fieldType: 7 },
+    { title: 'Vazamento', fieldType: 4, justify: 'photo' },
+    { title: 'Notas', fieldType: 1 },
+];
+
+async function form(plantId = plant): Promise<number> {
+    const saved = await repositoryFor(db, 'inspection-form').create(
+        {
+            name: `Ronda ${Math.random().toString(36).slice(2, 8)}`,
+            version: 1,
+            fields: FORM_FIELDS,
+        },
+        { subsidiaryId: plantId }
+    );
+    return saved.id as number;
+}
+
+/** A register of `plantId` with these answers, stored as the API stores them. */
+async function register(
+    answers: { fieldIndex: number; value?: string; justification?: string }[],
+    plantId = plant,
+    formId?: number
+): Promise<number> {
+    const saved = await repositoryFor(db, 'inspection-register').create(
+        {
+            inspectionFormId: formId ?? (await form(plantId)),
+            formVersion: 1,
+            formFields: FORM_FIELDS,
+            date: new Date().toISOString(),
+            inspectorId: 1,
+            answers: answers.map(a => ({
+                value: null,
+                justification: null,
+                ...a,
+            })),
+            result: 'ok',
+        },
+        { subsidiaryId: plantId }
+    );
+    return saved.id as number;
+}
+
+const stored = async (ids: number[]): Promise<number[]> => {
+    const { rows } = await db.query<{ id: number }>(
+        'SELECT id FROM inspection_photo WHERE id = ANY($1::int[]) ORDER BY id',
+        [ids]
+    );
+    return rows.map(r => Number(r.id));
+};
+
+beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'plants-photos-'));
+    const pg = await createTestDatabase();
+    dropDb = pg.drop;
+    db = await openDatabase({ databaseUrl: pg.url, dataDir });
+    await seedDemoData(db);
+    // The demo's answers (counts, levels) would keep small photo ids by
+    // chance, as any answer that is a photo's id does.
+    await db.query('DELETE FROM inspection_register');
+    const { rows } = await db.query<{ id: number }>(
+        'SELECT id FROM subsidiary ORDER BY id LIMIT 2'
+    );
+    plant = Number(rows[0]?.id);
+    otherPlant = Number(rows[1]?.id);
+    expect(otherPlant).toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+    await db?.close();
+    await dropDb();
+    rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('inspection photo clean-up', () => {
+    it('removes a photo past the grace period that no register names, and says how many', async () => {
+        const unnamed = await photo();
+        expect(await removeUnnamedPhotos(db, PHOTO_GRACE_MS)).toBe(1);
+        expect(await stored([unnamed])).toEqual([]);
+    });
+
+    it('keeps the photos an answer or a justification names', async () => {
+        const answer = await photo();
+        const justification = await photo();
+        // Whatever the field's type: a text answer that is the id keeps it too.
+        const asText = await photo();
+        await register([
+            { fieldIndex: 0, value: String(answer) },
+            {
+                fieldIndex: 1,
+                value: 'true',
+                justification: String(justification),
+            },
+        ]);
+        await register([{ fieldIndex: 2, value: String(asText) }]);
+        expect(await removeUnnamedPhotos(db, 0)).toBe(0);
+        expect(await stored([answer, justification, asText])).toEqual([
+            answer,
+            justification,
+            asText,
+        ]);
+    });
+
+    it('keeps a photo younger than the grace period', async () => {
+        const fresh = await photo(plant, true);
+        expect(await removeUnnamedPhotos(db, PHOTO_GRACE_MS)).toBe(0);
+        expect(await stored([fresh])).toEqual([fresh]);
+        // Only its age kept it.
+        expect(await removeUnnamedPhotos(db, 0)).toBe(1);
+        expect(await stored([fresh])).toEqual([]);
+    });
+
+    it("removes a photo named only by a register of another plant: ids are global, a register shows its plant's photos", async () => {
+        const elsewhere = await photo(plant);
+        await register(
+            [{ fieldIndex: 0, value: String(elsewhere) }],
+            otherPlant
+        );
+        expect(await removeUnnamedPhotos(db, 0)).toBe(1);
+        expect(await stored([elsewhere])).toEqual([]);
+    });
+
+    it('keeps the photos of a register whose form was deleted, and lets those of a deleted register go', async () => {
+        const kept = await photo();
+        const formId = await form();
+        await register([{ fieldIndex: 0, value: String(kept) }], plant, formId);
+        // A form's DELETE sets its status: its registers stay and name their photos.
+        await repositoryFor(db, 'inspection-form').remove(formId, {
+            subsidiaryId: plant,
+        });
+        // A register's DELETE removes the row: nothing can show its photos any more.
+        const gone = await photo();
+        const registerId = await register([
+            { fieldIndex: 0, value: String(gone) },
+        ]);
+        await repositoryFor(db, 'inspection-register').remove(registerId, {
+            subsidiaryId: plant,
+        });
+        expect(await removeUnnamedPhotos(db, 0)).toBe(1);
+        expect(await stored([kept, gone])).toEqual([kept]);
+    });
+
+    it('runs on a timer, reports what it removed, and stops', async () => {
+        const unnamed = await photo();
+        const reports: number[] = [];
+        const errors: unknown[] = [];
+        const cleanup = startPhotoCleanup(db, {
+            delayMs: 0,
+            intervalMs: 3_600_000,
+            onRemoved: count => reports.push(count),
+            onError: err => errors.push(err),
+        });
+        await expect.poll(() => reports, { timeout: 10_000 }).toEqual([1]);
+        expect(await stored([unnamed])).toEqual([]);
+        // A pass that removes nothing says nothing.
+        expect(await cleanup.run()).toBe(0);
+        await cleanup.stop();
+        expect(reports).toEqual([1]);
+        expect(errors).toEqual([]);
+    });
+});
