@@ -1,11 +1,23 @@
-import { Create, SaveButton, Toolbar, useNotify } from 'react-admin';
+import {
+    Create,
+    SaveButton,
+    Toolbar,
+    useCreateContext,
+    useNotify,
+} from 'react-admin';
 import type { ReactNode } from 'react';
 import type { CustomInputs } from './ResourceInputs';
 import { ResourceForm, type FormTab } from './ResourceForm';
 import type { ResourceScreenProps } from './ResourceList';
 import { notificationKey } from './labelKeys';
+import { PageHeading } from './PageHeading';
 import { detailsPath } from './ListRowActions';
 import { defaultValuesFor, writableValues } from './writableValues';
+
+/** The page's h1: the title react-admin's create page puts in the header. */
+const CreateHeading = () => (
+    <PageHeading>{useCreateContext().defaultTitle}</PageHeading>
+);
 
 /**
  * The generated `/new` screen. Saving is pessimistic, so a refused save
@@ -36,6 +48,8 @@ export const ResourceCreate = ({
         <Create
             resource={name}
             mutationMode="pessimistic"
+            // Drawn above the form, where react-admin puts a page's actions.
+            actions={<CreateHeading />}
             redirect={(_resource, id) =>
                 id === undefined ? basePath : detailsPath(basePath, id)
             }

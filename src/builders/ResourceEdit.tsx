@@ -10,13 +10,14 @@ import {
 import { useParams } from 'react-router-dom';
 import { DetailsToolbar } from './DetailsToolbar';
 import { notificationKey } from './labelKeys';
+import { PageHeading } from './PageHeading';
 import type { CustomInputs } from './ResourceInputs';
 import { ResourceForm, type FormTab } from './ResourceForm';
 import type { ResourceScreenProps } from './ResourceList';
 import { useRecordName } from './useRecordName';
 import { writableValues } from './writableValues';
 
-/** The details heading: the entity and the record as people name it ("Leitura 20/11/2026, 10:30"). */
+/** The details title (header and h1): the entity and the record as people name it ("Leitura 20/11/2026, 10:30"). */
 const RecordTitle = ({ resource }: { resource: string }) => {
     const translate = useTranslate();
     const record = useRecordContext();
@@ -71,7 +72,13 @@ export const ResourceEdit = ({
             // already checked read access, and canAccess('edit') would refuse.
             disableAuthentication={readOnly}
             redirect={false}
-            actions={false}
+            // The page's h1, where react-admin puts a page's actions (none
+            // here: the toolbar holds them), with the header's words.
+            actions={
+                <PageHeading>
+                    <RecordTitle resource={name} />
+                </PageHeading>
+            }
             title={<RecordTitle resource={name} />}
             transform={(values: Record<string, unknown>) =>
                 writableValues(fields, prepare ? prepare(values) : values)

@@ -14,6 +14,8 @@ import { textCellSx } from './TextColumn';
 import { detailsPath, ListRowActions } from './ListRowActions';
 import { usePreferences } from '@/preferences/usePreferences';
 import { ListPagination } from './ListPagination';
+import { PageHeading } from './PageHeading';
+import { useListTitle } from './useListTitle';
 
 export interface ResourceScreenProps {
     definition: ResourceDefinition;
@@ -78,63 +80,72 @@ export const ResourceList = ({
     // choice made here survives a reload and holds for every list.
     const [preferences, setPreferences] = usePreferences();
     const text = useFieldText(definition.name);
+    const title = useListTitle(definition.name);
     const filtersOpen = preferences.showFilterOpen;
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const basename = useBasename();
     const rowPath = (id: string | number) =>
         `${basename}${detailsPath(basePath, id)}`;
     return (
-        <List
-            // A table wider than the screen scrolls in its card; the
-            // header, filters and paging stay in view.
-            sx={{
-                '& .RaList-main': { minWidth: 0 },
-                '& .RaList-content': { overflowX: 'auto' },
-            }}
-            resource={definition.name}
-            sort={definition.defaultSort}
-            perPage={10}
-            filters={filtersFor(definition, filtersOpen)}
-            actions={
-                <ListActions
-                    basePath={basePath}
-                    readOnly={readOnly}
-                    filtersOpen={filtersOpen}
-                    onToggleFilters={() =>
-                        setPreferences(p => ({
-                            ...p,
-                            showFilterOpen: !p.showFilterOpen,
-                        }))
-                    }
-                />
-            }
-            pagination={<ListPagination />}
-            empty={false}
-            error={<ListError />}
-            // No export button, so no exporter to load.
-            exporter={false}
-        >
-            {small ? (
-                <SmallScreenList definition={definition} rowPath={rowPath} />
-            ) : (
-                <DataTable
-                    sx={textCellSx}
-                    rowClick={id => rowPath(id)}
-                    bulkActionButtons={false}
-                    empty={<EmptyText />}
-                >
-                    {definition.fields
-                        .filter(f => f.list)
-                        .map(f => columnFor(definition.name, f, text))}
-                    <DataTable.Col label="app.crud.actions" disableSort>
-                        <ListRowActions
-                            resource={definition.name}
-                            basePath={basePath}
-                            readOnly={readOnly}
-                        />
-                    </DataTable.Col>
-                </DataTable>
-            )}
-        </List>
+        <>
+            {/* The page's h1, above the filters: the header's words. */}
+            <PageHeading>{title}</PageHeading>
+            <List
+                title={title}
+                // A table wider than the screen scrolls in its card; the
+                // header, filters and paging stay in view.
+                sx={{
+                    '& .RaList-main': { minWidth: 0 },
+                    '& .RaList-content': { overflowX: 'auto' },
+                }}
+                resource={definition.name}
+                sort={definition.defaultSort}
+                perPage={10}
+                filters={filtersFor(definition, filtersOpen)}
+                actions={
+                    <ListActions
+                        basePath={basePath}
+                        readOnly={readOnly}
+                        filtersOpen={filtersOpen}
+                        onToggleFilters={() =>
+                            setPreferences(p => ({
+                                ...p,
+                                showFilterOpen: !p.showFilterOpen,
+                            }))
+                        }
+                    />
+                }
+                pagination={<ListPagination />}
+                empty={false}
+                error={<ListError />}
+                // No export button, so no exporter to load.
+                exporter={false}
+            >
+                {small ? (
+                    <SmallScreenList
+                        definition={definition}
+                        rowPath={rowPath}
+                    />
+                ) : (
+                    <DataTable
+                        sx={textCellSx}
+                        rowClick={id => rowPath(id)}
+                        bulkActionButtons={false}
+                        empty={<EmptyText />}
+                    >
+                        {definition.fields
+                            .filter(f => f.list)
+                            .map(f => columnFor(definition.name, f, text))}
+                        <DataTable.Col label="app.crud.actions" disableSort>
+                            <ListRowActions
+                                resource={definition.name}
+                                basePath={basePath}
+                                readOnly={readOnly}
+                            />
+                        </DataTable.Col>
+                    </DataTable>
+                )}
+            </List>
+        </>
     );
 };

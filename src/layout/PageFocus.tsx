@@ -8,8 +8,9 @@ const TRIES = 30;
 const EVERY_MS = 100;
 
 /**
- * The page's own heading (`h1`) when it draws one, else the page content
- * itself, named by the page's title in the header.
+ * The page's own heading (`h1`; every screen draws one, visible, see
+ * docs/accessibility.md "One h1 per page"), else the page content itself,
+ * named by the page's title in the header.
  */
 const target = (): HTMLElement | null => {
     const content = document.getElementById(PAGE_CONTENT_ID);

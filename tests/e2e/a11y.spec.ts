@@ -23,6 +23,7 @@ const A11Y_TEXTS = {
         retry: 'Tentar novamente',
         configFailed: 'O console não pode iniciar',
         cancel: 'Cancelar',
+        details: 'Detalhes',
     },
     'en-US': {
         app: 'Plant Monitoring',
@@ -30,6 +31,7 @@ const A11Y_TEXTS = {
         retry: 'Try again',
         configFailed: 'The console cannot start',
         cancel: 'Cancel',
+        details: 'Details',
     },
 } as const;
 
@@ -46,6 +48,32 @@ const focusIs = (page: Page) =>
         if (el.id === 'main-content' || (el.tagName === 'H1' && el.closest('#main-content'))) return 'page';
         return el.tagName;
     })()`) as Promise<string>;
+
+/**
+ * How the focused element shows: a sighted keyboard user must see where
+ * focus went (WCAG 2.4.7), so it is drawn (not a visually hidden heading)
+ * and has the focus outline.
+ */
+const focusShown = (page: Page) =>
+    page.evaluate(`(() => {
+        const el = document.activeElement;
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return {
+            tag: el.tagName,
+            text: el.textContent,
+            drawn: el.checkVisibility() && box.width > 1 && box.height > 1,
+            outlined:
+                el.matches(':focus-visible') &&
+                style.outlineStyle !== 'none' &&
+                parseFloat(style.outlineWidth) > 0,
+        };
+    })()`) as Promise<{
+        tag: string;
+        text: string;
+        drawn: boolean;
+        outlined: boolean;
+    }>;
 
 describe('Accessibility (issue #15)', () => {
     const browser = useBrowser();
@@ -75,11 +103,31 @@ describe('Accessibility (issue #15)', () => {
             await expect
                 .poll(() => title(page))
                 .toBe(`Gateways · ${texts.app}`);
+            // The list names itself in the page too, with the header's words.
+            await page
+                .locator('#main-content')
+                .getByRole('heading', {
+                    level: 1,
+                    name: 'Gateways',
+                    exact: true,
+                })
+                .waitFor({ state: 'visible' });
             await assertAccessible(page);
 
-            await page.locator('table tbody tr').first().click();
+            // From the keyboard: the record's page takes focus on its h1,
+            // which shows it has it.
+            await page
+                .locator('table tbody tr')
+                .first()
+                .getByRole('link', { name: texts.details })
+                .focus();
+            await page.keyboard.press('Enter');
             await page.waitForURL(/\/gateway\/details\//);
             await expect.poll(() => focusIs(page)).toBe('page');
+            await expect
+                .poll(() => focusShown(page))
+                .toMatchObject({ tag: 'H1', drawn: true, outlined: true });
+            expect((await focusShown(page)).text).toMatch(/^Gateway \S/);
             await assertAccessible(page);
 
             await clickEnableEdit(page, locale);

@@ -1,7 +1,9 @@
 /**
  * axe-core run in the page (issue #15): WCAG 2 A and AA rules, and no
- * serious or critical violation allowed. Called after each screen a spec
- * visits, in both languages (docs/accessibility.md).
+ * serious or critical violation allowed, plus the page's one `h1` (axe's
+ * best-practice `page-has-heading-one`, whatever its impact, and no second
+ * one). Called after each screen a spec visits, in both languages
+ * (docs/accessibility.md).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +12,9 @@ import { expect } from 'vitest';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let axeSource: string | undefined;
+
+/** Best-practice rules (moderate) asserted beside the WCAG ones. */
+const ALSO_ASSERTED = ['page-has-heading-one'];
 
 interface AxeNode {
     target: unknown[];
@@ -24,11 +29,19 @@ interface AxeViolation {
 }
 
 /**
- * Waits for the screen's transitions to end (a menu fading out after a
- * choice is half-transparent text axe would measure); endless animations
- * (spinners) are not waited for.
+ * Waits for the screen's heading, then for its transitions to end (a menu
+ * fading out after a choice is half-transparent text axe would measure);
+ * endless animations (spinners) are not waited for.
  */
 async function settle(page: Page): Promise<void> {
+    // Every screen names itself with an h1 once its code has arrived; one
+    // still loading is not the screen to judge. A screen that never draws
+    // one is reported by page-has-heading-one after the wait.
+    await page
+        .locator('h1')
+        .first()
+        .waitFor({ state: 'attached', timeout: 10_000 })
+        .catch(() => undefined);
     for (let round = 0; round < 3; round += 1) {
         const pending = (await page.evaluate(`
             (async () => {
@@ -64,6 +77,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
         window.axe
             .run(document, {
                 runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+                // Named rules run whatever runOnly's tags say.
+                rules: ${JSON.stringify(
+                    Object.fromEntries(
+                        ALSO_ASSERTED.map(id => [id, { enabled: true }])
+                    )
+                )},
                 resultTypes: ['violations'],
             })
             .then(result =>
@@ -79,13 +98,30 @@ export async function axeViolations(page: Page): Promise<string[]> {
                 }))
             )
     `)) as AxeViolation[];
+    // axe asks for one h1 at least; a second (a view drawing its own
+    // above the generated one) is as wrong for a screen-reader user.
+    const headings = (await page.evaluate(
+        `Array.from(document.querySelectorAll('h1'))
+            .filter(h => h.checkVisibility())
+            .map(h => h.textContent)`
+    )) as string[];
     return violations
-        .filter(v => v.impact === 'serious' || v.impact === 'critical')
+        .filter(
+            v =>
+                v.impact === 'serious' ||
+                v.impact === 'critical' ||
+                ALSO_ASSERTED.includes(v.id)
+        )
         .flatMap(v =>
             v.nodes.map(
                 n =>
                     `${v.impact} ${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${n.html} ${n.failureSummary ?? ''}`
             )
+        )
+        .concat(
+            headings.length > 1
+                ? [`more than one h1: ${JSON.stringify(headings)}`]
+                : []
         );
 }
 

@@ -59,6 +59,8 @@ const FROM_ELSEWHERE = new Set([
     'src/layout/MessagePage.tsx titleKey',
     'src/screens/monitoring/MonitoringScreen.tsx titleKey',
     'src/builders/ResourceEdit.tsx <RecordTitle resource={name} />',
+    // useListTitle: react-admin's list title, translated from the catalog.
+    'src/builders/ResourceList.tsx title',
     // PreviousReadings: translate('app.measure.previous…') above it.
     'src/resources/measure/PreviousReadings.tsx title',
 ]);

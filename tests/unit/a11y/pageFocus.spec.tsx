@@ -2,7 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { requestPageFocus } from '@/builders/focusFlow';
+import { ResourceCreate } from '@/builders/ResourceCreate';
+import { ResourceEdit } from '@/builders/ResourceEdit';
+import { ResourceList } from '@/builders/ResourceList';
+import type { Locale } from '@/preferences/locale';
+import { getResource } from '@/resources';
 import { PAGE_CONTENT_ID, PageFocus } from '@/layout/PageFocus';
+import { fakeDataProvider } from '../builders/fakeDataProvider';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const Go = ({ to }: { to: string }) => {
     const navigate = useNavigate();
@@ -61,4 +68,100 @@ describe('focus after a navigation (issue #15)', () => {
         await new Promise(resolve => setTimeout(resolve, 800));
         expect(document.activeElement).toBe(menu);
     });
+});
+
+const gateway = getResource('gateway');
+
+/** The shell's content with the generated gateway pages, and a link to each. */
+const GeneratedPages = () => (
+    <>
+        <PageFocus />
+        <div id={PAGE_CONTENT_ID}>
+            <Routes>
+                <Route
+                    path="/"
+                    element={
+                        <>
+                            <Go to="/gateway" />
+                            <Go to="/gateway/new" />
+                            <Go to="/gateway/details/7" />
+                        </>
+                    }
+                />
+                <Route
+                    path="/gateway"
+                    element={
+                        <ResourceList
+                            definition={gateway}
+                            basePath="/gateway"
+                        />
+                    }
+                />
+                <Route
+                    path="/gateway/new"
+                    element={
+                        <ResourceCreate
+                            definition={gateway}
+                            basePath="/gateway"
+                        />
+                    }
+                />
+                <Route
+                    path="/gateway/details/7"
+                    element={
+                        <ResourceEdit
+                            definition={gateway}
+                            basePath="/gateway"
+                            id={7}
+                        />
+                    }
+                />
+            </Routes>
+        </div>
+    </>
+);
+
+const HEADINGS = {
+    'en-US': {
+        '/gateway': 'Gateways',
+        '/gateway/new': 'Create Gateway',
+        '/gateway/details/7': 'Gateway GW north',
+    },
+    'pt-BR': {
+        '/gateway': 'Gateways',
+        '/gateway/new': 'Criar Gateway',
+        '/gateway/details/7': 'Gateway GW north',
+    },
+} as const;
+
+describe('focus on a generated page’s heading (docs/accessibility.md)', () => {
+    it.each(
+        (['en-US', 'pt-BR'] as const).flatMap(locale =>
+            Object.entries(HEADINGS[locale]).map(
+                ([to, name]) => [locale, to, name] as [Locale, string, string]
+            )
+        )
+    )(
+        '%s: opening %s focuses its h1 “%s”',
+        { timeout: 30000 },
+        async (locale, to, name) => {
+            renderInAdmin(<GeneratedPages />, {
+                locale,
+                dataProvider: fakeDataProvider({
+                    gateway: [{ id: 7, name: 'GW north', status: 'active' }],
+                }),
+            });
+            const link = screen.getByRole('button', { name: `go ${to}` });
+            link.focus();
+            fireEvent.click(link);
+            const heading = await screen.findByRole('heading', {
+                level: 1,
+                name,
+            });
+            await waitFor(() => expect(document.activeElement).toBe(heading));
+            expect(screen.getAllByRole('heading', { level: 1 })).toEqual([
+                heading,
+            ]);
+        }
+    );
 });

@@ -88,16 +88,11 @@ describe('dates', { timeout: 30000 }, () => {
 
     it('the details heading names the reading by its date, not an ISO timestamp', async () => {
         renderInAdmin(
-            <>
-                {/* Where the shell puts page titles (ShellFrame). */}
-                {/* eslint-disable-next-line jsx-a11y/heading-has-content -- filled by the title portal */}
-                <h1 id="react-admin-title" />
-                <ResourceEdit
-                    definition={getResource('measure')}
-                    basePath="/measure"
-                    id={5}
-                />
-            </>,
+            <ResourceEdit
+                definition={getResource('measure')}
+                basePath="/measure"
+                id={5}
+            />,
             {
                 dataProvider: fakeDataProvider({
                     measure: [

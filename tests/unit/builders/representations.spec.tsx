@@ -97,15 +97,11 @@ describe('records named by their translated codes', { timeout: 30000 }, () => {
 
     it('a page’s details heading and its related page use the name too', async () => {
         renderInAdmin(
-            <>
-                {/* eslint-disable-next-line jsx-a11y/heading-has-content -- filled by the title portal */}
-                <h1 id="react-admin-title" />
-                <ResourceEdit
-                    definition={getResource('page')}
-                    basePath="/admin/page"
-                    id={2}
-                />
-            </>,
+            <ResourceEdit
+                definition={getResource('page')}
+                basePath="/admin/page"
+                id={2}
+            />,
             { dataProvider: fakeDataProvider(tables) }
         );
         const heading = await screen.findByRole('heading', { level: 1 });
@@ -160,15 +156,11 @@ describe('records named by their translated codes', { timeout: 30000 }, () => {
             sensor: [{ id: 3, name: 'Piezômetro PZ-01' }],
         };
         renderInAdmin(
-            <>
-                {/* eslint-disable-next-line jsx-a11y/heading-has-content -- filled by the title portal */}
-                <h1 id="react-admin-title" />
-                <ResourceEdit
-                    definition={getResource('measure')}
-                    basePath="/measure"
-                    id={5}
-                />
-            </>,
+            <ResourceEdit
+                definition={getResource('measure')}
+                basePath="/measure"
+                id={5}
+            />,
             { dataProvider: fakeDataProvider(measureTables) }
         );
         const heading = await screen.findByRole('heading', { level: 1 });
