@@ -31,8 +31,11 @@ export const ShellAppBarView = ({ open, onToggle }: ShellAppBarViewProps) => {
                 <Box sx={{ display: 'flex', alignItems: 'center' }}>
                     <Logo />
                 </Box>
-                {/* Where react-admin's <Title> renders each page's title. */}
-                <TitlePortal />
+                {/* Where react-admin's <Title> renders each page's title;
+                    not a heading (react-admin's is an h6): the page's own
+                    h1 names it, and a screen reader's list of headings
+                    would otherwise start with the name at level 6. */}
+                <TitlePortal component="div" />
                 <DocumentTitleFromPortal />
                 <AccountMenu />
             </Toolbar>
