@@ -35,19 +35,6 @@ export const focusFirstField = (from: Element | null): boolean => {
     return true;
 };
 
-/**
- * Focuses the page's heading (made focusable from script only), for a
- * screen just opened: a record, the first page after choosing a plant.
- */
-export const focusHeading = (root: ParentNode = document): boolean => {
-    const heading = root.querySelector<HTMLElement>('main h1, h1');
-    if (!heading) return false;
-    if (!heading.hasAttribute('tabindex'))
-        heading.setAttribute('tabindex', '-1');
-    heading.focus();
-    return true;
-};
-
 let focusRequested = false;
 
 /** Asks the next page shown to take focus (the plant chooser's choice). */

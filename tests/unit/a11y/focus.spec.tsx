@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { firstEditableField, focusHeading } from '@/builders/focusFlow';
+import { firstEditableField } from '@/builders/focusFlow';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { getResource } from '@/resources';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
@@ -78,13 +78,5 @@ describe('focus follows the work (issue #15)', { timeout: 30000 }, () => {
                 <input id="e" />
             </form>`;
         expect(firstEditableField(document)?.id).toBe('e');
-    });
-
-    it('a heading takes focus from script only', () => {
-        document.body.innerHTML = '<main><h1>Sensores</h1></main>';
-        expect(focusHeading()).toBe(true);
-        const heading = document.querySelector('h1');
-        expect(document.activeElement).toBe(heading);
-        expect(heading).toHaveAttribute('tabindex', '-1');
     });
 });
