@@ -31,6 +31,18 @@ const RecordTitle = ({ resource }: { resource: string }) => {
 };
 
 /**
+ * The page's h1, once the record is there: PageFocus lands on the first
+ * h1 it finds, and a heading reading "Gateway " while the record loads
+ * would be announced so, however it fills in afterwards.
+ */
+const RecordHeading = ({ resource }: { resource: string }) =>
+    useRecordContext() ? (
+        <PageHeading>
+            <RecordTitle resource={resource} />
+        </PageHeading>
+    ) : null;
+
+/**
  * The generated details page (`/details/{id}`): it opens read-only with an
  * "Enable edit" button; saving (pessimistic: a refused save keeps the typed
  * values and shows field errors) returns it to read mode.
@@ -74,11 +86,7 @@ export const ResourceEdit = ({
             redirect={false}
             // The page's h1, where react-admin puts a page's actions (none
             // here: the toolbar holds them), with the header's words.
-            actions={
-                <PageHeading>
-                    <RecordTitle resource={name} />
-                </PageHeading>
-            }
+            actions={<RecordHeading resource={name} />}
             title={<RecordTitle resource={name} />}
             transform={(values: Record<string, unknown>) =>
                 writableValues(fields, prepare ? prepare(values) : values)

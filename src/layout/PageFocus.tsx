@@ -4,18 +4,23 @@ import { consumeFocusRequest } from '@/builders/focusFlow';
 
 export const PAGE_CONTENT_ID = 'main-content';
 const NAVIGATION_SELECTOR = 'nav, [role="navigation"], .RaSidebar-fixed';
-const TRIES = 30;
 const EVERY_MS = 100;
+/** How long a page may take to draw its h1 (its code or record arriving) before its content takes focus instead. */
+const HEADING_TRIES = 20;
+/** How long the content itself may take to appear. */
+const TRIES = 30;
+
+const content = () => document.getElementById(PAGE_CONTENT_ID);
 
 /**
  * The page's own heading (`h1`; every screen draws one, visible, see
- * docs/accessibility.md "One h1 per page"), else the page content itself,
- * named by the page's title in the header.
+ * docs/accessibility.md "One h1 per page"), as soon as it is drawn; the
+ * page content itself, named by the page's title in the header, for a
+ * page that has drawn none after a while.
  */
-const target = (): HTMLElement | null => {
-    const content = document.getElementById(PAGE_CONTENT_ID);
-    return content?.querySelector<HTMLElement>('h1') ?? content;
-};
+const target = (tries: number): HTMLElement | null =>
+    content()?.querySelector<HTMLElement>('h1') ??
+    (tries >= HEADING_TRIES ? content() : null);
 
 /**
  * Moves focus to the new page after a navigation (issue #15): opening a
@@ -40,9 +45,8 @@ export const PageFocus = () => {
             const active = document.activeElement;
             // The user went on by themselves.
             if (active && active !== start && active !== document.body) return;
-            const element = target();
-            const lazyPage = !element?.querySelector('h1') && tries < 5;
-            if (element && !lazyPage) {
+            const element = target(tries);
+            if (element) {
                 if (!element.hasAttribute('tabindex'))
                     element.setAttribute('tabindex', '-1');
                 element.focus({ preventScroll: false });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { requestPageFocus } from '@/builders/focusFlow';
 import { ResourceCreate } from '@/builders/ResourceCreate';
 import { ResourceEdit } from '@/builders/ResourceEdit';
@@ -164,4 +164,37 @@ describe('focus on a generated page’s heading (docs/accessibility.md)', () => 
             ]);
         }
     );
+});
+
+describe('a details page whose record is slow to arrive', () => {
+    it('gets focus on its heading once the heading names the record', async () => {
+        const dataProvider = fakeDataProvider({
+            gateway: [{ id: 7, name: 'GW north', status: 'active' }],
+        });
+        const getOne = dataProvider.getOne.getMockImplementation()!;
+        // Slower than a page's code: the heading would be drawn half-named.
+        dataProvider.getOne.mockImplementation(async (...args) => {
+            await new Promise(resolve => setTimeout(resolve, 900));
+            return getOne(...args);
+        });
+        renderInAdmin(<GeneratedPages />, { dataProvider });
+        const focused: string[] = [];
+        const record = (event: FocusEvent) =>
+            focused.push((event.target as HTMLElement).textContent ?? '');
+        document.addEventListener('focusin', record);
+        onTestFinished(() => document.removeEventListener('focusin', record));
+        const link = screen.getByRole('button', {
+            name: 'go /gateway/details/7',
+        });
+        link.focus();
+        fireEvent.click(link);
+        const heading = await screen.findByRole(
+            'heading',
+            { level: 1, name: 'Gateway GW north' },
+            { timeout: 3000 }
+        );
+        await waitFor(() => expect(document.activeElement).toBe(heading));
+        expect(focused.at(-1)).toBe('Gateway GW north');
+        expect(focused).not.toContain('Gateway ');
+    });
 });
