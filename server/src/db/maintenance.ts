@@ -17,6 +17,7 @@
  * meanwhile waits for it as it would for any other statement.
  */
 import type { Database } from './database.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodicJob.ts';
 
 /** PostgreSQL's defaults: autovacuum_vacuum_threshold / _scale_factor, etc. */
 const VACUUM_THRESHOLD = 50;
@@ -33,12 +34,7 @@ export interface MaintenanceRun {
     analyzed: string[];
 }
 
-export interface Maintenance {
-    /** One pass now (after the one in progress, if any). */
-    run(): Promise<MaintenanceRun>;
-    /** No more passes; waits for the one in progress. */
-    stop(): Promise<void>;
-}
+export type Maintenance = PeriodicJob<MaintenanceRun>;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -122,11 +118,8 @@ export function startMaintenance(
                 `database maintenance failed: ${err instanceof Error ? err.message : String(err)}\n`
             ));
     let started = false;
-    let stopped = false;
-    let chain: Promise<unknown> = Promise.resolve();
-
-    const pass = (): Promise<MaintenanceRun> => {
-        const next = chain.then(async () => {
+    return startPeriodicJob(
+        async () => {
             // The counts of the last statements may still wait for their
             // flush (at most once a second), and would then count after
             // the VACUUM: this statement's end flushes them.
@@ -135,28 +128,7 @@ export function startMaintenance(
             started = true;
             await apply(db, work);
             return work;
-        });
-        chain = next.catch(() => undefined);
-        return next;
-    };
-
-    const tick = () => {
-        if (stopped) return;
-        pass().catch(onError);
-    };
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, intervalMs);
-    // Neither keeps the process alive.
-    first.unref();
-    timer.unref();
-
-    return {
-        run: pass,
-        async stop() {
-            stopped = true;
-            clearTimeout(first);
-            clearInterval(timer);
-            await chain;
         },
-    };
+        { delayMs: 0, intervalMs, onError }
+    );
 }

@@ -8,6 +8,7 @@
  * each runs it; a second DELETE finds the rows gone.
  */
 import type { Database } from './database.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodicJob.ts';
 import { removeUnnamedPhotos } from './photos.ts';
 
 /** The register form uploads each photo when it is taken, and a round may be saved hours later. */
@@ -16,12 +17,8 @@ export const PHOTO_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** Lets start-up's own work (seed, the first maintenance pass) go first. */
 export const PHOTO_CLEANUP_DELAY_MS = 60 * 1000;
 
-export interface PhotoCleanup {
-    /** One pass now (after the one in progress, if any): the photos removed. */
-    run(): Promise<number>;
-    /** No more passes; waits for the one in progress. */
-    stop(): Promise<void>;
-}
+/** `run` answers how many photos the pass removed. */
+export type PhotoCleanup = PeriodicJob<number>;
 
 /**
  * Starts the clean-up of `db`: a first pass after `delayMs`, then one every
@@ -52,39 +49,12 @@ export function startPhotoCleanup(
             process.stderr.write(
                 `inspection photo clean-up failed: ${err instanceof Error ? err.message : String(err)}\n`
             ));
-    let stopped = false;
-    let chain: Promise<unknown> = Promise.resolve();
-
-    const pass = (): Promise<number> => {
-        const next = chain.then(() => removeUnnamedPhotos(db, graceMs));
-        chain = next.catch(() => undefined);
-        return next;
-    };
-
-    const tick = () => {
-        if (stopped) return;
-        pass()
-            .then(count => {
-                if (count > 0) onRemoved(count);
-            })
-            .catch(onError);
-    };
-    let timer: NodeJS.Timeout | undefined;
-    const first = setTimeout(() => {
-        tick();
-        timer = setInterval(tick, opts.intervalMs ?? PHOTO_CLEANUP_INTERVAL_MS);
-        timer.unref();
-    }, opts.delayMs ?? PHOTO_CLEANUP_DELAY_MS);
-    // Neither keeps the process alive.
-    first.unref();
-
-    return {
-        run: pass,
-        async stop() {
-            stopped = true;
-            clearTimeout(first);
-            clearInterval(timer);
-            await chain;
+    return startPeriodicJob(() => removeUnnamedPhotos(db, graceMs), {
+        delayMs: opts.delayMs ?? PHOTO_CLEANUP_DELAY_MS,
+        intervalMs: opts.intervalMs ?? PHOTO_CLEANUP_INTERVAL_MS,
+        onPass: count => {
+            if (count > 0) onRemoved(count);
         },
-    };
+        onError,
+    });
 }
