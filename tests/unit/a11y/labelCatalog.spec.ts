@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages as enUS } from '@i18n/en-US/index';
 import { messages as ptBR } from '@i18n/pt-BR/index';
+import { catalogEntry } from '../../helpers/catalog';
 
 const ROOT = join(__dirname, '../../..');
 const SRC = join(ROOT, 'src');
@@ -19,20 +20,9 @@ const files = (dir: string): string[] =>
         return /\.tsx?$/.test(name) ? [path] : [];
     });
 
-type Tree = { [key: string]: unknown };
-const lookup = (tree: Tree, key: string): unknown =>
-    key
-        .split('.')
-        .reduce<unknown>(
-            (node, part) =>
-                typeof node === 'object' && node !== null
-                    ? (node as Tree)[part]
-                    : undefined,
-            tree
-        );
 const inBoth = (key: string) =>
-    typeof lookup(enUS as Tree, key) === 'string' &&
-    typeof lookup(ptBR as Tree, key) === 'string';
+    typeof catalogEntry(enUS, key) === 'string' &&
+    typeof catalogEntry(ptBR, key) === 'string';
 
 // JSX attributes and slot props naming the element for assistive technology.
 const LITERAL = [

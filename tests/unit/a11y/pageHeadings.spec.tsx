@@ -16,20 +16,13 @@ import type { Locale } from '@/preferences/locale';
 import { resources, type ResourceName } from '@/resources';
 import { RESOURCE_VIEWS } from '@/routes/views';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
+import { catalogEntry } from '../../helpers/catalog';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const catalogs = { 'en-US': enMessages, 'pt-BR': ptMessages };
 
 const entry = (locale: Locale, key: string): string => {
-    const value = key
-        .split('.')
-        .reduce<unknown>(
-            (node, part) =>
-                typeof node === 'object' && node !== null
-                    ? (node as Record<string, unknown>)[part]
-                    : undefined,
-            catalogs[locale]
-        );
+    const value = catalogEntry(catalogs[locale], key);
     if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}`);
     return value;
 };

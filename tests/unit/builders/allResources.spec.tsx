@@ -6,18 +6,11 @@ import { formFields } from '@/builders/inputFor';
 import { fieldLabelKey, groupLabelKey } from '@/builders/labelKeys';
 import { resources } from '@/resources';
 import { fakeDataProvider } from './fakeDataProvider';
+import { catalogEntry } from '../../helpers/catalog';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const label = (key: string): string => {
-    const value = key
-        .split('.')
-        .reduce<unknown>(
-            (node, part) =>
-                typeof node === 'object' && node !== null
-                    ? (node as Record<string, unknown>)[part]
-                    : undefined,
-            messages
-        );
+    const value = catalogEntry(messages, key);
     return typeof value === 'string' ? value : key;
 };
 
