@@ -68,10 +68,17 @@ export const OverviewMap = ({
             data-testid="overview-map"
         >
             <MapContainer
-                center={center}
-                zoom={14}
-                bounds={bounds}
-                boundsOptions={{ padding: [32, 32] }}
+                // react-leaflet sets a center and zoom when given and only
+                // then fits bounds: the devices' bounds go alone, or the
+                // map stays at zoom 14 however the plant is spread.
+                {...(bounds
+                    ? { bounds, boundsOptions: { padding: [32, 32] } }
+                    : { center, zoom: 14 })}
+                // Fit by quarter zoom levels: at whole ones the devices
+                // could fill a quarter of the map, labels piled up. The
+                // buttons still zoom by whole levels.
+                zoomSnap={0.25}
+                zoomDelta={1}
                 style={{ height: '100%', width: '100%', background: '#eef2f5' }}
                 attributionControl={Boolean(tileUrl)}
                 // Leaflet's own buttons are titled in English.

@@ -110,6 +110,23 @@ export async function assertOverviewMarkers(page: Page): Promise<number> {
     const labels = await page.locator('.plant-marker-label').allTextContents();
     expect(labels.every(l => l.trim().length > 0)).toBe(true);
     await page.getByTestId('map-legend').waitFor();
+    // The map fits the plant to its size, inside its 32 px padding: at
+    // whole zoom levels only, the devices could fill a quarter of it, their
+    // labels on top of one another.
+    const map = await page.getByTestId('overview-map').boundingBox();
+    const boxes = await page.locator('.plant-marker').evaluateAll(els =>
+        els.map(el => {
+            const r = el.getBoundingClientRect();
+            return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+        })
+    );
+    const spread = (values: number[]) =>
+        Math.max(...values) - Math.min(...values);
+    const fill = Math.max(
+        spread(boxes.map(b => b.x)) / ((map?.width ?? 0) - 64),
+        spread(boxes.map(b => b.y)) / ((map?.height ?? 0) - 64)
+    );
+    expect(fill, 'share of the map the devices span').toBeGreaterThan(0.75);
     return markers;
 }
 
