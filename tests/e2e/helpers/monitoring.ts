@@ -114,11 +114,15 @@ export async function assertOverviewMarkers(page: Page): Promise<number> {
     // whole zoom levels only, the devices could fill a quarter of it, their
     // labels on top of one another.
     const map = await page.getByTestId('overview-map').boundingBox();
-    const boxes = await page.locator('.plant-marker').evaluateAll(els =>
-        els.map(el => {
-            const r = el.getBoundingClientRect();
-            return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-        })
+    // Playwright's boxes: this file compiles without the DOM's types.
+    const boxes = (
+        await Promise.all(
+            (await page.locator('.plant-marker').all()).map(m =>
+                m.boundingBox()
+            )
+        )
+    ).flatMap(r =>
+        r ? [{ x: r.x + r.width / 2, y: r.y + r.height / 2 }] : []
     );
     const spread = (values: number[]) =>
         Math.max(...values) - Math.min(...values);
