@@ -7,6 +7,7 @@ import {
     type TranslateFunction,
 } from 'react-admin';
 import type { DateTimeFormats } from '@/domain/dateTime';
+import { numberFormat } from '@/domain/numberFormat';
 import type { FieldDefinition } from '@/domain/fields';
 import { MASKS, isMaskName } from '@/masks/masks';
 import { findResource } from '@/resources';
@@ -21,17 +22,6 @@ export type FieldText = (
     record?: RaRecord
 ) => string;
 
-/** One per language: a list draws `fieldTextOf` once per reference cell. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormatOf = (locale: string) => {
-    let format = numberFormats.get(locale);
-    if (!format) {
-        format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-        numberFormats.set(locale, format);
-    }
-    return format;
-};
-
 /**
  * A field's value as a person reads it, in one line of text: masks
  * applied, options, codes and booleans as words in the user's language,
@@ -44,7 +34,7 @@ export const fieldTextOf = (
     locale: string,
     dates: DateTimeFormats
 ): FieldText => {
-    const numbers = numberFormatOf(locale);
+    const numbers = numberFormat(locale, 6);
     const option = (field: FieldDefinition, v: unknown) =>
         typeof v === 'string' || typeof v === 'number'
             ? translate(optionLabelKey(resource, field.source, field, v))

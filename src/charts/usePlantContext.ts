@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useGetOne, useLocale } from 'react-admin';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import {
@@ -7,6 +6,7 @@ import {
 } from '@/domain/criticality';
 import type { PlantChartContext } from '@/domain/dashboard';
 import { CRITICALITIES } from '@/domain/fields';
+import { numberFormat } from '@/domain/numberFormat';
 import { useSessionState } from '@/session/hooks';
 import type { Threshold, ThresholdLine } from './SeriesChart';
 
@@ -73,10 +73,7 @@ export const usePlantContext = (
     const alertConfig = known
         ? known.alertConfig
         : (plant?.alertConfig as AlertThresholds[] | undefined);
-    const numbers = useMemo(
-        () => new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }),
-        [locale]
-    );
+    const numbers = numberFormat(locale, 4);
     return {
         timeZone: dates.timeZone,
         /** The plant's bounds for a sensor type, as chart lines. */

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useLocale, useTranslate, type RaRecord } from 'react-admin';
 import type { CriticalityRule } from '@/domain/criticality';
+import { numberFormat } from '@/domain/numberFormat';
 
 /**
  * The rule that gave a reading its criticality, in a sentence: the bound it
@@ -10,8 +11,8 @@ import type { CriticalityRule } from '@/domain/criticality';
 export const CriticalityExplanation = ({ measure }: { measure: RaRecord }) => {
     const translate = useTranslate();
     const locale = useLocale();
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
-    const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const number = numberFormat(locale, 4);
+    const percent = numberFormat(locale, 1);
     const rule = measure.criticalityRule as CriticalityRule | null | undefined;
     const unit = String(measure.unit ?? '');
     const level = (c: unknown) =>

@@ -15,6 +15,7 @@ import { CriticalityChip, isCriticality } from '@/builders/CriticalityChip';
 import type { CriticalityRule } from '@/domain/criticality';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { SectionCard } from '@/layout/SectionCard';
+import { numberFormat } from '@/domain/numberFormat';
 
 /**
  * The readings of the same sensor before this one, as many as the rule
@@ -38,8 +39,8 @@ export const PreviousReadings = ({
         filter: { sensorId: measure.sensorId, date_lte: measure.date },
     });
     const previous = data.filter(r => r.id !== measure.id).slice(0, count);
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
-    const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    const number = numberFormat(locale, 4);
+    const percent = numberFormat(locale, 1);
     const dates = useDateTimeFormat();
     const title = translate('app.measure.previous.title');
     return (

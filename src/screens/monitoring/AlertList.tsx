@@ -11,6 +11,7 @@ import { plantDetailsPath } from '@/builders/paths';
 import type { SummaryAlert } from '@/domain/dashboard';
 import { getResource } from '@/resources';
 import { SectionCard } from '@/layout/SectionCard';
+import { numberFormat } from '@/domain/numberFormat';
 
 /** The latest high and critical readings, each opening its details. */
 export const AlertList = ({
@@ -23,7 +24,7 @@ export const AlertList = ({
     const translate = useTranslate();
     const locale = useLocale();
     const dates = useDateTimeFormat(timeZone);
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const number = numberFormat(locale, 4);
     const measure = getResource('measure');
     const field = (name: string) =>
         translate(`resources.measure.fields.${name}`);

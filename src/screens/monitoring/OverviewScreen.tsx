@@ -23,6 +23,7 @@ import { DeviceStateLabel } from './DeviceStateLabel';
 import { MapLegend } from './MapLegend';
 import { MonitoringScreen } from './MonitoringScreen';
 import { useAutoRefresh } from './useAutoRefresh';
+import { numberFormat } from '@/domain/numberFormat';
 
 const OverviewMap = lazy(() =>
     import('./OverviewMap').then(m => ({ default: m.OverviewMap }))
@@ -41,7 +42,7 @@ export const OverviewScreen = () => {
     );
     const data = query.data?.plant.id === plant?.id ? query.data : undefined;
     const dates = useDateTimeFormat(data?.timeZone);
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+    const number = numberFormat(locale, 4);
     const reading = (i: OverviewItem) =>
         i.lastReading
             ? `${number.format(i.lastReading.value)} ${i.lastReading.unit} · ${dates.dateTime(i.lastReading.date)}`.trim()
