@@ -14,6 +14,9 @@ export const shell = {
             noPageFound: 'No page matches the search',
             pageFailedRetry: 'Try again',
             pageFailedBack: 'Back to the platform',
+            codeFailedTitle: 'This screen could not be loaded',
+            codeFailedMessage:
+                'Its code did not arrive from the server. Check the connection and try again: the page reloads, and you stay signed in.',
             language: 'Language',
             languages: {
                 'pt-BR': 'Português (Brasil)',

@@ -16,6 +16,9 @@ export const shell: typeof source = {
             noPageFound: 'Nenhuma página corresponde à busca',
             pageFailedRetry: 'Tentar novamente',
             pageFailedBack: 'Voltar para a plataforma',
+            codeFailedTitle: 'Não foi possível carregar esta tela',
+            codeFailedMessage:
+                'O código dela não chegou do servidor. Verifique a conexão e tente novamente: a página é recarregada e você continua conectado.',
             language: 'Idioma',
             languages: {
                 'pt-BR': 'Português (Brasil)',

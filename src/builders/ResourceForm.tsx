@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { retryImport } from '@/providers/retryImport';
 import { SimpleForm } from 'react-admin';
 import { ResourceInputs } from './ResourceInputs';
 import type { ResourceFormProps } from './resourceFormProps';
@@ -7,10 +8,12 @@ export type { FormTab, ResourceFormProps } from './resourceFormProps';
 
 // Only forms with tabs (the plant's) load TabbedForm: the generated
 // screens of every other resource download what they did before.
-const TabbedResourceForm = lazy(() =>
-    import('./TabbedResourceForm').then(m => ({
-        default: m.TabbedResourceForm,
-    }))
+const TabbedResourceForm = lazy(
+    retryImport(() =>
+        import('./TabbedResourceForm').then(m => ({
+            default: m.TabbedResourceForm,
+        }))
+    )
 );
 
 /**

@@ -2,6 +2,7 @@ import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy } from 'react';
+import { retryImport } from '@/providers/retryImport';
 import { Button, DataTable, List, TopToolbar, useBasename } from 'react-admin';
 import { LinkBase } from 'react-admin';
 import type { ResourceDefinition } from '@/domain/fields';
@@ -25,7 +26,7 @@ export interface ResourceScreenProps {
     readOnly?: boolean;
 }
 
-const SmallScreenList = lazy(() => import('./SmallScreenList'));
+const SmallScreenList = lazy(retryImport(() => import('./SmallScreenList')));
 
 const ListActions = ({
     basePath,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react';
+import { retryImport } from '@/providers/retryImport';
 import {
     BooleanInput,
     Offline,
@@ -24,11 +25,15 @@ import {
 
 // The date boxes bring the mask library (~15 kB): only lists with a date
 // filter load them, when the filter bar first shows.
-const DateTextInput = lazy(() =>
-    import('./DateInputs').then(m => ({ default: m.DateTextInput }))
+const DateTextInput = lazy(
+    retryImport(() =>
+        import('./DateInputs').then(m => ({ default: m.DateTextInput }))
+    )
 );
-const DateTimeTextInput = lazy(() =>
-    import('./DateInputs').then(m => ({ default: m.DateTimeTextInput }))
+const DateTimeTextInput = lazy(
+    retryImport(() =>
+        import('./DateInputs').then(m => ({ default: m.DateTimeTextInput }))
+    )
 );
 const DateFilter = ({
     type,

@@ -1,14 +1,17 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { lazy, Suspense } from 'react';
+import { retryImport } from '@/providers/retryImport';
 import { Loading, type RaRecord } from 'react-admin';
 import type { RangeChoice, TimeRange } from './ranges';
 
 // The chart library loads after the page's own form: the details show first.
-const SensorSeriesPanel = lazy(() =>
-    import('./SensorSeriesPanel').then(m => ({
-        default: m.SensorSeriesPanel,
-    }))
+const SensorSeriesPanel = lazy(
+    retryImport(() =>
+        import('./SensorSeriesPanel').then(m => ({
+            default: m.SensorSeriesPanel,
+        }))
+    )
 );
 
 /** A sensor record's chart in a card, for the details pages that show one. */

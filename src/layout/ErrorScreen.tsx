@@ -7,6 +7,7 @@ import {
     useResetErrorBoundaryOnLocationChange,
     useTranslate,
 } from 'ra-core';
+import { isCodeLoadFailure } from '@/providers/retryImport';
 import { MessagePage } from './MessagePage';
 
 export interface ErrorScreenProps {
@@ -19,6 +20,10 @@ export interface ErrorScreenProps {
  * What a screen that failed to render shows instead of a blank page: the
  * shell stays, the user can retry or go back, and the technical detail is
  * there (folded) for whoever reports it. Navigating away resets it.
+ *
+ * A screen whose code never arrived (the server stayed away past the
+ * retries of `retryImport`) says so, and "Try again" reloads the page:
+ * React keeps a lazy screen's failure, so only a new page asks again.
  */
 export const ErrorScreen = ({
     error,
@@ -28,16 +33,25 @@ export const ErrorScreen = ({
     const translate = useTranslate();
     useResetErrorBoundaryOnLocationChange(resetErrorBoundary);
     const message = error instanceof Error ? error.message : String(error);
+    const codeMissing = isCodeLoadFailure(error);
     return (
         <MessagePage
-            titleKey="ra.page.error"
-            messageKey="ra.message.error"
+            titleKey={
+                codeMissing ? 'app.shell.codeFailedTitle' : 'ra.page.error'
+            }
+            messageKey={
+                codeMissing ? 'app.shell.codeFailedMessage' : 'ra.message.error'
+            }
             alert
         >
             <Stack direction="row" sx={{ gap: 1 }}>
                 <Button
                     variant="contained"
-                    onClick={() => resetErrorBoundary()}
+                    onClick={() =>
+                        codeMissing
+                            ? window.location.reload()
+                            : resetErrorBoundary()
+                    }
                 >
                     {translate('app.shell.pageFailedRetry')}
                 </Button>

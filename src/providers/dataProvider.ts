@@ -2,6 +2,7 @@
  * react-admin's DataProvider for the REST contract of docs/api.md: one method
  * each, over httpClient (token, plant header, error decoding).
  */
+import { retryImport } from './retryImport';
 import type {
     CreateParams,
     DataProvider,
@@ -90,8 +91,12 @@ export const createDataProvider = (
     // The series code loads with the first chart, not with the first screen.
     let series: Promise<SeriesSource> | undefined;
     const seriesSource = () =>
-        (series ??= import('./series').then(m =>
-            m.createSeriesSource(seriesMode, http)
+        (series ??= retryImport(() => import('./series'))().then(
+            m => m.createSeriesSource(seriesMode, http),
+            (error: unknown) => {
+                series = undefined;
+                throw error;
+            }
         ));
     // Records come from JSON: their type is the caller's claim, as in every
     // react-admin data provider.

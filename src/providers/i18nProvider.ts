@@ -3,6 +3,7 @@
  * English (spec section 4), the choice stored under `locale`. Only the
  * chosen catalog is downloaded; the other loads when the user switches.
  */
+import { retryImport } from './retryImport';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import {
@@ -13,8 +14,10 @@ import {
 } from '@/preferences/locale';
 
 const loaders: Record<Locale, () => Promise<TranslationMessages>> = {
-    'pt-BR': () => import('@i18n/pt-BR/index').then(m => m.messages),
-    'en-US': () => import('@i18n/en-US/index').then(m => m.messages),
+    'pt-BR': () =>
+        retryImport(() => import('@i18n/pt-BR/index'))().then(m => m.messages),
+    'en-US': () =>
+        retryImport(() => import('@i18n/en-US/index'))().then(m => m.messages),
 };
 
 const isLocale = (v: string): v is Locale =>

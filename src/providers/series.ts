@@ -3,6 +3,7 @@
  * `/config.json` says (docs/zabbix.md). Either way the chart gets the same
  * shape, and a failure says what went wrong in words the chart can name.
  */
+import { retryImport } from './retryImport';
 import type { Series, SeriesPoint } from '../domain/series';
 import type { HttpClient } from './httpClient';
 import type { ZabbixClient, ZabbixClientOptions } from './zabbix/zabbixClient';
@@ -100,8 +101,12 @@ const direct = (
     // Loaded with the first chart: the client is not part of the first screen.
     let client: Promise<ZabbixClient> | undefined;
     const zabbixClient = () =>
-        (client ??= import('./zabbix/zabbixClient').then(m =>
-            m.createZabbixClient(config)
+        (client ??= retryImport(() => import('./zabbix/zabbixClient'))().then(
+            m => m.createZabbixClient(config),
+            (error: unknown) => {
+                client = undefined;
+                throw error;
+            }
         ));
     return async (sensor, range, signal) => {
         const base: Series = {
@@ -113,7 +118,9 @@ const direct = (
             points: [],
         };
         if (!base.itemId) return base;
-        const { ZabbixError } = await import('./zabbix/zabbixError');
+        const { ZabbixError } = await retryImport(
+            () => import('./zabbix/zabbixError')
+        )();
         try {
             const zabbix = await zabbixClient();
             const [item] = await zabbix.getItems(base.itemId, signal);

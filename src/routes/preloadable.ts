@@ -4,6 +4,7 @@
  * the same promise (no second download, no second wait).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { retryImport } from '@/providers/retryImport';
 
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & {
     preload: () => Promise<unknown>;
@@ -16,7 +17,17 @@ export const preloadable = <P extends object>(
 ): Preloadable<P> => {
     let loading: Promise<Module<P>> | undefined;
     let loaded: Module<P> | undefined;
-    const once = () => (loading ??= load().then(module => (loaded = module)));
+    const loadRetrying = retryImport(load);
+    // A load that failed for good is forgotten, so the next render or
+    // preload asks again rather than repeating the failure.
+    const once = () =>
+        (loading ??= loadRetrying().then(
+            module => (loaded = module),
+            (error: unknown) => {
+                loading = undefined;
+                throw error;
+            }
+        ));
     // React.lazy suspends until its loader's `then` calls back, which a
     // promise never does at once: a screen whose code arrived before it
     // was drawn (preloaded with the page) would still show the fallback

@@ -11,8 +11,12 @@ import { MAX_PHOTO_BYTES, photoTypeOf } from '@/domain/photos.ts';
 import { getResource } from '@/resources/index.ts';
 import type { Database } from '../db/index.ts';
 import { readPhoto, savePhoto } from '../db/photos.ts';
+import { readBoundedBody } from './boundedBody.ts';
 import { ApiError, validationError } from './errors.ts';
 import { accessFor, parseId } from './resourceRoutes.ts';
+
+/** An oversized upload is read this far and dropped before the refusal. */
+const PHOTO_DRAIN_BYTES = 4 * MAX_PHOTO_BYTES;
 
 const plantOf = (access: ReturnType<typeof accessFor>): number => {
     if (!access.plant) throw new ApiError(403, 'A plant must be selected');
@@ -25,14 +29,14 @@ export function registerPhotoRoutes(api: FastifyInstance, db: Database): void {
     // keeps JSON only and its 1 MiB limit.
     void api.register(async scope => {
         scope.removeAllContentTypeParsers();
-        scope.addContentTypeParser(
-            '*',
-            { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES },
-            (_req, body, done) => done(null, body)
+        scope.addContentTypeParser('*', (req, payload, done) =>
+            readBoundedBody(payload, MAX_PHOTO_BYTES, PHOTO_DRAIN_BYTES, done)
         );
         scope.post(
             '/inspection-photo',
-            { bodyLimit: MAX_PHOTO_BYTES },
+            // The parser above enforces the photo's limit; Fastify's own
+            // would answer before reading, mid-upload.
+            { bodyLimit: PHOTO_DRAIN_BYTES },
             async (req, reply) => {
                 const access = accessFor(req, register, 'create');
                 const plant = plantOf(access);

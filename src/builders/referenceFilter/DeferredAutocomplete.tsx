@@ -1,4 +1,5 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { retryImport } from '@/providers/retryImport';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type ComponentType, useState, useSyncExternalStore } from 'react';
@@ -21,7 +22,7 @@ const onLoaded = new Set<() => void>();
 
 /** Loads the autocomplete once per page load; a failed load may be retried. */
 export const loadFilterAutocomplete = (): Promise<Loaded> => {
-    loading ??= import('./FilterAutocomplete').then(
+    loading ??= retryImport(() => import('./FilterAutocomplete'))().then(
         m => {
             loaded = m.FilterAutocomplete;
             for (const notify of onLoaded) notify();

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { retryImport } from '@/providers/retryImport';
 import { parseLocation } from '@/domain/inspectionAnswers';
 
-const LocationMap = lazy(() => import('./LocationMap'));
+const LocationMap = lazy(retryImport(() => import('./LocationMap')));
 import { useTranslate } from 'react-admin';
 
 interface LocationAnswerProps {

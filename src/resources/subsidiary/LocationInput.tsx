@@ -1,14 +1,17 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { retryImport } from '@/providers/retryImport';
 import { useTranslate } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FieldInput } from '@/builders/inputFor';
 import { plantField } from './plantFields';
 
 // Leaflet is loaded with the map, not with the plant's form.
-const LocationMap = lazy(() =>
-    import('./LocationMap').then(m => ({ default: m.LocationMap }))
+const LocationMap = lazy(
+    retryImport(() =>
+        import('./LocationMap').then(m => ({ default: m.LocationMap }))
+    )
 );
 
 /** The map is a convenience: if it cannot load, the form still works typed. */

@@ -11,6 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { lazy, Suspense } from 'react';
+import { retryImport } from '@/providers/retryImport';
 import { Link, Loading, useLocale, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { CriticalityChip } from '@/builders/CriticalityChip';
@@ -25,8 +26,10 @@ import { MonitoringScreen } from './MonitoringScreen';
 import { useAutoRefresh } from './useAutoRefresh';
 import { numberFormat } from '@/domain/numberFormat';
 
-const OverviewMap = lazy(() =>
-    import('./OverviewMap').then(m => ({ default: m.OverviewMap }))
+const OverviewMap = lazy(
+    retryImport(() =>
+        import('./OverviewMap').then(m => ({ default: m.OverviewMap }))
+    )
 );
 
 export const OverviewScreen = () => {

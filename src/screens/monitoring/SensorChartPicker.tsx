@@ -2,14 +2,17 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { retryImport } from '@/providers/retryImport';
 import { Loading, useStore, useTranslate } from 'react-admin';
 import type { PlantChartContext, SummarySensor } from '@/domain/dashboard';
 
 // The chart library loads after the figures: they show first.
-const SensorSeriesPanel = lazy(() =>
-    import('@/charts/SensorSeriesPanel').then(m => ({
-        default: m.SensorSeriesPanel,
-    }))
+const SensorSeriesPanel = lazy(
+    retryImport(() =>
+        import('@/charts/SensorSeriesPanel').then(m => ({
+            default: m.SensorSeriesPanel,
+        }))
+    )
 );
 
 /** How many sensors one chart overlays (the panel's limit). */
