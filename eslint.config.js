@@ -51,7 +51,7 @@ export default tseslint.config(
     },
     {
         // Shared with the reference server: no React, no browser, no app imports.
-        files: ['src/domain/**/*.ts', 'src/resources/*.ts'],
+        files: ['shared/**/*.ts'],
         rules: {
             'no-restricted-imports': [
                 'error',
@@ -63,6 +63,7 @@ export default tseslint.config(
                         'react-admin',
                         'ra-*',
                         '@/*',
+                        '@shared/*',
                         'keycloak-js',
                     ],
                 },
@@ -71,7 +72,12 @@ export default tseslint.config(
     },
     {
         // Folder boundaries and no folder cycles (eslint/layers.js).
-        files: ['src/**/*.{ts,tsx}', 'i18n/**/*.ts', 'server/**/*.ts'],
+        files: [
+            'src/**/*.{ts,tsx}',
+            'shared/**/*.ts',
+            'i18n/**/*.ts',
+            'server/**/*.ts',
+        ],
         plugins: { local: layersPlugin },
         rules: { 'local/layers': 'error' },
     },

@@ -6,6 +6,7 @@ import { preloadShell, SHELL_MODULE } from './build/preloadShell.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const shared = fileURLToPath(new URL('./shared', import.meta.url));
 const i18n = fileURLToPath(new URL('./i18n', import.meta.url));
 const objectEntries = fileURLToPath(
     new URL('./build/objectEntries.cjs', import.meta.url)
@@ -14,7 +15,12 @@ const objectEntries = fileURLToPath(
 export default defineConfig({
     plugins: [react(), slimReactAdmin(), preloadShell(), precompress()],
     resolve: {
-        alias: { '@': src, '@i18n': i18n, 'object.entries': objectEntries },
+        alias: {
+            '@': src,
+            '@shared': shared,
+            '@i18n': i18n,
+            'object.entries': objectEntries,
+        },
     },
     server: {
         port: 5173,

@@ -14,10 +14,10 @@ import path from 'node:path';
 
 /** [name, pattern on the path from the repository root, layers it may import]. */
 export const LAYERS = [
-    ['domain', /^src\/domain\//, []],
-    ['declarations', /^src\/resources\/[^/]+\.ts$/, ['domain']],
+    ['domain', /^shared\/domain\//, []],
+    ['declarations', /^shared\/declarations\//, ['domain']],
     ['catalogs', /^i18n\//, []],
-    ['zabbix', /^src\/providers\/zabbix\//, ['domain']],
+    ['zabbix', /^shared\/zabbix\//, ['domain']],
     ['config', /^src\/config\.ts$/, ['domain']],
     ['preferences', /^src\/preferences\//, []],
     ['masks', /^src\/masks\//, ['domain']],
@@ -82,9 +82,16 @@ export const LAYERS = [
             'layout',
         ],
     ],
+    // The inspector's answer inputs, shared by the register's views and
+    // the form builder's preview (views do not import other views).
+    [
+        'inspectionAnswers',
+        /^src\/inspectionAnswers\//,
+        ['domain', 'config', 'providers'],
+    ],
     [
         'views',
-        /^src\/resources\/[^/]+\//,
+        /^src\/views\//,
         [
             'domain',
             'config',
@@ -96,6 +103,7 @@ export const LAYERS = [
             'builders',
             'charts',
             'layout',
+            'inspectionAnswers',
         ],
     ],
     [
@@ -133,8 +141,16 @@ export const LAYERS = [
     ['server', /^server\//, ['domain', 'declarations', 'zabbix']],
 ];
 
+/**
+ * Layers whose sub-folders are rooms of their own: a file may import its
+ * own folder's files, not a sibling folder's (one entity's views do not
+ * import another's; what two entities share moves to a lower layer).
+ */
+export const ISOLATED = { views: /^src\/views\/([^/]+)\// };
+
 const ALIASES = [
     ['@/', 'src/'],
+    ['@shared/', 'shared/'],
     ['@i18n/', 'i18n/'],
 ];
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -185,6 +201,8 @@ const rule = {
         messages: {
             boundary:
                 '{{from}} may not import {{to}} ({{target}}): {{from}} may import {{allowed}}. See docs/structure.md.',
+            sibling:
+                'A folder of {{from}} may not import another ({{target}}): move what they share to a lower layer. See docs/structure.md.',
         },
     },
     create(context) {
@@ -201,6 +219,16 @@ const rule = {
             const target = resolveImport(root, context.filename, source.value);
             if (target === null) return;
             const layer = layerOf(target);
+            if (layer && layer[0] === from && ISOLATED[from]) {
+                const room = p => ISOLATED[from].exec(p)?.[1];
+                if (room(file) === room(target)) return;
+                context.report({
+                    node: source,
+                    messageId: 'sibling',
+                    data: { from, target: source.value },
+                });
+                return;
+            }
             if (!layer || layer[0] === from || allowed.includes(layer[0]))
                 return;
             context.report({

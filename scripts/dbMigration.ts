@@ -15,7 +15,7 @@ import {
 } from '../server/src/db/drift.ts';
 import { openDatabase } from '../server/src/db/index.ts';
 import { loadMigrations } from '../server/src/db/migrate.ts';
-import { resources } from '../src/resources/index.ts';
+import { resources } from '../shared/declarations/index.ts';
 
 const DIR = fileURLToPath(
     new URL('../server/src/db/migrations/', import.meta.url)

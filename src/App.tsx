@@ -12,7 +12,7 @@ import {
 import { BrowserRouter, Route } from 'react-router';
 import { StackedNotifications } from '@/notifications/StackedNotifications';
 import { store } from '@/providers/store';
-import { resources } from '@/resources';
+import { resources } from '@shared/declarations';
 import { IndexRedirect } from '@/routes/IndexRedirect';
 import { RouteElement } from '@/routes/RouteElement';
 import { ROUTES } from '@/routes/routeTable';

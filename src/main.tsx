@@ -7,7 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
 import { ConfigError } from '@/config';
-import { DEFAULT_TIME_ZONE, dateTimeFormats } from '@/domain/dateTime';
+import { DEFAULT_TIME_ZONE, dateTimeFormats } from '@shared/domain/dateTime';
 import { createAuthProvider, signOut } from '@/providers/authProvider';
 import {
     getKeycloak,

@@ -5,7 +5,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Chip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
-import { CRITICALITIES, type Criticality } from '@/domain/fields';
+import { CRITICALITIES, type Criticality } from '@shared/domain/fields';
 
 // Colour, icon and label together: the level never rests on colour alone.
 const LOOK: Record<

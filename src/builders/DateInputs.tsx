@@ -15,7 +15,7 @@ import {
     storeDate,
     storeDateTime,
     type DateOrder,
-} from '@/domain/dateTime';
+} from '@shared/domain/dateTime';
 import { MaskAdapter } from '@/masks/MaskAdapter';
 import { MaskedTextInput } from '@/masks/MaskedTextInput';
 import type { MaskDefinition } from '@/masks/masks';

@@ -7,7 +7,7 @@ import {
     useTranslate,
     type PaginationProps,
 } from 'react-admin';
-import { LIST_COUNT_CAP } from '@/domain/paging';
+import { LIST_COUNT_CAP } from '@shared/domain/paging';
 
 interface Rows {
     from: number;
@@ -17,7 +17,7 @@ interface Rows {
 
 /**
  * react-admin's pagination, saying "1-10 of more than 1,000" when the API
- * stopped counting at its cap (src/domain/paging.ts); the list then pages
+ * stopped counting at its cap (shared/domain/paging.ts); the list then pages
  * forward and back, as react-admin does without a total.
  */
 export const ListPagination = () => {

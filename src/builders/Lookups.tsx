@@ -7,9 +7,9 @@ import {
 } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isValidCnpj } from '@/domain/cnpj';
-import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
-import { isValidCep } from '@/domain/formats';
+import { isValidCnpj } from '@shared/domain/cnpj';
+import type { FieldDefinition, ResourceDefinition } from '@shared/domain/fields';
+import { isValidCep } from '@shared/domain/formats';
 import { statusOf, type BuilderDataProvider } from './customMethods';
 import { fieldLabelKey } from './labelKeys';
 import { planFill, type FillPlan } from './planFill';

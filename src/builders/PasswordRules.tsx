@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { passwordRules, type PasswordRule } from '@/domain/formats';
+import { passwordRules, type PasswordRule } from '@shared/domain/formats';
 import { visuallyHidden } from './visuallyHidden';
 
 type Rule = PasswordRule | 'match';

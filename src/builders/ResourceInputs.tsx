@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResourceDefinition } from '@/domain/fields';
+import type { ResourceDefinition } from '@shared/domain/fields';
 import { FieldInput, formFields } from './inputFor';
 import { Lookups } from './Lookups';
 

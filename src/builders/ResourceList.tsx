@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { retryImport } from '@/providers/retryImport';
 import { Button, DataTable, List, TopToolbar, useBasename } from 'react-admin';
 import { LinkBase } from 'react-admin';
-import type { ResourceDefinition } from '@/domain/fields';
+import type { ResourceDefinition } from '@shared/domain/fields';
 import { columnFor } from './columnFor';
 import { useFieldText } from './useFieldText';
 import { EmptyText } from './EmptyText';

@@ -1,5 +1,5 @@
 import { ReferenceField, SimpleList, type RaRecord } from 'react-admin';
-import type { ResourceDefinition } from '@/domain/fields';
+import type { ResourceDefinition } from '@shared/domain/fields';
 import { EmptyText } from './EmptyText';
 import { RecordText } from './RecordText';
 import { useFieldText } from './useFieldText';

@@ -13,8 +13,8 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import type { FieldDefinition } from '@/domain/fields';
-import { isSortableColumn } from '@/domain/sorting';
+import type { FieldDefinition } from '@shared/domain/fields';
+import { isSortableColumn } from '@shared/domain/sorting';
 import { CriticalityChip, isCriticality } from './CriticalityChip';
 import { fieldLabelKey } from './labelKeys';
 import { RecordText } from './RecordText';

@@ -16,7 +16,7 @@ import {
     type RaRecord,
     type Validator,
 } from 'react-admin';
-import type { FieldDefinition } from '@/domain/fields';
+import type { FieldDefinition } from '@shared/domain/fields';
 import { MASKS, isMaskName } from '@/masks/masks';
 import { MaskedTextInput } from '@/masks/MaskedTextInput';
 import { validatorFor } from '@/validation/validators';

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@/domain/fields';
+import type { FieldDefinition } from '@shared/domain/fields';
 import { optionLabelKey } from './labelKeys';
 
 export interface OptionChoice {

@@ -4,7 +4,7 @@
  * `/admin/company/details/:id` in admin mode, `/sensor...` in plant mode.
  * Builders link with these, never with react-admin's `/company/:id`.
  */
-import type { ResourceDefinition } from '@/domain/fields';
+import type { ResourceDefinition } from '@shared/domain/fields';
 import type { ResourcePaths, RouteMode } from './viewProps';
 
 export const resourceBase = (

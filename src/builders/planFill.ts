@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@/domain/fields';
+import type { FieldDefinition } from '@shared/domain/fields';
 
 type Read = (path: string) => unknown;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SimpleFormProps } from 'react-admin';
-import type { ResourceDefinition } from '@/domain/fields';
+import type { ResourceDefinition } from '@shared/domain/fields';
 import type { CustomInputs } from './ResourceInputs';
 
 /**

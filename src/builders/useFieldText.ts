@@ -6,12 +6,12 @@ import {
     type RaRecord,
     type TranslateFunction,
 } from 'react-admin';
-import type { DateTimeFormats } from '@/domain/dateTime';
-import { numberFormat } from '@/domain/numberFormat';
-import type { FieldDefinition } from '@/domain/fields';
+import type { DateTimeFormats } from '@shared/domain/dateTime';
+import { numberFormat } from '@shared/domain/numberFormat';
+import type { FieldDefinition } from '@shared/domain/fields';
 import { MASKS, isMaskName } from '@/masks/masks';
-import { findResource } from '@/resources';
-import { pageLabel } from '@/resources/pageLabel';
+import { findResource } from '@shared/declarations';
+import { pageLabel } from '@shared/declarations/pageLabel';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { optionLabelKey } from './labelKeys';
 

@@ -1,5 +1,5 @@
 import { useGetManyAggregate, type RaRecord } from 'react-admin';
-import { findResource } from '@/resources';
+import { findResource } from '@shared/declarations';
 import { useRecordText } from './useFieldText';
 
 /**

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '@/domain/fields';
+import type { ResourceDefinition } from '@shared/domain/fields';
 
 /** Admin routes (`/admin/...`) or the selected plant's (spec section 2). */
 export type RouteMode = 'admin' | 'normal';

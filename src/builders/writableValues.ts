@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@/domain/fields';
+import type { FieldDefinition } from '@shared/domain/fields';
 
 /**
  * Keeps only the declared, writable attributes of a form's values: server-set

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { PlantChartContext } from '@/domain/dashboard';
+import type { PlantChartContext } from '@shared/domain/dashboard';
 import {
     SeriesError,
     type Series,

@@ -3,7 +3,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Criticality } from '@/domain/fields';
+import type { Criticality } from '@shared/domain/fields';
 import type { SeriesPoint } from '@/providers/series';
 import { alignMinMax, reduceMinMax } from './reduce';
 import type { TimeRange } from './ranges';

@@ -3,10 +3,10 @@ import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import {
     findAlertThresholds,
     type AlertThresholds,
-} from '@/domain/criticality';
-import type { PlantChartContext } from '@/domain/dashboard';
-import { CRITICALITIES } from '@/domain/fields';
-import { numberFormat } from '@/domain/numberFormat';
+} from '@shared/domain/criticality';
+import type { PlantChartContext } from '@shared/domain/dashboard';
+import { CRITICALITIES } from '@shared/domain/fields';
+import { numberFormat } from '@shared/domain/numberFormat';
 import { useSessionState } from '@/session/hooks';
 import type { Threshold, ThresholdLine } from './SeriesChart';
 

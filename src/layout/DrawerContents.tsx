@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuSearch } from './MenuSearch';
 import { ModuleMenu } from './ModuleMenu';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import type { SessionPlant } from '@/domain/session';
+import type { SessionPlant } from '@shared/domain/session';
 
 export interface PlantSwitcherProps {
     subsidiaries: SessionPlant[];

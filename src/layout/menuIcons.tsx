@@ -25,7 +25,7 @@ import type { ComponentType } from 'react';
 import { ICON_SIZES } from './iconSizes';
 
 /**
- * The icon names the page catalog stores (src/domain/pageCatalog.ts). An
+ * The icon names the page catalog stores (shared/domain/pageCatalog.ts). An
  * explicit map keeps the bundle to these icons instead of all of MUI's.
  */
 const MENU_ICONS: Record<string, ComponentType<SvgIconProps>> = {

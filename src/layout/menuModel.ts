@@ -1,4 +1,4 @@
-import type { SessionModule, SessionPage } from '@/domain/session';
+import type { SessionModule, SessionPage } from '@shared/domain/session';
 
 export interface MenuGroup {
     module: SessionModule;

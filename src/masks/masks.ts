@@ -5,8 +5,8 @@
  * `imask` options drive react-imask with the same layout.
  */
 import type { FactoryArg } from 'imask';
-import { unmaskCnpj } from '@/domain/cnpj';
-import { digitsOnly } from '@/domain/formats';
+import { unmaskCnpj } from '@shared/domain/cnpj';
+import { digitsOnly } from '@shared/domain/formats';
 
 export interface MaskDefinition {
     /** Display form of a stored or partially typed value. */

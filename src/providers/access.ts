@@ -4,8 +4,8 @@
  * profiles reach only admin pages, normal profiles only normal ones, and a
  * view-only page allows reading but not creating, editing or deleting.
  */
-import type { Session, SessionPage } from '@/domain/session';
-import { findResource } from '@/resources';
+import type { Session, SessionPage } from '@shared/domain/session';
+import { findResource } from '@shared/declarations';
 
 export type AccessAction =
     'list' | 'show' | 'create' | 'edit' | 'delete' | string;

@@ -6,7 +6,7 @@
  */
 import { HttpError } from 'ra-core';
 // Relative: the API tests typecheck this file with the server's config.
-import type { ApiErrorBody, FieldError } from '../domain/errorCodes';
+import type { ApiErrorBody, FieldError } from '@shared/domain/errorCodes';
 
 /** i18n key of a field error code: `app.serverErrors.07` ("already in use"). */
 export const fieldErrorKey = (code: string): string =>

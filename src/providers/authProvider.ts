@@ -5,7 +5,7 @@
  */
 import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import { canAccessResource } from './access';
 
 export interface AuthDeps {

@@ -28,7 +28,7 @@ interface Page<T> {
         page?: number;
         limit?: number;
         total?: number;
-        /** More records match than the API counts (src/domain/paging.ts). */
+        /** More records match than the API counts (shared/domain/paging.ts). */
         totalCapped?: boolean;
     };
 }

@@ -3,9 +3,9 @@
  * one request each, typed by the shared domain.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { DashboardSummary } from '@/domain/dashboard';
-import type { InstrumentationItem } from '@/domain/instrumentation';
-import type { Overview } from '@/domain/overview';
+import type { DashboardSummary } from '@shared/domain/dashboard';
+import type { InstrumentationItem } from '@shared/domain/instrumentation';
+import type { Overview } from '@shared/domain/overview';
 
 export interface OutboxNotification {
     id: number;

@@ -4,9 +4,9 @@
  * shape, and a failure says what went wrong in words the chart can name.
  */
 import { retryImport } from './retryImport';
-import type { Series, SeriesPoint } from '../domain/series';
+import type { Series, SeriesPoint } from '@shared/domain/series';
 import type { HttpClient } from './httpClient';
-import type { ZabbixClient, ZabbixClientOptions } from './zabbix/zabbixClient';
+import type { ZabbixClient, ZabbixClientOptions } from '@shared/zabbix/zabbixClient';
 
 /** How series are read (`/config.json`'s `zabbix`). */
 export type SeriesMode =
@@ -101,7 +101,7 @@ const direct = (
     // Loaded with the first chart: the client is not part of the first screen.
     let client: Promise<ZabbixClient> | undefined;
     const zabbixClient = () =>
-        (client ??= retryImport(() => import('./zabbix/zabbixClient'))().then(
+        (client ??= retryImport(() => import('@shared/zabbix/zabbixClient'))().then(
             m => m.createZabbixClient(config),
             (error: unknown) => {
                 client = undefined;
@@ -119,7 +119,7 @@ const direct = (
         };
         if (!base.itemId) return base;
         const { ZabbixError } = await retryImport(
-            () => import('./zabbix/zabbixError')
+            () => import('@shared/zabbix/zabbixError')
         )();
         try {
             const zabbix = await zabbixClient();

@@ -7,7 +7,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DataProvider, Store } from 'react-admin';
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import { canOpenRoute, findRoute } from './routeTable';
 
 interface StoredListParams {

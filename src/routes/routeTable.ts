@@ -4,9 +4,9 @@
  * that grants it and what it does there.
  */
 import { matchPath } from 'react-router';
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import { canDoOnPage } from '@/providers/access';
-import { resources, type Resource } from '@/resources';
+import { resources, type Resource } from '@shared/declarations';
 import type { RouteMode } from '@/builders/viewProps';
 import { isSingleRecordPage, resourceBase } from '@/builders/paths';
 import type { ScreenName } from './views';

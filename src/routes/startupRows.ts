@@ -11,7 +11,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DataProvider, Store } from 'ra-core';
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import { readStoredPlant, setCurrentPlant } from '@/providers/currentPlant';
 import { needsPlantChoice } from '@/session/rules';
 import type { SessionStore } from '@/session/sessionStore';

@@ -2,11 +2,11 @@
  * The views map: which component draws each screen, each loaded only when
  * first opened. A resource's views are generated from its declaration
  * (src/builders) unless the declaration lists them in `views`; those are
- * written by hand beside it (src/resources/<name>/) and registered here.
+ * written by hand beside it (src/views/<name>/) and registered here.
  * Screens that are not an entity's (dashboard, overview, ...) too.
  */
-import type { ResourceDefinition, ViewName } from '@/domain/fields';
-import { resources, type ResourceName } from '@/resources';
+import type { ResourceDefinition, ViewName } from '@shared/domain/fields';
+import { resources, type ResourceName } from '@shared/declarations';
 import type { ResourceViewProps } from '@/builders/viewProps';
 
 import { preloadable, type Preloadable } from './preloadable';
@@ -67,117 +67,117 @@ const generated: Record<ViewName, View> = {
 export const HAND_WRITTEN_VIEWS: ViewMap = {
     measure: {
         edit: preloadable(() =>
-            import('@/resources/measure/MeasureEdit').then(m => ({
+            import('@/views/measure/MeasureEdit').then(m => ({
                 default: m.MeasureEdit,
             }))
         ),
     },
     simulation: {
         edit: preloadable(() =>
-            import('@/resources/simulation/SimulationEdit').then(m => ({
+            import('@/views/simulation/SimulationEdit').then(m => ({
                 default: m.SimulationEdit,
             }))
         ),
     },
     module: {
         create: preloadable(() =>
-            import('@/resources/module/CatalogViews').then(m => ({
+            import('@/views/module/CatalogViews').then(m => ({
                 default: m.ModuleCreate,
             }))
         ),
         edit: preloadable(() =>
-            import('@/resources/module/CatalogViews').then(m => ({
+            import('@/views/module/CatalogViews').then(m => ({
                 default: m.ModuleEdit,
             }))
         ),
     },
     page: {
         create: preloadable(() =>
-            import('@/resources/module/CatalogViews').then(m => ({
+            import('@/views/module/CatalogViews').then(m => ({
                 default: m.PageCreate,
             }))
         ),
         edit: preloadable(() =>
-            import('@/resources/module/CatalogViews').then(m => ({
+            import('@/views/module/CatalogViews').then(m => ({
                 default: m.PageEdit,
             }))
         ),
     },
     instruction: {
         create: preloadable(() =>
-            import('@/resources/instruction/InstructionViews').then(m => ({
+            import('@/views/instruction/InstructionViews').then(m => ({
                 default: m.InstructionCreate,
             }))
         ),
         edit: preloadable(() =>
-            import('@/resources/instruction/InstructionViews').then(m => ({
+            import('@/views/instruction/InstructionViews').then(m => ({
                 default: m.InstructionEdit,
             }))
         ),
     },
     contact: {
         create: preloadable(() =>
-            import('@/resources/contact/ContactViews').then(m => ({
+            import('@/views/contact/ContactViews').then(m => ({
                 default: m.ContactCreate,
             }))
         ),
         edit: preloadable(() =>
-            import('@/resources/contact/ContactViews').then(m => ({
+            import('@/views/contact/ContactViews').then(m => ({
                 default: m.ContactEdit,
             }))
         ),
     },
     profile: {
         create: preloadable(() =>
-            import('@/resources/profile/ProfileViews').then(m => ({
+            import('@/views/profile/ProfileViews').then(m => ({
                 default: m.ProfileCreate,
             }))
         ),
         edit: preloadable(() =>
-            import('@/resources/profile/ProfileViews').then(m => ({
+            import('@/views/profile/ProfileViews').then(m => ({
                 default: m.ProfileEdit,
             }))
         ),
     },
     user: {
         create: preloadable(() =>
-            import('@/resources/user/UserViews').then(m => ({
+            import('@/views/user/UserViews').then(m => ({
                 default: m.UserCreate,
             }))
         ),
         edit: preloadable(() =>
-            import('@/resources/user/UserViews').then(m => ({
+            import('@/views/user/UserViews').then(m => ({
                 default: m.UserEdit,
             }))
         ),
     },
     subsidiary: {
         create: preloadable(() =>
-            import('@/resources/subsidiary/PlantViews').then(m => ({
+            import('@/views/subsidiary/PlantViews').then(m => ({
                 default: m.PlantCreate,
             }))
         ),
         edit: preloadable(() =>
-            import('@/resources/subsidiary/PlantViews').then(m => ({
+            import('@/views/subsidiary/PlantViews').then(m => ({
                 default: m.PlantEdit,
             }))
         ),
     },
     sensor: {
         edit: preloadable(() =>
-            import('@/resources/sensor/SensorEdit').then(m => ({
+            import('@/views/sensor/SensorEdit').then(m => ({
                 default: m.SensorEdit,
             }))
         ),
     },
     'inspection-form': {
         create: preloadable(() =>
-            import('@/resources/inspectionForm/InspectionFormViews').then(
+            import('@/views/inspectionForm/InspectionFormViews').then(
                 m => ({ default: m.InspectionFormCreate })
             )
         ),
         edit: preloadable(() =>
-            import('@/resources/inspectionForm/InspectionFormViews').then(
+            import('@/views/inspectionForm/InspectionFormViews').then(
                 m => ({
                     default: m.InspectionFormEdit,
                 })
@@ -186,12 +186,12 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
     },
     'inspection-register': {
         create: preloadable(() =>
-            import('@/resources/inspectionRegister/InspectionRegisterViews').then(
+            import('@/views/inspectionRegister/InspectionRegisterViews').then(
                 m => ({ default: m.InspectionRegisterCreate })
             )
         ),
         edit: preloadable(() =>
-            import('@/resources/inspectionRegister/InspectionRegisterViews').then(
+            import('@/views/inspectionRegister/InspectionRegisterViews').then(
                 m => ({ default: m.InspectionRegisterEdit })
             )
         ),

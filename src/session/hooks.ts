@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Session, SessionPlant } from '@/domain/session';
+import type { Session, SessionPlant } from '@shared/domain/session';
 import { firstMenuPage } from './rules';
 import { sessionStore } from './session';
 import type { SessionState } from './sessionStore';

@@ -1,5 +1,5 @@
 /** Plant-selection and first-page rules (spec sections 2 and 4), pure. */
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 
 /**
  * The plant to select without asking: the only one, or the stored one when

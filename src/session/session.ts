@@ -1,5 +1,5 @@
 /** The app's session store, loading through the API client. */
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import { httpClient } from '@/providers/apiClient';
 import { createSessionStore } from './sessionStore';
 

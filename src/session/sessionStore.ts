@@ -2,7 +2,7 @@
  * The signed-in user's session (`GET /user/session`) and selected plant,
  * outside React so that the authProvider, httpClient and main.tsx share it.
  */
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import {
     clearPlant,
     readStoredPlant,

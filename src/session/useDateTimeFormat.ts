@@ -4,7 +4,7 @@ import {
     dateTimeFormats,
     DEFAULT_TIME_ZONE,
     type DateTimeFormats,
-} from '@/domain/dateTime';
+} from '@shared/domain/dateTime';
 import { useSessionState } from './hooks';
 
 /**

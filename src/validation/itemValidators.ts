@@ -5,8 +5,8 @@
  * same rules the server runs, so the form refuses what the API would.
  */
 import type { Validator } from 'react-admin';
-import type { FieldDefinition } from '@/domain/fields';
-import { checkItem, checkValue } from '@/domain/validate';
+import type { FieldDefinition } from '@shared/domain/fields';
+import { checkItem, checkValue } from '@shared/domain/validate';
 import { messageFor } from './validators';
 
 const at = (values: unknown, path: string): unknown =>

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { failedPasswordRules } from '@/domain/formats';
+import { failedPasswordRules } from '@shared/domain/formats';
 
 /** Spec section 5: 8 characters, a number, a special character, upper and lower case. */
 export const validatePassword: Validator = (value: unknown) => {

@@ -6,8 +6,8 @@
  * the rule's bound), never with text.
  */
 import type { Validator } from 'react-admin';
-import type { FieldDefinition } from '@/domain/fields';
-import { checkValue, type RuleFailure } from '@/domain/validate';
+import type { FieldDefinition } from '@shared/domain/fields';
+import { checkValue, type RuleFailure } from '@shared/domain/validate';
 
 export interface ValidationMessage {
     message: string;

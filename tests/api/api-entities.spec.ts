@@ -3,7 +3,7 @@
  * the simulation send (docs/api.md).
  */
 import { inject } from 'vitest';
-import { cnpjCheckDigits } from '../../src/domain/cnpj';
+import { cnpjCheckDigits } from '../../shared/domain/cnpj';
 import { signIn } from './helpers/login.ts';
 import {
     apiClient,

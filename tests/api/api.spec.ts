@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { LIST_COUNT_CAP } from '../../src/domain/paging.ts';
+import { LIST_COUNT_CAP } from '../../shared/domain/paging.ts';
 import { inject } from 'vitest';
-import { cnpjCheckDigits } from '../../src/domain/cnpj';
+import { cnpjCheckDigits } from '../../shared/domain/cnpj';
 import {
     apiClient,
     clientFor,

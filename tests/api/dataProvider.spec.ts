@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HttpError } from 'ra-core';
 import { createDataProvider } from '../../src/providers/dataProvider.ts';
 import { createHttpClient } from '../../src/providers/httpClient.ts';
-import type { Session } from '../../src/domain/session.ts';
+import type { Session } from '../../shared/domain/session.ts';
 import { DEMO } from './helpers/apiClient.ts';
 import { signIn } from './helpers/login.ts';
 

@@ -9,14 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateRecord } from '../../src/domain/validate.ts';
-import { isValidCnpj } from '../../src/domain/cnpj.ts';
-import { defineResource, statusField } from '../../src/domain/fields.ts';
+import { validateRecord } from '../../shared/domain/validate.ts';
+import { isValidCnpj } from '../../shared/domain/cnpj.ts';
+import { defineResource, statusField } from '../../shared/domain/fields.ts';
 import {
     getResource,
     resources,
     type Resource,
-} from '../../src/resources/index.ts';
+} from '../../shared/declarations/index.ts';
 import {
     createIdentityStore,
     findUserBySubject,

@@ -12,8 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldDefinition } from '../../src/domain/fields.ts';
-import { resources, type Resource } from '../../src/resources/index.ts';
+import type { FieldDefinition } from '../../shared/domain/fields.ts';
+import { resources, type Resource } from '../../shared/declarations/index.ts';
 import { clientFor, type ApiClient } from './helpers/apiClient.ts';
 import { startServer, stopServer } from './helpers/server.ts';
 

@@ -4,7 +4,7 @@
  * their limits, and a register read back as the form version it answered.
  */
 import { inject } from 'vitest';
-import { MAX_PHOTO_BYTES } from '@/domain/photos.ts';
+import { MAX_PHOTO_BYTES } from '@shared/domain/photos.ts';
 import {
     clientFor,
     fieldErrors,

@@ -5,10 +5,10 @@
  * the administrator's instrumentation across plants.
  */
 import { inject } from 'vitest';
-import type { DashboardSummary } from '@/domain/dashboard';
-import type { InstrumentationItem } from '@/domain/instrumentation';
-import type { Overview } from '@/domain/overview';
-import { CRITICALITIES } from '@/domain/fields';
+import type { DashboardSummary } from '@shared/domain/dashboard';
+import type { InstrumentationItem } from '@shared/domain/instrumentation';
+import type { Overview } from '@shared/domain/overview';
+import { CRITICALITIES } from '@shared/domain/fields';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 
 const baseUrl = inject('baseUrl');

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/index.ts';
 import { repositoryFor } from '../../server/src/db/repository.ts';
 import { DEMO_RESOURCES } from '../../server/src/seed/index.ts';
-import { resources } from '../../src/resources/index.ts';
+import { resources } from '../../shared/declarations/index.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { signIn } from './helpers/login.ts';
 import {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { company } from '../../src/resources/company.ts';
+import { company } from '../../shared/declarations/company.ts';
 import type { Database } from '../../server/src/db/database.ts';
 import {
     mapUniqueViolation,

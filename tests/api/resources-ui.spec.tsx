@@ -37,9 +37,9 @@ import {
     DEFAULT_TIME_ZONE,
     displayDate,
     displayDateTime,
-} from '@/domain/dateTime';
-import type { FieldDefinition } from '@/domain/fields';
-import { LIST_COUNT_CAP } from '@/domain/paging';
+} from '@shared/domain/dateTime';
+import type { FieldDefinition } from '@shared/domain/fields';
+import { LIST_COUNT_CAP } from '@shared/domain/paging';
 import type { Locale } from '@/preferences/locale';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createHttpClient } from '@/providers/httpClient';
@@ -48,7 +48,7 @@ import {
     referenceOf,
     resources,
     type Resource,
-} from '@/resources';
+} from '@shared/declarations';
 import {
     apiResolver,
     sampleRecord,

@@ -10,13 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_COUNT_CAP } from '../../src/domain/paging.ts';
-import { sortableSources } from '../../src/domain/sorting.ts';
+import { LIST_COUNT_CAP } from '../../shared/domain/paging.ts';
+import { sortableSources } from '../../shared/domain/sorting.ts';
 import {
     getResource,
     resources,
     type Resource,
-} from '../../src/resources/index.ts';
+} from '../../shared/declarations/index.ts';
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import { tableOf } from '../../server/src/db/repository/records.ts';
 import {

@@ -9,11 +9,11 @@ import { inject } from 'vitest';
 import {
     createZabbixClient,
     type ZabbixClientOptions,
-} from '../../src/providers/zabbix/zabbixClient.ts';
+} from '../../shared/zabbix/zabbixClient.ts';
 import {
     isZabbixAuthError,
     ZabbixError,
-} from '../../src/providers/zabbix/zabbixError.ts';
+} from '../../shared/zabbix/zabbixError.ts';
 import { sampleClocks } from '../../server/src/zabbix/catalog.ts';
 import {
     startSimulator,

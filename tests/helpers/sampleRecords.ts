@@ -5,15 +5,15 @@
  * values wherever the declaration says `unique`. Only what the declaration
  * requires is generated (defaults included), so the server fills the rest.
  */
-import { cnpjCheckDigits } from '../../src/domain/cnpj.ts';
-import type { FieldDefinition } from '../../src/domain/fields.ts';
+import { cnpjCheckDigits } from '../../shared/domain/cnpj.ts';
+import type { FieldDefinition } from '../../shared/domain/fields.ts';
 import {
     getResource,
     referenceOf,
     RESOURCE_NAMES,
     type Resource,
     type ResourceName,
-} from '../../src/resources/index.ts';
+} from '../../shared/declarations/index.ts';
 
 export type SampleRecord = Record<string, unknown>;
 

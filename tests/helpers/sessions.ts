@@ -1,7 +1,7 @@
 /** Sessions shaped like `GET /user/session`, built from the page catalogue. */
-import type { Session, SessionModule, SessionPage } from '@/domain/session';
-import { MODULES } from '@/domain/pageCatalog';
-import { PAGES } from '@/resources/pages';
+import type { Session, SessionModule, SessionPage } from '@shared/domain/session';
+import { MODULES } from '@shared/domain/pageCatalog';
+import { PAGES } from '@shared/declarations/pages';
 
 const buildModules = (
     isAdmin: boolean,

@@ -7,13 +7,13 @@
  * - holding a resource's page also lets one read (never write) the
  *   resources it references, e.g. watersheds from the sensor page.
  */
-import type { FieldDefinition } from '@/domain/fields.ts';
+import type { FieldDefinition } from '@shared/domain/fields.ts';
 import {
     referenceOf,
     type Resource,
     type ResourceName,
     resources,
-} from '@/resources/index.ts';
+} from '@shared/declarations/index.ts';
 import type { DbRecord, ScopeOptions } from '../db/repository.ts';
 import type { Caller } from './caller.ts';
 import { forbidden } from './errors.ts';

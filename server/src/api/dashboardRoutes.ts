@@ -1,6 +1,6 @@
 /**
  * `GET /api/dashboard/summary`: the selected plant at a glance, in one
- * request (src/domain/dashboard.ts). The caller needs the `/dashboard` page
+ * request (shared/domain/dashboard.ts). The caller needs the `/dashboard` page
  * and the plant of the `subsidiary-id` header, like any plant request.
  * Counts are computed by the database; lists are bounded by the plant's
  * sensors and gateways, never by its readings.
@@ -10,14 +10,14 @@ import {
     LATEST_ALERTS,
     SUMMARY_WINDOW_HOURS,
     type DashboardSummary,
-} from '@/domain/dashboard.ts';
-import { CRITICALITIES, type Criticality } from '@/domain/fields.ts';
-import type { AlertThresholds } from '@/domain/criticality.ts';
+} from '@shared/domain/dashboard.ts';
+import { CRITICALITIES, type Criticality } from '@shared/domain/fields.ts';
+import type { AlertThresholds } from '@shared/domain/criticality.ts';
 import {
     gatewayState,
     noDataTimeoutFor,
     sensorState,
-} from '@/domain/deviceState.ts';
+} from '@shared/domain/deviceState.ts';
 import type { Database } from '../db/index.ts';
 import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
 

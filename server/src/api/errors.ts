@@ -10,7 +10,7 @@ import {
     type ApiErrorBody,
     type ErrorCodeValue,
     type FieldError,
-} from '@/domain/errorCodes.ts';
+} from '@shared/domain/errorCodes.ts';
 
 export class ApiError extends Error {
     readonly statusCode: number;

@@ -4,7 +4,7 @@
  * the routes then apply the profile's access rules and the plant scope.
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@/domain/errorCodes.ts';
+import { ErrorCode } from '@shared/domain/errorCodes.ts';
 import { createAuthenticator } from './auth.ts';
 import type { ApiOptions } from './options.ts';
 import { ApiError, installErrorHandlers } from './errors.ts';

@@ -1,17 +1,17 @@
 /**
  * `GET /api/instrumentation`: every active gateway and sensor of every
- * active plant, with whether it is heard from (src/domain/instrumentation.ts),
+ * active plant, with whether it is heard from (shared/domain/instrumentation.ts),
  * for the administrator's `/admin/instrumentation` page. One request; the
  * screen filters and counts. The caller needs that page.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AlertThresholds } from '@/domain/criticality.ts';
+import type { AlertThresholds } from '@shared/domain/criticality.ts';
 import {
     gatewayState,
     noDataTimeoutFor,
     sensorState,
-} from '@/domain/deviceState.ts';
-import type { InstrumentationItem } from '@/domain/instrumentation.ts';
+} from '@shared/domain/deviceState.ts';
+import type { InstrumentationItem } from '@shared/domain/instrumentation.ts';
 import type { Database } from '../db/index.ts';
 import { forbidden } from './errors.ts';
 import { isoOrNull, screenCaller } from './screenData.ts';

@@ -5,9 +5,9 @@
  * when unknown (the SPA then warns "CNPJ/CEP information not found").
  */
 import type { FastifyInstance } from 'fastify';
-import { isValidCnpj, unmaskCnpj } from '@/domain/cnpj.ts';
-import { ErrorCode } from '@/domain/errorCodes.ts';
-import { digitsOnly, isValidCep } from '@/domain/formats.ts';
+import { isValidCnpj, unmaskCnpj } from '@shared/domain/cnpj.ts';
+import { ErrorCode } from '@shared/domain/errorCodes.ts';
+import { digitsOnly, isValidCep } from '@shared/domain/formats.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import { callerOf } from './resourceRoutes.ts';

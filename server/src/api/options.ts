@@ -1,6 +1,6 @@
 /** What the API needs from the server that mounts it (index.ts). */
 import type { JSONWebKeySet } from 'jose';
-import type { ZabbixClient } from '@/providers/zabbix/zabbixClient.ts';
+import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
 import type { Database } from '../db/index.ts';
 
 export interface ApiOptions {

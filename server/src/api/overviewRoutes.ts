@@ -1,22 +1,22 @@
 /**
  * `GET /api/overview`: the selected plant's sensors and gateways for the map
- * (src/domain/overview.ts), in one request. The caller needs the
+ * (shared/domain/overview.ts), in one request. The caller needs the
  * `/overview` page and the plant of the `subsidiary-id` header. A sensor's
  * latest reading comes from one `DISTINCT ON` query, not one per sensor.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AlertThresholds } from '@/domain/criticality.ts';
+import type { AlertThresholds } from '@shared/domain/criticality.ts';
 import {
     gatewayState,
     noDataTimeoutFor,
     sensorState,
-} from '@/domain/deviceState.ts';
-import type { Criticality } from '@/domain/fields.ts';
+} from '@shared/domain/deviceState.ts';
+import type { Criticality } from '@shared/domain/fields.ts';
 import {
     worseOf,
     type Overview,
     type OverviewItem,
-} from '@/domain/overview.ts';
+} from '@shared/domain/overview.ts';
 import type { Database } from '../db/index.ts';
 import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
 

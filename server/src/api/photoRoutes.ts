@@ -6,9 +6,9 @@
  * another plant answers 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@/domain/errorCodes.ts';
-import { MAX_PHOTO_BYTES, photoTypeOf } from '@/domain/photos.ts';
-import { getResource } from '@/resources/index.ts';
+import { ErrorCode } from '@shared/domain/errorCodes.ts';
+import { MAX_PHOTO_BYTES, photoTypeOf } from '@shared/domain/photos.ts';
+import { getResource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import { readPhoto, savePhoto } from '../db/photos.ts';
 import { readBoundedBody } from './boundedBody.ts';

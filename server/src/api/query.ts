@@ -3,12 +3,12 @@
  * equality filters, checked strictly so that a typo answers 400 rather than
  * an unfiltered list.
  */
-import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
-import type { Resource } from '@/resources/index.ts';
-import type { FieldDefinition } from '@/domain/fields.ts';
+import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
+import type { Resource } from '@shared/declarations/index.ts';
+import type { FieldDefinition } from '@shared/domain/fields.ts';
 import { filterableFields } from '../db/repository.ts';
-import { hasNul, isIsoDate, parseIsoDateTime } from '@/domain/isoDates.ts';
-import { sortableSources } from '@/domain/sorting.ts';
+import { hasNul, isIsoDate, parseIsoDateTime } from '@shared/domain/isoDates.ts';
+import { sortableSources } from '@shared/domain/sorting.ts';
 import { validationError } from './errors.ts';
 
 export const DEFAULT_LIMIT = 10;
@@ -80,7 +80,7 @@ function filterValue(
             ? { value: Number(v) }
             : { code: ErrorCode.notNumber };
     }
-    // Only what the column can hold, as the forms send it (src/domain/isoDates.ts).
+    // Only what the column can hold, as the forms send it (shared/domain/isoDates.ts).
     if (type === 'date') {
         return isIsoDate(v) ? { value: v } : { code: ErrorCode.invalid };
     }
@@ -115,7 +115,7 @@ function positiveInt(
 export function parseSearch(def: Resource, query: Query): ParsedSearch {
     const errors: FieldError[] = [];
     const filterable = new Set(filterableFields(def));
-    // The sorts an index serves (src/domain/sorting.ts); any other is refused.
+    // The sorts an index serves (shared/domain/sorting.ts); any other is refused.
     const sortable = new Set(sortableSources(def));
     const filters: Record<string, unknown[]> = {};
 

@@ -3,13 +3,13 @@
  * plant records) and, when newly set, not be deleted: else code 03 on the
  * field that holds the id.
  */
-import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
-import type { FieldDefinition } from '@/domain/fields.ts';
+import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
+import type { FieldDefinition } from '@shared/domain/fields.ts';
 import {
     getResource,
     referenceOf,
     type ResourceName,
-} from '@/resources/index.ts';
+} from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import { isVisible, plantConstraints, type Access } from './access.ts';

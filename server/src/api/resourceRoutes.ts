@@ -4,11 +4,11 @@
  * validated from the declaration, scoped to the selected plant, and
  * written in one transaction.
  */
-import { LIST_COUNT_CAP } from '@/domain/paging.ts';
+import { LIST_COUNT_CAP } from '@shared/domain/paging.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
-import { validateRecord } from '@/domain/validate.ts';
-import { resources, type Resource } from '@/resources/index.ts';
+import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
+import { validateRecord } from '@shared/domain/validate.ts';
+import { resources, type Resource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import {
     repositoryFor,

@@ -10,20 +10,20 @@ import {
     assessCriticality,
     findAlertThresholds,
     type AlertThresholds,
-} from '@/domain/criticality.ts';
-import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
+} from '@shared/domain/criticality.ts';
+import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
 import {
     bottomMenuModules,
     type ProfilePageEntry,
-} from '@/domain/profilePages.ts';
-import { type ResourceName } from '@/resources/index.ts';
-import { MAX_BOTTOM_MENU_MODULES } from '@/resources/profile.ts';
+} from '@shared/domain/profilePages.ts';
+import { type ResourceName } from '@shared/declarations/index.ts';
+import { MAX_BOTTOM_MENU_MODULES } from '@shared/declarations/profile.ts';
 import {
     answerFailures,
     photoAnswers,
     type InspectionAnswer,
     type InspectionField,
-} from '@/domain/inspectionAnswers.ts';
+} from '@shared/domain/inspectionAnswers.ts';
 import type { Database } from '../db/index.ts';
 import { existingPhotos } from '../db/photos.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';

@@ -6,14 +6,14 @@
  * type, newest first, at most 1000 values, within the range.
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@/domain/errorCodes.ts';
-import type { Series } from '@/domain/series.ts';
+import { ErrorCode } from '@shared/domain/errorCodes.ts';
+import type { Series } from '@shared/domain/series.ts';
 import {
     ZABBIX_HISTORY_LIMIT,
     type ZabbixClient,
-} from '@/providers/zabbix/zabbixClient.ts';
-import { ZabbixError } from '@/providers/zabbix/zabbixError.ts';
-import { getResource } from '@/resources/index.ts';
+} from '@shared/zabbix/zabbixClient.ts';
+import { ZabbixError } from '@shared/zabbix/zabbixError.ts';
+import { getResource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, validationError } from './errors.ts';
 import { accessFor, findVisible, parseId } from './resourceRoutes.ts';

@@ -1,6 +1,6 @@
-/** `GET /api/user/session`: the caller's profile, menu and plants (src/domain/session.ts). */
-import { DEFAULT_TIME_ZONE } from '@/domain/dateTime.ts';
-import type { Session, SessionModule, SessionPage } from '@/domain/session.ts';
+/** `GET /api/user/session`: the caller's profile, menu and plants (shared/domain/session.ts). */
+import { DEFAULT_TIME_ZONE } from '@shared/domain/dateTime.ts';
+import type { Session, SessionModule, SessionPage } from '@shared/domain/session.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor } from '../db/repository.ts';
 import type { Caller } from './caller.ts';

@@ -8,7 +8,7 @@
  * page (who was notified, when, how). Reading the drill is enough.
  */
 import type { FastifyInstance } from 'fastify';
-import { getResource } from '@/resources/index.ts';
+import { getResource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import { addToOutbox, listOutbox, type OutboxEntry } from '../db/outbox.ts';
 import { repositoryFor } from '../db/repository.ts';

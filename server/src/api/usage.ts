@@ -4,8 +4,8 @@
  * pointing at nothing: plain reference fields, `references` lists, and
  * references nested in lists and groups (a profile's pages).
  */
-import type { FieldDefinition } from '@/domain/fields.ts';
-import { resources, type Resource } from '@/resources/index.ts';
+import type { FieldDefinition } from '@shared/domain/fields.ts';
+import { resources, type Resource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import { filterableFields, repositoryFor } from '../db/repository.ts';
 import { ApiError } from './errors.ts';

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
-import { ErrorCode, type FieldError } from '@/domain/errorCodes.ts';
-import { failedPasswordRules, isValidEmail } from '@/domain/formats.ts';
-import { getResource } from '@/resources/index.ts';
+import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
+import { failedPasswordRules, isValidEmail } from '@shared/domain/formats.ts';
+import { getResource } from '@shared/declarations/index.ts';
 import { setPassword, subjectOfUser } from '../db/identityStore.ts';
 import type { Database } from '../db/index.ts';
 import { dummyHash, verifyPassword } from '../db/password.ts';

@@ -5,8 +5,8 @@
  * a column whose type changed needs a migration written by hand (the data
  * must be converted), so it is reported, never guessed.
  */
-import type { FieldDefinition } from '@/domain/fields.ts';
-import type { Resource } from '@/resources/index.ts';
+import type { FieldDefinition } from '@shared/domain/fields.ts';
+import type { Resource } from '@shared/declarations/index.ts';
 import type { Database } from './index.ts';
 import {
     columnName,

@@ -1,4 +1,4 @@
-import type { Resource } from '@/resources/index.ts';
+import type { Resource } from '@shared/declarations/index.ts';
 import { storedFields, uniqueIndexName } from './schema.ts';
 
 /**

@@ -23,7 +23,7 @@ import {
     getResource,
     type Resource,
     type ResourceName,
-} from '@/resources/index.ts';
+} from '@shared/declarations/index.ts';
 import type { Database } from './index.ts';
 import type {
     DbRecord,

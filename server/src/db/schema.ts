@@ -5,9 +5,9 @@
  * regenerated: a later declaration change needs a new migration, and the
  * drift test (tests/api/db.spec.ts) fails until it exists.
  */
-import type { FieldDefinition } from '@/domain/fields.ts';
-import { sortableSources } from '@/domain/sorting.ts';
-import { type ResourceName, type Resource } from '@/resources/index.ts';
+import type { FieldDefinition } from '@shared/domain/fields.ts';
+import { sortableSources } from '@shared/domain/sorting.ts';
+import { type ResourceName, type Resource } from '@shared/declarations/index.ts';
 
 /** `profileWebId` -> `profile_web_id`, `inspection-form` -> `inspection_form`. */
 export const snakeCase = (s: string): string =>
@@ -177,7 +177,7 @@ export const readAcrossPlants = (def: Resource): boolean =>
 /**
  * The b-tree indexes that give every sort the API accepts its order, so a
  * page is read in index order instead of sorting every matching row
- * (src/domain/sorting.ts): `(subsidiary_id, column, id)` for what a plant
+ * (shared/domain/sorting.ts): `(subsidiary_id, column, id)` for what a plant
  * user lists, `(column, id)` for what is listed across plants, and
  * `(reference, default sort, id)` for a list filtered by one of its
  * reference filters (the readings of one sensor). A b-tree is read both

@@ -4,7 +4,7 @@
  * passwords, people's names, and the sensor types' ranges, which the Zabbix
  * simulator also follows.
  */
-import { cnpjCheckDigits } from '@/domain/cnpj.ts';
+import { cnpjCheckDigits } from '@shared/domain/cnpj.ts';
 
 /** A CNPJ from its 12-character body, with computed check digits. */
 export const cnpj = (body: string): string => body + cnpjCheckDigits(body);

@@ -2,8 +2,8 @@
  * What a demo seed module is (one per entity, in ./resources/) and what it
  * is given; ./index.ts lists them in the order they run.
  */
-import { validateRecord } from '@/domain/validate.ts';
-import { getResource, type ResourceName } from '@/resources/index.ts';
+import { validateRecord } from '@shared/domain/validate.ts';
+import { getResource, type ResourceName } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import { round, type Prng } from './values.ts';

@@ -10,7 +10,7 @@
  * order. To give a new entity demo rows, add its module and one line to
  * ONCE or, for an entity that belongs to a plant, EACH_PLANT.
  */
-import type { ResourceName } from '@/resources/index.ts';
+import type { ResourceName } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import type { DbRecord } from '../db/repository.ts';
 import {

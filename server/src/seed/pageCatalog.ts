@@ -4,10 +4,10 @@
  * Existing rows are left as administrators edited them: a page is known by
  * its url and type, a module by its code.
  */
-import { MODULES } from '@/domain/pageCatalog.ts';
-import { validateRecord } from '@/domain/validate.ts';
-import { getResource } from '@/resources/index.ts';
-import { PAGES } from '@/resources/pages.ts';
+import { MODULES } from '@shared/domain/pageCatalog.ts';
+import { validateRecord } from '@shared/domain/validate.ts';
+import { getResource } from '@shared/declarations/index.ts';
+import { PAGES } from '@shared/declarations/pages.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 

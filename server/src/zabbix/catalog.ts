@@ -5,7 +5,7 @@
  * Values are a pure
  * function of (itemid, clock): the same query always answers the same rows.
  */
-import { SENSOR_TYPES } from '@/resources/sensorTypes.ts';
+import { SENSOR_TYPES } from '@shared/declarations/sensorTypes.ts';
 // Units and ranges are the seed's, so history matches the sensors' alerts.
 import { SENSOR_PROFILES } from '../seed/catalog.ts';
 

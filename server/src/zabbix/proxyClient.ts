@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import {
     createZabbixClient,
     type ZabbixClient,
-} from '@/providers/zabbix/zabbixClient.ts';
+} from '@shared/zabbix/zabbixClient.ts';
 import type { ServerConfig } from '../config.ts';
 import { ZABBIX_PATH } from './index.ts';
 

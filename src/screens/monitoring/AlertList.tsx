@@ -8,10 +8,10 @@ import { Link, useLocale, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { plantDetailsPath } from '@/builders/paths';
-import type { SummaryAlert } from '@/domain/dashboard';
-import { getResource } from '@/resources';
+import type { SummaryAlert } from '@shared/domain/dashboard';
+import { getResource } from '@shared/declarations';
 import { SectionCard } from '@/layout/SectionCard';
-import { numberFormat } from '@/domain/numberFormat';
+import { numberFormat } from '@shared/domain/numberFormat';
 
 /** The latest high and critical readings, each opening its details. */
 export const AlertList = ({

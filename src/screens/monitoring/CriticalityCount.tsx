@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { CriticalityChip } from '@/builders/CriticalityChip';
-import type { Criticality } from '@/domain/fields';
+import type { Criticality } from '@shared/domain/fields';
 
 /** One level's count: the level named (chip with icon), then the figure. */
 export const CriticalityCount = ({

@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link, useTranslate } from 'react-admin';
 import { plantDetailsPath } from '@/builders/paths';
-import type { DeviceState } from '@/domain/deviceState';
-import { getResource } from '@/resources';
+import type { DeviceState } from '@shared/domain/deviceState';
+import { getResource } from '@shared/declarations';
 import { DeviceStateLabel } from './DeviceStateLabel';
 import { useLastSeen } from './useLastSeen';
 

@@ -3,7 +3,7 @@ import CloudOff from '@mui/icons-material/CloudOff';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import type { DeviceState } from '@/domain/deviceState';
+import type { DeviceState } from '@shared/domain/deviceState';
 
 const ICONS = {
     online: CloudDone,

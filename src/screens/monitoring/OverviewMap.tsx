@@ -17,7 +17,7 @@ import {
     ZoomControl,
 } from 'react-leaflet';
 import { getConfig } from '@/config';
-import type { Overview, OverviewItem } from '@/domain/overview';
+import type { Overview, OverviewItem } from '@shared/domain/overview';
 import { markerIcon } from './markerIcon';
 
 const FALLBACK_CENTER: [number, number] = [-15.8, -47.9];

@@ -16,15 +16,15 @@ import { Link, Loading, useLocale, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { plantDetailsPath } from '@/builders/paths';
-import type { OverviewItem } from '@/domain/overview';
+import type { OverviewItem } from '@shared/domain/overview';
 import { useMonitoringApi } from '@/providers/monitoringApi';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { useSelectedPlant } from '@/session/hooks';
 import { DeviceStateLabel } from './DeviceStateLabel';
 import { MapLegend } from './MapLegend';
 import { MonitoringScreen } from './MonitoringScreen';
 import { useAutoRefresh } from './useAutoRefresh';
-import { numberFormat } from '@/domain/numberFormat';
+import { numberFormat } from '@shared/domain/numberFormat';
 
 const OverviewMap = lazy(
     retryImport(() =>

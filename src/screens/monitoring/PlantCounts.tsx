@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
-import type { InstrumentationItem } from '@/domain/instrumentation';
+import type { InstrumentationItem } from '@shared/domain/instrumentation';
 
 interface Counts {
     name: string;

@@ -3,7 +3,7 @@
  * reading"): the map and its legend draw the same. Without Leaflet, so the
  * legend costs the screen nothing.
  */
-import type { Criticality } from '@/domain/fields';
+import type { Criticality } from '@shared/domain/fields';
 
 export type MarkerLevel = Criticality | 'none';
 

@@ -4,8 +4,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatCnpj } from '@/domain/cnpj';
-import type { SessionPlant } from '@/domain/session';
+import { formatCnpj } from '@shared/domain/cnpj';
+import type { SessionPlant } from '@shared/domain/session';
 
 interface PlantListProps {
     plants: readonly SessionPlant[];

@@ -1,5 +1,5 @@
 /** Fresh, valid values, so that reruns on the same database never collide. */
-import { cnpjCheckDigits, formatCnpj } from '../../../src/domain/cnpj.ts';
+import { cnpjCheckDigits, formatCnpj } from '../../../shared/domain/cnpj.ts';
 
 const digits = (n: number) =>
     Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');

@@ -6,7 +6,7 @@ import {
     ensurePreferences,
     PREFERENCES_KEY,
 } from '@/preferences/preferences';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import * as fixtures from '../builders/fixtures';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { firstEditableField } from '@/builders/focusFlow';
 import { ResourceEdit } from '@/builders/ResourceEdit';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

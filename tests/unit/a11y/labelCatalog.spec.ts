@@ -37,12 +37,12 @@ const FROM_ELSEWHERE = new Set([
     // ModuleGroup: the module's name, translated by its caller.
     'src/layout/ModuleGroup.tsx label',
     // The map's label, translated by its caller (AnswerControl).
-    'src/resources/inspectionRegister/LocationMap.tsx label',
+    'src/inspectionAnswers/LocationMap.tsx label',
     // FieldCard: translate(`app.inspection.builder.${key}`).
-    'src/resources/inspectionForm/FieldCard.tsx label',
+    'src/views/inspectionForm/FieldCard.tsx label',
     // An inspection field's own title: the form's data, not the UI's.
-    'src/resources/inspectionRegister/AnswerInput.tsx title',
-    'src/resources/inspectionForm/InspectionFormPreview.tsx title',
+    'src/views/inspectionRegister/AnswerInput.tsx title',
+    'src/views/inspectionForm/InspectionFormPreview.tsx title',
     // A plant's name on the map: data.
     'src/screens/monitoring/OverviewMap.tsx item.name',
     // react-admin's <Title>/<Confirm> translate the key they are given.
@@ -52,7 +52,7 @@ const FROM_ELSEWHERE = new Set([
     // useListTitle: react-admin's list title, translated from the catalog.
     'src/builders/ResourceList.tsx title',
     // PreviousReadings: translate('app.measure.previous…') above it.
-    'src/resources/measure/PreviousReadings.tsx title',
+    'src/views/measure/PreviousReadings.tsx title',
 ]);
 
 describe('aria-label and title strings (issue #15)', () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ResourceList } from '@/builders/ResourceList';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import * as fixtures from '../builders/fixtures';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

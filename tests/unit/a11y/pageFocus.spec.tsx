@@ -6,7 +6,7 @@ import { ResourceCreate } from '@/builders/ResourceCreate';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { ResourceList } from '@/builders/ResourceList';
 import type { Locale } from '@/preferences/locale';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { PAGE_CONTENT_ID, PageFocus } from '@/layout/PageFocus';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

@@ -1,7 +1,7 @@
 import * as inflection from 'inflection';
 import { describe, expect, it } from 'vitest';
 import * as lite from '../../../build/inflectionLite';
-import { resources } from '@/resources';
+import { resources } from '@shared/declarations';
 
 // Every word react-admin could humanize in this app: resource names and
 // field sources (including nested ones such as `address.zipCode`).

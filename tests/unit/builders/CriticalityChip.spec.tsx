@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CriticalityChip } from '@/builders/CriticalityChip';
-import { CRITICALITIES } from '@/domain/fields';
+import { CRITICALITIES } from '@shared/domain/fields';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

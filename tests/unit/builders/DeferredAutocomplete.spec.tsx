@@ -8,7 +8,7 @@ import {
 } from 'react-admin';
 import { DeferredAutocomplete } from '@/builders/referenceFilter/DeferredAutocomplete';
 import { ResourceList } from '@/builders/ResourceList';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ResourceCreate } from '@/builders/ResourceCreate';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

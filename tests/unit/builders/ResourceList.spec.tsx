@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResourceList } from '@/builders/ResourceList';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

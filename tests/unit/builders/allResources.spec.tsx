@@ -4,7 +4,7 @@ import { messages } from '@i18n/en-US';
 import { ResourceCreate } from '@/builders/ResourceCreate';
 import { formFields } from '@/builders/inputFor';
 import { fieldLabelKey, groupLabelKey } from '@/builders/labelKeys';
-import { resources } from '@/resources';
+import { resources } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import { catalogEntry } from '../../helpers/catalog';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ResourceCreate } from '@/builders/ResourceCreate';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { ResourceList } from '@/builders/ResourceList';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

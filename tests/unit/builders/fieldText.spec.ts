@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldTextOf } from '@/builders/useFieldText';
-import { dateTimeFormats } from '@/domain/dateTime';
-import type { FieldDefinition } from '@/domain/fields';
+import { dateTimeFormats } from '@shared/domain/dateTime';
+import type { FieldDefinition } from '@shared/domain/fields';
 
 const decimal = { source: 'value', type: 'decimal' } as FieldDefinition;
 const translate = (key: string) => key;

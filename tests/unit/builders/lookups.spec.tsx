@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { planFill } from '@/builders/planFill';
 import { ResourceCreate } from '@/builders/ResourceCreate';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

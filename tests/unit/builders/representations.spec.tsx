@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { ResourceList } from '@/builders/ResourceList';
 import SmallScreenList from '@/builders/SmallScreenList';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

@@ -4,9 +4,9 @@ import { validation as enValidation } from '@i18n/en-US/validation';
 import { resources as ptResources } from '@i18n/pt-BR/resources';
 import { validation as ptValidation } from '@i18n/pt-BR/validation';
 import { labelKeys } from '@/builders/labelKeys';
-import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
-import { getResource, RESOURCE_NAMES, resources } from '@/resources';
-import { PAGES } from '@/resources/pages';
+import type { FieldDefinition, ResourceDefinition } from '@shared/domain/fields';
+import { getResource, RESOURCE_NAMES, resources } from '@shared/declarations';
+import { PAGES } from '@shared/declarations/pages';
 
 /** Polyglot's view of a catalog: nested keys joined by dots. */
 const flatten = (
@@ -149,9 +149,9 @@ describe('labelKeys', () => {
 });
 
 describe('registry', () => {
-    it('holds every declaration of src/resources', () => {
+    it('holds every declaration of shared/declarations', () => {
         const modules = import.meta.glob<Record<string, unknown>>(
-            '/src/resources/*.ts',
+            '/shared/declarations/*.ts',
             { eager: true }
         );
         const declared = Object.values(modules)

@@ -4,7 +4,7 @@ import {
     deviatesFromPrevious,
     findAlertThresholds,
     type AlertThresholds,
-} from '@/domain/criticality';
+} from '@shared/domain/criticality';
 
 const level: AlertThresholds = {
     sensorType: 'level',

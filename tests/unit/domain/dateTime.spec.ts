@@ -10,7 +10,7 @@ import {
     storeDateTime,
     wallClockOf,
     zoneOffsetMinutes,
-} from '@/domain/dateTime';
+} from '@shared/domain/dateTime';
 
 const SP = 'America/Sao_Paulo';
 const NY = 'America/New_York';

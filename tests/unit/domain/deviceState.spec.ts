@@ -5,9 +5,9 @@ import {
     gatewayState,
     noDataTimeoutFor,
     sensorState,
-} from '@/domain/deviceState';
-import { CRITICALITIES } from '@/domain/fields';
-import { worseOf } from '@/domain/overview';
+} from '@shared/domain/deviceState';
+import { CRITICALITIES } from '@shared/domain/fields';
+import { worseOf } from '@shared/domain/overview';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

@@ -4,8 +4,8 @@ import {
     checkAnswer,
     checkJustification,
     parseLocation,
-} from '@/domain/inspectionAnswers';
-import { photoTypeOf } from '@/domain/photos';
+} from '@shared/domain/inspectionAnswers';
+import { photoTypeOf } from '@shared/domain/photos';
 
 const rule = (f: Parameters<typeof checkAnswer>[0], v: unknown) =>
     checkAnswer(f, v)?.rule;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasNul, isIsoDate, parseIsoDateTime } from '@/domain/isoDates';
-import { validateRecord } from '@/domain/validate';
-import { getResource } from '@/resources';
+import { hasNul, isIsoDate, parseIsoDateTime } from '@shared/domain/isoDates';
+import { validateRecord } from '@shared/domain/validate';
+import { getResource } from '@shared/declarations';
 
 describe('strict ISO dates (what PostgreSQL stores)', () => {
     it('a date is a day of the calendar, years 1 to 9999', () => {

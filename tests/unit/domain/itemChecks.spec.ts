@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { thresholdOrderFailures } from '@/domain/criticality';
-import { inspectionFieldFailures } from '@/domain/inspectionFields';
-import { validateRecord } from '@/domain/validate';
-import { inspectionForm } from '@/resources/inspectionForm';
-import { subsidiary } from '@/resources/subsidiary';
+import { thresholdOrderFailures } from '@shared/domain/criticality';
+import { inspectionFieldFailures } from '@shared/domain/inspectionFields';
+import { validateRecord } from '@shared/domain/validate';
+import { inspectionForm } from '@shared/declarations/inspectionForm';
+import { subsidiary } from '@shared/declarations/subsidiary';
 
 const rules = (failures: { source: string; rule: string }[]) =>
     failures.map(f => `${f.source}:${f.rule}`);

@@ -1,9 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { MODULES } from '@/domain/pageCatalog';
+import { MODULES } from '@shared/domain/pageCatalog';
 import { hasMenuIcon } from '@/layout/menuIcons';
-import { resources } from '@/resources';
-import { pageLabel } from '@/resources/pageLabel';
-import { PAGES } from '@/resources/pages';
+import { resources } from '@shared/declarations';
+import { pageLabel } from '@shared/declarations/pageLabel';
+import { PAGES } from '@shared/declarations/pages';
 import { messages as enMessages } from '@i18n/en-US/index';
 import { messages as ptMessages } from '@i18n/pt-BR/index';
 

@@ -1,4 +1,4 @@
-import type { Session, SessionModule, SessionPage } from '@/domain/session';
+import type { Session, SessionModule, SessionPage } from '@shared/domain/session';
 
 let nextId = 1;
 

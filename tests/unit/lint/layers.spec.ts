@@ -23,11 +23,11 @@ const layerErrors = async (file: string, code: string) => {
 describe('layers lint rule', () => {
     it.each([
         [
-            'src/domain/x.ts',
+            'shared/domain/x.ts',
             "import { httpClient } from '@/providers/apiClient';",
         ],
         [
-            'src/resources/x.ts',
+            'shared/declarations/x.ts',
             "import { ResourceList } from '@/builders/ResourceList';",
         ],
         ['src/providers/x.ts', "import { useSession } from '@/session/hooks';"],
@@ -43,6 +43,13 @@ describe('layers lint rule', () => {
         ],
         ['src/builders/x.ts', "export { routes } from '@/routes/routeTable';"],
         ['src/charts/x.ts', "const v = () => import('@/routes/views');"],
+        // A view does not import another entity's views.
+        [
+            'src/views/inspectionForm/x.tsx',
+            "import { AnswersEditor } from '@/views/inspectionRegister/AnswersEditor';",
+        ],
+        // The server reaches the SPA's folder for nothing.
+        ['server/src/x.ts', "import { getConfig } from '@/config';"],
     ])('%s may not: %s', async (file, code) => {
         const errors = await layerErrors(file, code);
         expect(errors).toHaveLength(1);
@@ -50,18 +57,21 @@ describe('layers lint rule', () => {
     });
 
     it.each([
-        ['src/providers/x.ts', "import { fieldsOf } from '@/domain/fields';"],
+        [
+            'src/providers/x.ts',
+            "import { fieldsOf } from '@shared/domain/fields';",
+        ],
         [
             'src/session/x.ts',
             "import { httpClient } from '@/providers/apiClient';",
         ],
         [
             'src/routes/x.ts',
-            "import { SensorEdit } from '@/resources/sensor/SensorEdit';",
+            "import { SensorEdit } from '@/views/sensor/SensorEdit';",
         ],
         [
             'server/src/x.ts',
-            "import { createZabbixClient } from '@/providers/zabbix/client';",
+            "import { createZabbixClient } from '@shared/zabbix/client';",
         ],
         ['src/screens/x.ts', "import { useState } from 'react';"],
     ])('%s may: %s', async (file, code) => {
@@ -69,7 +79,7 @@ describe('layers lint rule', () => {
     });
 
     it('places every source file in a layer', () => {
-        const files = ['src', 'i18n', 'server/src'].flatMap(dir =>
+        const files = ['src', 'shared', 'i18n', 'server/src'].flatMap(dir =>
             fs
                 .readdirSync(path.join(root, dir), { recursive: true })
                 .map(f => `${dir}/${String(f).split(path.sep).join('/')}`)

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { roundTo, setLocationFromMap } from '@/resources/subsidiary/mapPick';
-import { scaleMarks } from '@/resources/subsidiary/thresholdScale';
+import { roundTo, setLocationFromMap } from '@/views/subsidiary/mapPick';
+import { scaleMarks } from '@/views/subsidiary/thresholdScale';
 
 describe('a point picked on the map', () => {
     it('sets both coordinates rounded to the declared 7 decimals, dirty and validated', () => {

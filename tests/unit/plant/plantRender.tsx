@@ -1,8 +1,8 @@
 /** The plant's hand-written views rendered as the router would, on a fake API. */
 import { setConfig } from '@/config';
 import type { Locale } from '@/preferences/locale';
-import { getResource } from '@/resources';
-import { PlantEdit } from '@/resources/subsidiary/PlantViews';
+import { getResource } from '@shared/declarations';
+import { PlantEdit } from '@/views/subsidiary/PlantViews';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import {
     createAuthProvider,
     RECOVERY_KEY,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ResourceList } from '@/builders/ResourceList';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { prefetchList } from '@/routes/prefetchList';
 import { adminSession, operatorSession } from '../../helpers/sessions';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import {
     encodePlant,
     getCurrentPlant,

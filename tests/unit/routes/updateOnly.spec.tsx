@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RouteMode } from '@/builders/viewProps';
-import { getResource } from '@/resources';
+import { getResource } from '@shared/declarations';
 import { viewFor } from '@/routes/views';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import * as fixtures from '../builders/fixtures';

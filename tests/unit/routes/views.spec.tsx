@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { vi } from 'vitest';
-import { getResource, resources } from '@/resources';
+import { getResource, resources } from '@shared/declarations';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { preloadable } from '@/routes/preloadable';
 import { preloadRoute } from '@/routes/preloadRoute';

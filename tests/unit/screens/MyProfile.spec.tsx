@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDataProvider } from 'react-admin';
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import { sessionStore } from '@/session/session';
 import { adminSession, operatorSession } from '../../helpers/sessions';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

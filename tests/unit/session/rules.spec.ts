@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@/domain/session';
+import type { Session } from '@shared/domain/session';
 import { firstMenuPage } from '@/session/rules';
 import { adminSession, operatorSession } from '../../helpers/sessions';
 

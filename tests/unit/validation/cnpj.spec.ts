@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, isValidCnpj } from '@/domain/cnpj';
+import { cnpjCheckDigits, isValidCnpj } from '@shared/domain/cnpj';
 import { cnpjMask } from '@/masks/masks';
 import { validatorFor } from '@/validation/validators';
 

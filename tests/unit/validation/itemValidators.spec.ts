@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inspectionForm } from '@/resources/inspectionForm';
-import { subsidiary } from '@/resources/subsidiary';
+import { inspectionForm } from '@shared/declarations/inspectionForm';
+import { subsidiary } from '@shared/declarations/subsidiary';
 import { memberValidator } from '@/validation/itemValidators';
 
 const list = (def: typeof inspectionForm | typeof subsidiary, source: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subsidiary } from '@/resources/subsidiary';
+import { subsidiary } from '@shared/declarations/subsidiary';
 import { memberValidator } from '@/validation/itemValidators';
 
 const alertConfig = subsidiary.fields.find(f => f.source === 'alertConfig')!;

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits } from '@/domain/cnpj';
-import type { FieldDefinition, ResourceDefinition } from '@/domain/fields';
-import { RULES, RULE_CODES, validateRecord } from '@/domain/validate';
+import { cnpjCheckDigits } from '@shared/domain/cnpj';
+import type { FieldDefinition, ResourceDefinition } from '@shared/domain/fields';
+import { RULES, RULE_CODES, validateRecord } from '@shared/domain/validate';
 import { messages as enUS } from '@i18n/en-US';
 import { messages as ptBR } from '@i18n/pt-BR';
-import { resources } from '@/resources';
+import { resources } from '@shared/declarations';
 import { validatorFor, type ValidationMessage } from '@/validation/validators';
 
 // An absent value is what the form starts with: the input's default.

@@ -3,8 +3,8 @@
  * search term and the filters; its ORDER BY and paging) and the lookups by
  * id. Statements only, with their parameters: the repository runs them.
  */
-import { sortableSources } from '@/domain/sorting.ts';
-import type { Resource } from '@/resources/index.ts';
+import { sortableSources } from '@shared/domain/sorting.ts';
+import type { Resource } from '@shared/declarations/index.ts';
 import type { ScopeOptions, SearchParams } from './types.ts';
 import { columnName, isJsonField, quoteIdent } from '../schema.ts';
 import { MAX_INT, type FieldDef, type Table } from './records.ts';

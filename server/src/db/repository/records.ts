@@ -8,8 +8,8 @@ import {
     gatewayState,
     noDataTimeout,
     sensorState,
-} from '@/domain/deviceState.ts';
-import type { Resource, ResourceName } from '@/resources/index.ts';
+} from '@shared/domain/deviceState.ts';
+import type { Resource, ResourceName } from '@shared/declarations/index.ts';
 import type { DbRecord } from './types.ts';
 import {
     columnName,

@@ -26,7 +26,7 @@ export interface SearchParams extends ScopeOptions {
     /** Case-insensitive substring over the fields declared `search: true`. */
     search?: string;
     /**
-     * One of the resource's sortable sources (src/domain/sorting.ts: the
+     * One of the resource's sortable sources (shared/domain/sorting.ts: the
      * id, the default sort, the record's name, the sortable list columns),
      * each served by an index; anything else falls back to the
      * declaration's `defaultSort`. Ties break by id. Empty values come

@@ -6,7 +6,7 @@ import {
     assessCriticality,
     findAlertThresholds,
     type AlertThresholds,
-} from '@/domain/criticality.ts';
+} from '@shared/domain/criticality.ts';
 import { SENSOR_PROFILES } from '../catalog.ts';
 import type { DemoRow, PlantSeed } from '../demo.ts';
 import { HOUR, round } from '../values.ts';

@@ -2,7 +2,7 @@
  * Plants: three, with coordinates inside Brazil and the alert thresholds of
  * every sensor type. The modules of EACH_PLANT run once for each of them.
  */
-import { SENSOR_TYPES } from '@/resources/sensorTypes.ts';
+import { SENSOR_TYPES } from '@shared/declarations/sensorTypes.ts';
 import { cnpj, SENSOR_PROFILES } from '../catalog.ts';
 import type { DemoSeed } from '../demo.ts';
 import { companyId } from './company.ts';
