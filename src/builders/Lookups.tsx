@@ -8,7 +8,10 @@ import {
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isValidCnpj } from '@shared/domain/cnpj';
-import type { FieldDefinition, ResourceDefinition } from '@shared/domain/fields';
+import type {
+    FieldDefinition,
+    ResourceDefinition,
+} from '@shared/domain/fields';
 import { isValidCep } from '@shared/domain/formats';
 import { statusOf, type BuilderDataProvider } from './customMethods';
 import { fieldLabelKey } from './labelKeys';

@@ -10,7 +10,10 @@ import {
     type SelectInputProps,
     type TextInputProps,
 } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition } from '@shared/domain/fields';
+import type {
+    FieldDefinition,
+    ResourceDefinition,
+} from '@shared/domain/fields';
 import { fieldLabelKey } from './labelKeys';
 import { optionChoices } from './optionChoices';
 import {

@@ -5,7 +5,10 @@
  * lists label their group at `resources.<r>.fieldGroups.<path>`, because
  * `fields.<path>` is already the parent of the children's keys.
  */
-import type { FieldDefinition, ResourceDefinition } from '@shared/domain/fields';
+import type {
+    FieldDefinition,
+    ResourceDefinition,
+} from '@shared/domain/fields';
 
 export const resourceNameKey = (resource: string) =>
     `resources.${resource}.name`;

@@ -6,7 +6,10 @@
 import { retryImport } from './retryImport';
 import type { Series, SeriesPoint } from '@shared/domain/series';
 import type { HttpClient } from './httpClient';
-import type { ZabbixClient, ZabbixClientOptions } from '@shared/zabbix/zabbixClient';
+import type {
+    ZabbixClient,
+    ZabbixClientOptions,
+} from '@shared/zabbix/zabbixClient';
 
 /** How series are read (`/config.json`'s `zabbix`). */
 export type SeriesMode =
@@ -101,7 +104,9 @@ const direct = (
     // Loaded with the first chart: the client is not part of the first screen.
     let client: Promise<ZabbixClient> | undefined;
     const zabbixClient = () =>
-        (client ??= retryImport(() => import('@shared/zabbix/zabbixClient'))().then(
+        (client ??= retryImport(
+            () => import('@shared/zabbix/zabbixClient')
+        )().then(
             m => m.createZabbixClient(config),
             (error: unknown) => {
                 client = undefined;

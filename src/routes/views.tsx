@@ -172,16 +172,14 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
     },
     'inspection-form': {
         create: preloadable(() =>
-            import('@/views/inspectionForm/InspectionFormViews').then(
-                m => ({ default: m.InspectionFormCreate })
-            )
+            import('@/views/inspectionForm/InspectionFormViews').then(m => ({
+                default: m.InspectionFormCreate,
+            }))
         ),
         edit: preloadable(() =>
-            import('@/views/inspectionForm/InspectionFormViews').then(
-                m => ({
-                    default: m.InspectionFormEdit,
-                })
-            )
+            import('@/views/inspectionForm/InspectionFormViews').then(m => ({
+                default: m.InspectionFormEdit,
+            }))
         ),
     },
     'inspection-register': {

@@ -1,5 +1,9 @@
 /** Sessions shaped like `GET /user/session`, built from the page catalogue. */
-import type { Session, SessionModule, SessionPage } from '@shared/domain/session';
+import type {
+    Session,
+    SessionModule,
+    SessionPage,
+} from '@shared/domain/session';
 import { MODULES } from '@shared/domain/pageCatalog';
 import { PAGES } from '@shared/declarations/pages';
 

@@ -7,7 +7,11 @@ import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
 import type { Resource } from '@shared/declarations/index.ts';
 import type { FieldDefinition } from '@shared/domain/fields.ts';
 import { filterableFields } from '../db/repository.ts';
-import { hasNul, isIsoDate, parseIsoDateTime } from '@shared/domain/isoDates.ts';
+import {
+    hasNul,
+    isIsoDate,
+    parseIsoDateTime,
+} from '@shared/domain/isoDates.ts';
 import { sortableSources } from '@shared/domain/sorting.ts';
 import { validationError } from './errors.ts';
 

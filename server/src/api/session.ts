@@ -1,6 +1,10 @@
 /** `GET /api/user/session`: the caller's profile, menu and plants (shared/domain/session.ts). */
 import { DEFAULT_TIME_ZONE } from '@shared/domain/dateTime.ts';
-import type { Session, SessionModule, SessionPage } from '@shared/domain/session.ts';
+import type {
+    Session,
+    SessionModule,
+    SessionPage,
+} from '@shared/domain/session.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor } from '../db/repository.ts';
 import type { Caller } from './caller.ts';

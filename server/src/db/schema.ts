@@ -7,7 +7,10 @@
  */
 import type { FieldDefinition } from '@shared/domain/fields.ts';
 import { sortableSources } from '@shared/domain/sorting.ts';
-import { type ResourceName, type Resource } from '@shared/declarations/index.ts';
+import {
+    type ResourceName,
+    type Resource,
+} from '@shared/declarations/index.ts';
 
 /** `profileWebId` -> `profile_web_id`, `inspection-form` -> `inspection_form`. */
 export const snakeCase = (s: string): string =>

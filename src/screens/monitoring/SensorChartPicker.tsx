@@ -4,7 +4,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { retryImport } from '@/providers/retryImport';
 import { Loading, useStore, useTranslate } from 'react-admin';
-import type { PlantChartContext, SummarySensor } from '@shared/domain/dashboard';
+import type {
+    PlantChartContext,
+    SummarySensor,
+} from '@shared/domain/dashboard';
 
 // The chart library loads after the figures: they show first.
 const SensorSeriesPanel = lazy(

@@ -6,7 +6,10 @@ import {
     type InspectionField,
 } from '@shared/domain/inspectionAnswers';
 import { messageFor } from '@/validation/validators';
-import { AnswerControl, useFieldTitle } from '../../inspectionAnswers/AnswerControl';
+import {
+    AnswerControl,
+    useFieldTitle,
+} from '../../inspectionAnswers/AnswerControl';
 import { JustificationControl } from '../../inspectionAnswers/JustificationControl';
 
 interface AnswerInputProps {

@@ -4,7 +4,10 @@ import { validation as enValidation } from '@i18n/en-US/validation';
 import { resources as ptResources } from '@i18n/pt-BR/resources';
 import { validation as ptValidation } from '@i18n/pt-BR/validation';
 import { labelKeys } from '@/builders/labelKeys';
-import type { FieldDefinition, ResourceDefinition } from '@shared/domain/fields';
+import type {
+    FieldDefinition,
+    ResourceDefinition,
+} from '@shared/domain/fields';
 import { getResource, RESOURCE_NAMES, resources } from '@shared/declarations';
 import { PAGES } from '@shared/declarations/pages';
 

@@ -1,4 +1,8 @@
-import type { Session, SessionModule, SessionPage } from '@shared/domain/session';
+import type {
+    Session,
+    SessionModule,
+    SessionPage,
+} from '@shared/domain/session';
 
 let nextId = 1;
 

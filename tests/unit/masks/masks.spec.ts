@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits, isValidCnpj } from '@shared/domain/cnpj';
-import { isValidCep, isValidDevEui, isValidPhone } from '@shared/domain/formats';
+import {
+    isValidCep,
+    isValidDevEui,
+    isValidPhone,
+} from '@shared/domain/formats';
 import {
     applyPattern,
     cepMask,

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '@shared/domain/cnpj';
-import type { FieldDefinition, ResourceDefinition } from '@shared/domain/fields';
+import type {
+    FieldDefinition,
+    ResourceDefinition,
+} from '@shared/domain/fields';
 import { RULES, RULE_CODES, validateRecord } from '@shared/domain/validate';
 import { messages as enUS } from '@i18n/en-US';
 import { messages as ptBR } from '@i18n/pt-BR';
