@@ -10,7 +10,6 @@ import type { FieldDefinition } from '../../shared/domain/fields.ts';
 import {
     getResource,
     referenceOf,
-    RESOURCE_NAMES,
     type Resource,
     type ResourceName,
 } from '../../shared/declarations/index.ts';
@@ -41,9 +40,23 @@ const REFERENCE_FILTERS: Record<string, Record<string, string | number>> = {
     'user.profileMobileId': { type: 1 },
 };
 
+/**
+ * A resource's own block of sample numbers, from its name alone (FNV-1a):
+ * a new entity, wherever it sits in the registry, changes no other
+ * entity's samples. A test checks the registered names' blocks differ.
+ */
+export const resourceBlock = (resource: string): number => {
+    let hash = 0x811c9dc5;
+    for (const char of resource) {
+        hash ^= char.charCodeAt(0);
+        hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return (hash % 90_000) + 10_000;
+};
+
 /** A number unique per resource and ordinal (up to 1000 samples each). */
 export const uniqueNumber = (resource: ResourceName, n: number): number =>
-    (RESOURCE_NAMES.indexOf(resource) + 1) * 1000 + n;
+    resourceBlock(resource) * 1000 + n;
 
 const pad = (value: number, length: number) =>
     String(value % 10 ** length).padStart(length, '0');

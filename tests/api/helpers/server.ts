@@ -18,6 +18,17 @@ export interface StartedServer {
     port: number;
 }
 
+/**
+ * How long a server may take to answer after its start: 90 s by default,
+ * `SERVER_START_TIMEOUT` (seconds) on a slower or busier machine.
+ */
+export const serverStartLimitMs = (): number => {
+    const seconds = Number(process.env.SERVER_START_TIMEOUT);
+    return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 90_000;
+};
+
+const stopping = new WeakSet<ChildProcess>();
+
 /** Runs server/src/main.ts as `npm start` would, waiting until it answers. */
 export async function startServer(opts: {
     dataDir: string;
@@ -48,9 +59,21 @@ export async function startServer(opts: {
         }
     );
     let output = '';
-    child.stdout?.on('data', d => (output += String(d)));
-    child.stderr?.on('data', d => (output += String(d)));
-    const deadline = Date.now() + 90_000;
+    const keep = (d: unknown) => {
+        // The tail is what explains an exit; a long run logs a lot.
+        output = (output + String(d)).slice(-20_000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    // A server that dies under the tests says why, instead of leaving
+    // only the next request's ECONNREFUSED.
+    child.once('exit', (code, signal) => {
+        if (!stopping.has(child))
+            console.error(
+                `server on port ${port} exited (code ${code}, signal ${signal}):\n${output}`
+            );
+    });
+    const deadline = Date.now() + serverStartLimitMs();
     while (Date.now() < deadline) {
         if (child.exitCode !== null) {
             throw new Error(`server exited with ${child.exitCode}:\n${output}`);
@@ -74,6 +97,7 @@ export async function stopServer(
     child: ChildProcess | undefined
 ): Promise<number | null> {
     if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    stopping.add(child);
     return new Promise(resolve => {
         child.once('exit', code => resolve(code));
         child.kill('SIGTERM');
