@@ -43,10 +43,6 @@ export const isJsonField = (f: FieldDefinition): boolean =>
 export const storedFields = (def: Resource): FieldDefinition[] =>
     def.fields.filter(f => !f.derived);
 
-/** Declared scalar (non-json) stored fields. */
-export const scalarFields = (def: Resource): FieldDefinition[] =>
-    storedFields(def).filter(f => !isJsonField(f));
-
 /** PostgreSQL type of a field's column, as information_schema names it. */
 export function columnType(f: FieldDefinition): string {
     switch (f.type) {

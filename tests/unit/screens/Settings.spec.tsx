@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readShowFilterOpen } from '@/builders/userPreferences';
 import { LOCALE_KEY } from '@/preferences/locale';
 import { createI18nProvider } from '@/providers/i18nProvider';
 import {
@@ -78,13 +77,13 @@ describe('/settings', () => {
             showMenuOpen: true,
             menuConfig: { moduleExpanded: {} },
         });
-        expect(readShowFilterOpen()).toBe(false);
+        expect(getPreferences().showFilterOpen).toBe(false);
 
         // Keyboard: the switch takes focus and Space turns it back on.
         filters.focus();
         await user.keyboard(' ');
         expect(filters).toBeChecked();
-        expect(readShowFilterOpen()).toBe(true);
+        expect(getPreferences().showFilterOpen).toBe(true);
     });
 
     it('"show menu open" starts from the stored value and writes it', async () => {
