@@ -13,6 +13,7 @@ import { registerOidc } from './oidc/index.ts';
 import { seedDemoData } from './seed/index.ts';
 import { syncPageCatalog } from './seed/pageCatalog.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
+import { startZabbixLastSeen } from './monitoring/zabbixLastSeen.ts';
 import { registerSpa } from './spa.ts';
 import { registerZabbix } from './zabbix/index.ts';
 import { proxyClientFactory } from './zabbix/proxyClient.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         token: config.zabbixToken,
         expiredToken: config.zabbixExpiredToken,
     });
+    const zabbix = proxyClientFactory(app, config);
     await registerApi(app, {
         db,
         issuer: config.oidcIssuer ?? `${config.publicUrl}/realms/plants`,
@@ -65,12 +67,15 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         clientIds: config.oidcClientIds,
         localJwks: oidc?.jwks,
         embedded: oidc ?? undefined,
-        zabbix: proxyClientFactory(app, config),
+        zabbix,
     });
     await registerSpa(app, config);
     // PGlite has no autovacuum (single-user PostgreSQL): the server does it.
     const maintenance = db.kind === 'pglite' ? startMaintenance(db) : null;
     const photoCleanup = startPhotoCleanup(db);
+    const lastSeen = startZabbixLastSeen(db, zabbix, {
+        intervalMs: config.lastSeenPollMs,
+    });
     return {
         app,
         db,
@@ -78,6 +83,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
             await app.close();
             await maintenance?.stop();
             await photoCleanup.stop();
+            await lastSeen.stop();
             await db.close();
         },
     };

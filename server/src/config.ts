@@ -37,6 +37,8 @@ export interface ServerConfig {
     zabbixUrl?: string;
     /** How the proxy authenticates: `header`, `field` or `auto`. */
     zabbixAuthMode: 'header' | 'field' | 'auto';
+    /** How often the sensors' Zabbix items are asked for their last value time. */
+    lastSeenPollMs: number;
     /** Load demo data on start (idempotent). */
     seed: boolean;
     /** Folder of the built SPA. */
@@ -91,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             env.ZABBIX_AUTH_MODE === 'field'
                 ? env.ZABBIX_AUTH_MODE
                 : 'auto',
+        lastSeenPollMs:
+            Math.max(1, Number(env.ZABBIX_POLL_SECONDS) || 60) * 1000,
         seed: env.SEED !== 'false',
         staticDir: env.STATIC_DIR ?? 'dist',
         log: env.LOG !== 'false',

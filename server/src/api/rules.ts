@@ -25,6 +25,7 @@ import {
     type InspectionField,
 } from '@shared/domain/inspectionAnswers.ts';
 import type { Database } from '../db/index.ts';
+import { markSensorSeen } from '../db/lastSeen.ts';
 import { existingPhotos } from '../db/photos.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 import type { Access } from './access.ts';
@@ -104,6 +105,10 @@ const measure: Rule = async w => {
     const { criticality, rule } = assessCriticality(value, config, previous);
     w.value.criticality = criticality;
     w.value.criticalityRule = rule;
+    // The reading is news of its sensor (and its gateway): last seen moves
+    // in the same transaction, so a refused write moves nothing.
+    if (typeof date === 'string')
+        await markSensorSeen(w.db, Number(sensor.id), new Date(date));
 };
 
 /**

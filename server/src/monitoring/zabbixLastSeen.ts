@@ -1,0 +1,57 @@
+/**
+ * Follows the sensors' Zabbix items (docs/monitoring.md, "Last seen"):
+ * on a timer, one `item.get` per batch of item ids asks Zabbix for each
+ * item's `lastclock`, and the sensors reading those items (and their
+ * gateways) take it as their last seen. Never once per sensor, never
+ * inside a request. Every company's sensors are read from the server's
+ * Zabbix (`ZABBIX_URL`, else the embedded simulator).
+ */
+import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
+import type { Database } from '../db/database.ts';
+import { markItemsSeen, watchedItems } from '../db/lastSeen.ts';
+import { startPeriodicJob, type PeriodicJob } from '../db/periodicJob.ts';
+
+/** Items per `item.get`: a request of a few kB, as Grafana's Zabbix plugin batches. */
+export const ITEMS_PER_CALL = 500;
+/** A minute: the sensors' no-data timeouts are counted in minutes. */
+export const LAST_SEEN_POLL_INTERVAL_MS = 60_000;
+/** Each call may take this long before the pass gives up (the next pass tries again). */
+export const LAST_SEEN_CALL_TIMEOUT_MS = 10_000;
+
+/** One pass: answers how many sensors moved. */
+export async function pollLastSeen(
+    db: Database,
+    zabbix: ZabbixClient
+): Promise<number> {
+    const items = await watchedItems(db);
+    let moved = 0;
+    for (let i = 0; i < items.length; i += ITEMS_PER_CALL) {
+        const batch = items.slice(i, i + ITEMS_PER_CALL);
+        const found = await zabbix.getItems(
+            batch,
+            AbortSignal.timeout(LAST_SEEN_CALL_TIMEOUT_MS)
+        );
+        const clocks = new Map<string, number>();
+        for (const item of found)
+            if (item.lastClock !== null)
+                clocks.set(item.itemid, item.lastClock);
+        moved += await markItemsSeen(db, clocks);
+    }
+    return moved;
+}
+
+export function startZabbixLastSeen(
+    db: Database,
+    zabbix: () => ZabbixClient,
+    opts: { delayMs?: number; intervalMs?: number } = {}
+): PeriodicJob<number> {
+    return startPeriodicJob(() => pollLastSeen(db, zabbix()), {
+        // Soon after start: a fresh demo's sensors are heard from at once.
+        delayMs: opts.delayMs ?? 2_000,
+        intervalMs: opts.intervalMs ?? LAST_SEEN_POLL_INTERVAL_MS,
+        onError: err =>
+            process.stderr.write(
+                `Zabbix last-seen poll failed: ${err instanceof Error ? err.message : String(err)}\n`
+            ),
+    });
+}

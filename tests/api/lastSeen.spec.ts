@@ -1,0 +1,210 @@
+/**
+ * Last seen follows the data (issue #27, point 1): a reading moves its
+ * sensor's and its gateway's last seen, and their online state with it;
+ * the poll of Zabbix's `lastclock` moves the sensors that read an item.
+ */
+import { inject } from 'vitest';
+import { createZabbixClient } from '../../shared/zabbix/zabbixClient.ts';
+import { openDatabase, type Database } from '../../server/src/db/index.ts';
+import { pollLastSeen } from '../../server/src/monitoring/zabbixLastSeen.ts';
+import { seedDemoData } from '../../server/src/seed/index.ts';
+import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
+import { createTestDatabase } from './helpers/database.ts';
+import { ZABBIX_TOKEN } from './helpers/zabbix.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const baseUrl = inject('baseUrl');
+let operator: ApiClient;
+
+const devEui = () =>
+    `70b3d57ed1${Math.floor(Math.random() * 0xffffff)
+        .toString(16)
+        .padStart(6, '0')}`;
+
+beforeAll(async () => {
+    operator = (await clientFor(baseUrl, 'operator')).api;
+});
+
+describe('a reading', () => {
+    let sensor: Rec;
+    let gateway: Rec;
+
+    beforeAll(async () => {
+        const watershed = (await operator.get('/watershed/search?limit=1'))
+            .rows[0] as Rec;
+        const eui = `B0B0${Math.floor(Math.random() * 0xffffffff)
+            .toString(16)
+            .toUpperCase()
+            .padStart(12, '0')}`;
+        const g = await operator.post('/gateway', {
+            gatewayEui: eui,
+            name: `Gateway ${eui}`,
+            location: { latitude: -18.97, longitude: -49.46 },
+            statsIntervalSec: 30,
+        });
+        expect(g.status).toBe(201);
+        gateway = g.record;
+        const s = await operator.post('/sensor', {
+            devEui: devEui(),
+            name: 'Piezômetro sem leituras',
+            sensorType: 'displacement',
+            unit: 'mm',
+            localization: { latitude: -18.97, longitude: -49.46 },
+            watershedId: watershed.id,
+            gatewayId: gateway.id,
+        });
+        expect(s.status).toBe(201);
+        sensor = s.record;
+    });
+
+    it('brings a silent sensor and its gateway online, in every read', async () => {
+        expect(sensor.lastSeenAt ?? null).toBeNull();
+        expect(sensor.state).toBe('never-seen');
+        const taken = new Date(Date.now() - 30_000).toISOString();
+        const posted = await operator.post('/measure', {
+            sensorId: sensor.id,
+            value: 1,
+            date: taken,
+        });
+        expect(posted.status).toBe(201);
+
+        const read = (await operator.get(`/sensor/${sensor.id}`)).record;
+        expect(Date.parse(String(read.lastSeenAt))).toBe(Date.parse(taken));
+        expect(read.state).toBe('online');
+        const gw = (await operator.get(`/gateway/${gateway.id}`)).record;
+        expect(Date.parse(String(gw.lastSeenAt))).toBe(Date.parse(taken));
+
+        // The overview's map reads the same column, as do the dashboard's
+        // silent count and the instrumentation screen.
+        const overview = (await operator.get('/overview')).record;
+        const onMap = (overview.items as Rec[]).find(
+            i => i.kind === 'sensor' && i.id === sensor.id
+        );
+        expect(onMap?.state).toBe('online');
+        const gwOnMap = (overview.items as Rec[]).find(
+            i => i.kind === 'gateway' && i.id === gateway.id
+        );
+        expect(gwOnMap?.state).toBe('online');
+    });
+
+    it('moves last seen forward only, and never past now', async () => {
+        const before = (await operator.get(`/sensor/${sensor.id}`)).record
+            .lastSeenAt as string;
+        const older = await operator.post('/measure', {
+            sensorId: sensor.id,
+            value: 2,
+            date: new Date(Date.parse(before) - 3_600_000).toISOString(),
+        });
+        expect(older.status).toBe(201);
+        expect(
+            (await operator.get(`/sensor/${sensor.id}`)).record.lastSeenAt
+        ).toBe(before);
+
+        const future = await operator.post('/measure', {
+            sensorId: sensor.id,
+            value: 3,
+            date: new Date(Date.now() + 86_400_000).toISOString(),
+        });
+        expect(future.status).toBe(201);
+        const seen = Date.parse(
+            String(
+                (await operator.get(`/sensor/${sensor.id}`)).record.lastSeenAt
+            )
+        );
+        expect(seen).toBeLessThanOrEqual(Date.now());
+        expect(seen).toBeGreaterThan(Date.parse(before));
+    });
+
+    it('refused, moves nothing', async () => {
+        const before = (await operator.get(`/sensor/${sensor.id}`)).record
+            .lastSeenAt;
+        const refused = await operator.post('/measure', {
+            sensorId: sensor.id,
+            value: 'not a number',
+            date: new Date().toISOString(),
+        });
+        expect(refused.status).toBe(400);
+        expect(
+            (await operator.get(`/sensor/${sensor.id}`)).record.lastSeenAt
+        ).toBe(before);
+    });
+});
+
+describe('the Zabbix poll', () => {
+    let db: Database;
+    let dataDir: string;
+    let drop: () => Promise<void> = async () => {};
+
+    beforeAll(async () => {
+        dataDir = mkdtempSync(join(tmpdir(), 'plants-last-seen-'));
+        const database = await createTestDatabase();
+        drop = database.drop;
+        db = await openDatabase({ dataDir, databaseUrl: database.url });
+    }, 120_000);
+
+    afterAll(async () => {
+        await db?.close();
+        await drop();
+        rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('gives each sensor reading an item the item’s last value time, and its gateway too', async () => {
+        const zabbix = createZabbixClient({
+            url: `${baseUrl}/zabbix/api_jsonrpc.php`,
+            token: ZABBIX_TOKEN,
+        });
+
+        // The demo's sensors, none heard from yet, one without an item.
+        await seedDemoData(db);
+        await db.query('UPDATE sensor SET last_seen_at = NULL');
+        await db.query('UPDATE gateway SET last_seen_at = NULL');
+        const { rows: sensors } = await db.query<{
+            id: number;
+            item: string | null;
+            gateway: number | null;
+        }>(
+            `SELECT id, zabbix_item_id AS item, gateway_id AS gateway FROM sensor
+             WHERE status <> 'deleted' ORDER BY id`
+        );
+        const silent = sensors[0]!;
+        await db.query(
+            'UPDATE sensor SET zabbix_item_id = NULL WHERE id = $1',
+            [silent.id]
+        );
+        const withItem = sensors.filter(s => s.item && s.id !== silent.id);
+        expect(withItem.length).toBeGreaterThan(0);
+
+        expect(await pollLastSeen(db, zabbix)).toBe(withItem.length);
+        const clocks = new Map(
+            (await zabbix.getItems(withItem.map(s => s.item!))).map(i => [
+                i.itemid,
+                i.lastClock,
+            ])
+        );
+        const { rows } = await db.query<{
+            id: number;
+            seen: Date | null;
+        }>('SELECT id, last_seen_at AS seen FROM sensor');
+        const seen = (id: number) =>
+            rows.find(r => Number(r.id) === Number(id))?.seen ?? null;
+        for (const s of withItem)
+            expect(new Date(seen(s.id)!).getTime()).toBe(
+                clocks.get(s.item!)! * 1000
+            );
+        expect(seen(silent.id)).toBeNull();
+        // A gateway is heard when its sensors are.
+        const gatewayOf = withItem.find(s => s.gateway !== null);
+        if (gatewayOf) {
+            const { rows: g } = await db.query<{ seen: Date | null }>(
+                'SELECT last_seen_at AS seen FROM gateway WHERE id = $1',
+                [gatewayOf.gateway]
+            );
+            expect(g[0]?.seen).not.toBeNull();
+        }
+
+        // Nothing new in Zabbix: nothing moves.
+        expect(await pollLastSeen(db, zabbix)).toBe(0);
+    });
+});
