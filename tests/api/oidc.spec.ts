@@ -77,6 +77,13 @@ const identity: IdentityStore = {
     async findBySubject(subject) {
         return ACCOUNTS.find(a => a.subject === subject) ?? null;
     },
+    async subjectOf(login) {
+        const name = login.toLowerCase();
+        const found = ACCOUNTS.find(
+            a => a.username === name || a.email === name
+        );
+        return found?.subject ?? null;
+    },
 };
 
 /** A JSON response body, for assertions. */

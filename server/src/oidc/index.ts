@@ -76,7 +76,7 @@ export async function registerOidc(
     });
     const store = new OidcStore(opts.db);
     await store.sweep();
-    const guard = opts.bruteForce ?? new BruteForceGuard();
+    const guard = opts.bruteForce ?? new BruteForceGuard(opts.db);
     const provider = createProvider({
         issuer: opts.issuer,
         accessTokenTtl: opts.accessTokenTtl,
