@@ -43,7 +43,7 @@ const queryString = (v: unknown): string | undefined =>
     typeof v === 'string' ? v : Array.isArray(v) ? String(v[0]) : undefined;
 
 /** Users the access may list, as search filters. */
-const visibleFilters = (access: Access): Record<string, unknown> =>
+const visibleFilters = (access: Access): Record<string, unknown[]> =>
     Object.fromEntries(Object.entries(access.forced).map(([k, v]) => [k, [v]]));
 
 /** Checks a new password by the spec's rules, as `update-password` does. */
@@ -284,7 +284,12 @@ export function registerUserRoutes(
         if (raw !== undefined) {
             if (!/^[1-9]\d{0,9}$/.test(raw))
                 throw fieldError('companyId', ErrorCode.invalid);
-            filters.companyId = [Number(raw)];
+            // Narrows the caller's reach, never replaces it: another
+            // company than a plant user's own names nobody.
+            const wanted = Number(raw);
+            if (filters.companyId && !filters.companyId.includes(wanted))
+                return { data: [] };
+            filters.companyId = [wanted];
         }
         const { rows } = await repositoryFor(db, 'user').search({
             filters,
