@@ -17,7 +17,7 @@ let adminProfile: Rec;
 let plainProfile: Rec;
 let companyId: number;
 /** Administrators other than the demo admin, made inactive for these tests. */
-let others: number[] = [];
+const others: number[] = [];
 
 beforeAll(async () => {
     const signedIn = await clientFor(baseUrl, 'admin');
