@@ -173,7 +173,7 @@ export class BruteForceGuard {
         await this.giveBack(attempt.address, attempt.windowStart);
     }
 
-    /** Seconds the key stays locked (0: not locked), for the tests and the log. */
+    /** Seconds the key stays locked (0: not locked). */
     async lockedFor(key: string): Promise<number> {
         const { rows } = await this.db.query<{ locked_until: string | null }>(
             'SELECT locked_until FROM sign_in_failure WHERE key = $1',
