@@ -44,6 +44,8 @@ export const validation = {
             thresholdBelow: '%{field} must be below the level before it',
             bottomMenuLimit:
                 'You have reached the limit of 3 modules in the mobile bottom menu',
+            lastAdministrator:
+                'This would leave the console without an active administrator: give another user an administrator profile first',
             passwordRequired: 'Password is required',
             password: {
                 minLength: 'Password must have at least 8 characters',

@@ -50,6 +50,8 @@ export const validation: typeof enUS = {
             thresholdBelow: '%{field} deve ser menor que o nível anterior',
             bottomMenuLimit:
                 'Você atingiu o limite de 3 módulos no menu inferior do aplicativo',
+            lastAdministrator:
+                'Isto deixaria o console sem nenhum administrador ativo: dê primeiro um perfil de administrador a outro usuário',
             passwordRequired: 'A senha é obrigatória',
             password: {
                 minLength: 'A senha deve ter no mínimo 8 caracteres',

@@ -12,6 +12,7 @@ import { startPhotoCleanup } from './db/photoCleanup.ts';
 import { registerOidc } from './oidc/index.ts';
 import { seedDemoData } from './seed/index.ts';
 import { syncPageCatalog } from './seed/pageCatalog.ts';
+import { closeHttp } from './httpClose.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { startZabbixLastSeen } from './monitoring/zabbixLastSeen.ts';
 import { registerSpa } from './spa.ts';
@@ -21,8 +22,12 @@ import { proxyClientFactory } from './zabbix/proxyClient.ts';
 export interface RunningApp {
     app: FastifyInstance;
     db: Database;
+    /** Finishes the requests under way, then stops the jobs and the database. */
     close(): Promise<void>;
 }
+
+/** Requests still running this long after a stop began are cut (main.ts allows 5 s in all). */
+const REQUEST_GRACE_MS = 3000;
 
 export async function buildApp(config: ServerConfig): Promise<RunningApp> {
     const app = Fastify({
@@ -80,7 +85,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         app,
         db,
         async close() {
-            await app.close();
+            await closeHttp(app, REQUEST_GRACE_MS);
             await maintenance?.stop();
             await photoCleanup.stop();
             await lastSeen.stop();

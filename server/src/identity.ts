@@ -20,4 +20,10 @@ export interface IdentityStore {
         password: string
     ): Promise<IdentityAccount | null>;
     findBySubject(subject: string): Promise<IdentityAccount | null>;
+    /**
+     * The subject of the account a login name (username or e-mail, any
+     * case) names, else null: the brute-force counter of that account
+     * whichever of its names is typed. As costly for names of nobody.
+     */
+    subjectOf(login: string): Promise<string | null>;
 }

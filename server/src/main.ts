@@ -16,11 +16,20 @@ Plants console running at ${url}
 
 `);
 
+/** A stop that takes longer (a job or the database not answering) exits anyway. */
+const STOP_DEADLINE_MS = 4500;
+
 let stopping = false;
 const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`${signal}: shutting down\n`);
+    setTimeout(() => {
+        process.stderr.write(
+            `${signal}: not stopped after ${STOP_DEADLINE_MS} ms, exiting\n`
+        );
+        process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     await close();
     process.exit(0);
 };

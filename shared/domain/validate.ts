@@ -78,6 +78,8 @@ export const RULE_CODES = {
     location: ErrorCode.invalid,
     // Spec section 5: the profile's pages reach more than 3 bottom-menu modules.
     bottomMenuLimit: ErrorCode.invalidSize,
+    // A write to users or profiles would leave no active administrator (409).
+    lastAdministrator: ErrorCode.invalid,
 } as const satisfies Record<string, ErrorCodeValue>;
 
 export type Rule = keyof typeof RULE_CODES;

@@ -30,9 +30,10 @@ const isFieldError = (value: unknown): value is FieldError =>
 /**
  * Rules whose message is a whole sentence naming no field, so the form can
  * show the rule's own words instead of its code's ("invalid size"): the
- * spec's bottom-menu limit.
+ * spec's bottom-menu limit, and the refusal to remove the last
+ * administrator (409, no field: the sentence is the error's message).
  */
-const SENTENCE_RULES = new Set(['bottomMenuLimit']);
+const SENTENCE_RULES = new Set(['bottomMenuLimit', 'lastAdministrator']);
 
 const messageKey = (error: FieldError): string =>
     error.rule && SENTENCE_RULES.has(error.rule)
@@ -51,12 +52,24 @@ export const toFormErrors = (errors: unknown): Record<string, string> => {
     return result;
 };
 
+/** The sentence of a field-less sentence rule, which says more than the status. */
+const sentenceOf = (errors: unknown): string | undefined => {
+    if (!Array.isArray(errors)) return undefined;
+    const error = errors.find(
+        e =>
+            isFieldError(e) &&
+            e.field === '' &&
+            SENTENCE_RULES.has(e.rule ?? '')
+    ) as FieldError | undefined;
+    return error && messageKey(error);
+};
+
 export const toHttpError = (status: number, body: unknown): HttpError => {
     const api = (
         typeof body === 'object' && body !== null ? body : {}
     ) as Partial<ApiErrorBody>;
     const errors = toFormErrors(api.errors);
-    return new HttpError(statusKey(status), status, {
+    return new HttpError(sentenceOf(api.errors) ?? statusKey(status), status, {
         ...api,
         errors: Object.keys(errors).length ? errors : undefined,
     });

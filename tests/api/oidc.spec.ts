@@ -77,6 +77,13 @@ const identity: IdentityStore = {
     async findBySubject(subject) {
         return ACCOUNTS.find(a => a.subject === subject) ?? null;
     },
+    async subjectOf(login) {
+        const name = login.toLowerCase();
+        const found = ACCOUNTS.find(
+            a => a.username === name || a.email === name
+        );
+        return found?.subject ?? null;
+    },
 };
 
 /** A JSON response body, for assertions. */
@@ -585,6 +592,43 @@ describe('tokens', () => {
         expect(
             foreign.headers.get('access-control-allow-credentials')
         ).toBeNull();
+    });
+    it('answers a preflight from a foreign origin without CORS headers (issue #29)', async () => {
+        const preflight = (path: string, origin: string) =>
+            fetch(`${realm}${path}`, {
+                method: 'OPTIONS',
+                headers: {
+                    origin,
+                    'access-control-request-method': 'POST',
+                },
+            });
+        for (const path of [
+            '/protocol/openid-connect/token',
+            '/protocol/openid-connect/revoke',
+        ]) {
+            const foreign = await preflight(path, 'http://evil.example');
+            expect(foreign.status, path).toBe(204);
+            expect(
+                foreign.headers.get('access-control-allow-origin'),
+                path
+            ).toBeNull();
+            expect(
+                foreign.headers.get('access-control-allow-credentials'),
+                path
+            ).toBeNull();
+            const ours = await preflight(path, APP_ORIGIN);
+            expect(ours.headers.get('access-control-allow-origin'), path).toBe(
+                APP_ORIGIN
+            );
+        }
+        // The public documents stay readable from anywhere.
+        const certs = await preflight(
+            '/protocol/openid-connect/certs',
+            'http://evil.example'
+        );
+        expect(certs.headers.get('access-control-allow-origin')).toBe(
+            'http://evil.example'
+        );
     });
 });
 

@@ -2,6 +2,7 @@
 import type { JSONWebKeySet } from 'jose';
 import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
 import type { Database } from '../db/index.ts';
+import type { BruteForceGuard } from '../oidc/bruteForce.ts';
 
 export interface ApiOptions {
     db: Database;
@@ -22,12 +23,7 @@ export interface ApiOptions {
 /** What a password change needs of the embedded sign-in (server/src/oidc). */
 export interface EmbeddedSignIn {
     /** Brute-force protection: a wrong current password is a failed sign-in. */
-    bruteForce: {
-        lockedFor(username: string): number;
-        throttledFor(address: string): number;
-        failed(username: string, address: string): void;
-        succeeded(username: string): void;
-    };
+    bruteForce: Pick<BruteForceGuard, 'begin' | 'succeeded'>;
     /** Ends the account's sign-in sessions and refresh tokens but `keepSid`'s. */
     endSessions(sub: string, keepSid?: string): Promise<number>;
 }

@@ -22,6 +22,7 @@ import { parseSearch } from './query.ts';
 import { assertUnused } from './usage.ts';
 import { checkReferences } from './references.ts';
 import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
+import { keepAnAdministrator } from './administrators.ts';
 
 export const callerOf = (req: FastifyRequest): Caller => {
     if (!req.caller) throw unauthorized();
@@ -127,6 +128,9 @@ const dedupe = (errors: FieldError[]) => {
 
 type Query = Record<string, string | string[] | undefined>;
 
+/** Writes to these may remove the last administrator (administrators.ts). */
+const ADMINISTRATORS_LIVE_IN = new Set<string>(['user', 'profile']);
+
 export function registerResourceRoutes(app: FastifyInstance, db: Database) {
     for (const def of resources) {
         const base = `/${def.name}`;
@@ -205,7 +209,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
                     req.body,
                     current
                 );
-                return uniqueAware(
+                const updated = await uniqueAware(
                     () =>
                         repositoryFor(tx, def.name).update(
                             id,
@@ -215,6 +219,9 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
                     req,
                     access
                 );
+                if (ADMINISTRATORS_LIVE_IN.has(def.name))
+                    await keepAnAdministrator(tx);
+                return updated;
             });
             if (!record) throw notFound(`${def.name} ${id} not found`);
             return { data: record };
@@ -226,7 +233,13 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
             const record = await db.transaction(async tx => {
                 await findVisible(tx, access, id);
                 await assertUnused(tx, def, id);
-                return repositoryFor(tx, def.name).remove(id, access.scope);
+                const removed = await repositoryFor(tx, def.name).remove(
+                    id,
+                    access.scope
+                );
+                if (ADMINISTRATORS_LIVE_IN.has(def.name))
+                    await keepAnAdministrator(tx);
+                return removed;
             });
             if (!record) throw notFound(`${def.name} ${id} not found`);
             return { data: record };

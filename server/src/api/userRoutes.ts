@@ -20,6 +20,7 @@ import {
     parseId,
     prepareWrite,
 } from './resourceRoutes.ts';
+import { accountKey } from '../oidc/bruteForce.ts';
 import type { EmbeddedSignIn } from './options.ts';
 import { buildSession } from './session.ts';
 
@@ -42,7 +43,7 @@ const queryString = (v: unknown): string | undefined =>
     typeof v === 'string' ? v : Array.isArray(v) ? String(v[0]) : undefined;
 
 /** Users the access may list, as search filters. */
-const visibleFilters = (access: Access): Record<string, unknown> =>
+const visibleFilters = (access: Access): Record<string, unknown[]> =>
     Object.fromEntries(Object.entries(access.forced).map(([k, v]) => [k, [v]]));
 
 /** Checks a new password by the spec's rules, as `update-password` does. */
@@ -66,10 +67,11 @@ function checkedPassword(body: unknown): string {
 
 /**
  * The current password of a password change: present, text, and checked
- * against the stored hash (`currentPassword:03` when wrong). A wrong one is
- * a failed sign-in for the brute-force protection, under the credential's
- * username; while that account is locked, or the address throttled, the
- * check answers 429 before comparing anything.
+ * against the stored hash (`currentPassword:03` when wrong). It is an
+ * attempt to sign in to the caller's account for the brute-force
+ * protection, counted before the comparison; while that account is locked,
+ * or the address throttled, the check answers 429 before comparing
+ * anything.
  */
 async function checkCurrentPassword(
     db: Database,
@@ -92,10 +94,14 @@ async function checkCurrentPassword(
     const row = rows[0];
     const username = row?.username ?? `user:${userId}`;
     const guard = embedded?.bruteForce;
-    if (
-        guard &&
-        (guard.lockedFor(username) > 0 || guard.throttledFor(req.ip) > 0)
-    ) {
+    const attempt = guard
+        ? await guard.begin(
+              accountKey(await subjectOfUser(db, userId), username),
+              req.ip,
+              username
+          )
+        : null;
+    if (attempt?.refused) {
         throw new ApiError(
             429,
             'Too many failed attempts: wait and try again later'
@@ -107,11 +113,8 @@ async function checkCurrentPassword(
             current,
             row?.password_hash ?? (await dummyHash())
         ));
-    if (!ok || !row) {
-        guard?.failed(username, req.ip);
-        throw fieldError('currentPassword', ErrorCode.invalid);
-    }
-    guard?.succeeded(username);
+    if (!ok || !row) throw fieldError('currentPassword', ErrorCode.invalid);
+    if (attempt) await guard?.succeeded(attempt);
 }
 
 /** The verified access token's `sub` and `sid` (the auth hook checked it). */
@@ -281,7 +284,12 @@ export function registerUserRoutes(
         if (raw !== undefined) {
             if (!/^[1-9]\d{0,9}$/.test(raw))
                 throw fieldError('companyId', ErrorCode.invalid);
-            filters.companyId = [Number(raw)];
+            // Narrows the caller's reach, never replaces it: another
+            // company than a plant user's own names nobody.
+            const wanted = Number(raw);
+            if (filters.companyId && !filters.companyId.includes(wanted))
+                return { data: [] };
+            filters.companyId = [wanted];
         }
         const { rows } = await repositoryFor(db, 'user').search({
             filters,

@@ -44,24 +44,34 @@ const toAccount = (row: AccountRow): IdentityAccount => ({
     roles: rolesOf(row),
 });
 
+/** The active account a login name (username or e-mail) names; a username wins over an e-mail. */
+async function accountByLogin(
+    db: Database,
+    name: string
+): Promise<AccountRow | undefined> {
+    const login = name.trim().toLowerCase();
+    if (!login) return undefined;
+    const { rows } = await db.query<AccountRow>(
+        `${ACCOUNT_SQL} AND (lower(c.username) = $1 OR u.email = $1)
+         ORDER BY (lower(c.username) = $1) DESC NULLS LAST LIMIT 1`,
+        [login]
+    );
+    return rows[0];
+}
+
 export function createIdentityStore(db: Database): IdentityStore {
     return {
         async verifyPassword(username, password) {
-            const login = username.trim().toLowerCase();
-            const { rows } = login
-                ? await db.query<AccountRow>(
-                      `${ACCOUNT_SQL} AND (lower(c.username) = $1 OR u.email = $1)
-                       ORDER BY (lower(c.username) = $1) DESC NULLS LAST LIMIT 1`,
-                      [login]
-                  )
-                : { rows: [] };
-            const row = rows[0];
+            const row = await accountByLogin(db, username);
             // Hash anyway when the account is unknown: the answer time must not tell.
             const ok = await verifyPassword(
                 password,
                 row?.password_hash ?? (await dummyHash())
             );
             return row?.password_hash && ok ? toAccount(row) : null;
+        },
+        async subjectOf(login) {
+            return (await accountByLogin(db, login))?.subject ?? null;
         },
         async findBySubject(subject) {
             if (!/^[0-9a-f-]{36}$/i.test(subject)) return null;

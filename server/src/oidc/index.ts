@@ -14,6 +14,7 @@ import {
     setSecurityHeaders,
 } from '../securityHeaders.ts';
 import { ASSETS } from './assets.ts';
+import { refuseForeignPreflight } from './cors.ts';
 import { BruteForceGuard } from './bruteForce.ts';
 import { ASSETS_PATH, pageCsp } from './html.ts';
 import { registerInteractions } from './interaction.ts';
@@ -75,7 +76,7 @@ export async function registerOidc(
     });
     const store = new OidcStore(opts.db);
     await store.sweep();
-    const guard = opts.bruteForce ?? new BruteForceGuard();
+    const guard = opts.bruteForce ?? new BruteForceGuard(opts.db);
     const provider = createProvider({
         issuer: opts.issuer,
         accessTokenTtl: opts.accessTokenTtl,
@@ -149,6 +150,8 @@ export async function registerOidc(
         const publicUrl = new URL(opts.issuer);
         const https = publicUrl.protocol === 'https:';
         scope.all(`${base}/*`, async (req, reply) => {
+            const path = (req.raw.url ?? '/').slice(base.length);
+            if (refuseForeignPreflight(req, reply, path, origins)) return reply;
             reply.hijack();
             // A hijacked answer skips Fastify's hooks: the headers go on
             // the raw response (oidc-provider may set its own CSP over them).

@@ -5,13 +5,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import type { IdentityStore } from '../identity.ts';
+import type { IdentityAccount, IdentityStore } from '../identity.ts';
 import { pageCsp } from './html.ts';
 import { pickLocale, type Locale } from './messages.ts';
 import { errorPage, loginPage } from './pages.ts';
 import { RESOURCE } from './provider.ts';
 import { readForm } from './readForm.ts';
-import type { BruteForceGuard } from './bruteForce.ts';
+import {
+    accountKey,
+    type BruteForceGuard,
+    type Refusal,
+} from './bruteForce.ts';
 
 interface InteractionOptions {
     provider: Provider;
@@ -120,26 +124,22 @@ export function registerInteractions(
             }
             const username = (form.get('username') ?? '').trim();
             const password = form.get('password') ?? '';
-            // Throttled or locked: refused before the password is checked.
-            const wait = opts.guard.throttledFor(req.ip);
-            if (wait > 0) {
-                reply.header('retry-after', String(wait));
+            const account = username
+                ? await checkPassword(opts, username, password, req.ip)
+                : null;
+            if (account && 'refused' in account) {
+                if (account.refused === 'locked')
+                    return render(reply, req, details, {
+                        username,
+                        locked: true,
+                    });
+                reply.header('retry-after', String(account.retryAfter));
                 return render(reply, req, details, {
                     username,
                     throttled: true,
                 });
             }
-            if (username && opts.guard.lockedFor(username) > 0)
-                return render(reply, req, details, { username, locked: true });
-            const account =
-                username && password
-                    ? await opts.identity.verifyPassword(username, password)
-                    : null;
-            if (!account) {
-                if (username) opts.guard.failed(username, req.ip);
-                return render(reply, req, details, { username });
-            }
-            opts.guard.succeeded(username);
+            if (!account) return render(reply, req, details, { username });
             const returnTo = await provider.interactionResult(
                 req.raw,
                 reply.raw,
@@ -149,6 +149,31 @@ export function registerInteractions(
             return reply.redirect(returnTo, 303);
         }
     );
+}
+
+/**
+ * The account when the password is right. The attempt is counted first
+ * (the account's, whichever of its names was typed, and the address's):
+ * refused while throttled or locked, before any password is compared.
+ */
+async function checkPassword(
+    opts: InteractionOptions,
+    username: string,
+    password: string,
+    address: string
+): Promise<IdentityAccount | Refusal | null> {
+    const subject = await opts.identity.subjectOf(username);
+    const attempt = await opts.guard.begin(
+        accountKey(subject, username),
+        address,
+        username
+    );
+    if (attempt.refused) return attempt;
+    const account = password
+        ? await opts.identity.verifyPassword(username, password)
+        : null;
+    if (account) await opts.guard.succeeded(attempt);
+    return account;
 }
 
 async function grantFor(provider: Provider, details: Interaction) {

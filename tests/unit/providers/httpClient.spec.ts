@@ -108,6 +108,21 @@ describe('httpClient', () => {
         });
     });
 
+    it('409 for the last administrator says why, in the user’s language', async () => {
+        const { http } = client(
+            json(409, {
+                statusCode: 409,
+                message: 'This would leave no active administrator',
+                errors: [{ field: '', code: '03', rule: 'lastAdministrator' }],
+            })
+        );
+        const error = (await http('/user/1', { method: 'DELETE' }).catch(
+            (e: unknown) => e
+        )) as HttpError;
+        expect(error.status).toBe(409);
+        expect(error.message).toBe('app.validation.lastAdministrator');
+    });
+
     it('403 keeps a translatable message and no field errors', async () => {
         const { http } = client(
             json(403, { statusCode: 403, message: 'Forbidden' })
