@@ -77,6 +77,8 @@ export const monitoring = {
             offlineGateways: 'Gateways not reporting',
             offlineOf: '%{offline} of %{total} gateways not reporting',
             noneOffline: 'Every gateway is online.',
+            noSensorsYet: 'No sensor in this plant yet.',
+            noGatewaysYet: 'No gateway in this plant yet.',
             latestAlerts: 'Latest high and critical readings',
             noAlerts: 'No high or critical reading in the last 24 h.',
             chart: 'Sensor chart',

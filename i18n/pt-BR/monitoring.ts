@@ -81,6 +81,8 @@ export const monitoring: typeof enUS = {
             offlineGateways: 'Gateways sem comunicação',
             offlineOf: '%{offline} de %{total} gateways sem comunicação',
             noneOffline: 'Todos os gateways estão online.',
+            noSensorsYet: 'Nenhum sensor nesta usina ainda.',
+            noGatewaysYet: 'Nenhum gateway nesta usina ainda.',
             latestAlerts: 'Últimas leituras altas e críticas',
             noAlerts: 'Nenhuma leitura alta ou crítica nas últimas 24 h.',
             chart: 'Gráfico do sensor',

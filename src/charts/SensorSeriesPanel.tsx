@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { PlantChartContext } from '@shared/domain/dashboard';
@@ -46,6 +46,12 @@ export interface SensorSeriesPanelProps {
     title?: string;
     /** The plant's thresholds and time zone, when the screen already has them. */
     plant?: PlantChartContext;
+    /**
+     * When the screen's figures were last refreshed: a preset range ("24
+     * hours") slides to end at the new now with them, unless the user
+     * zoomed or chose a custom range.
+     */
+    followsRefreshAt?: number;
 }
 
 export const MAX_SERIES = 4;
@@ -64,6 +70,7 @@ export const SensorSeriesPanel = ({
     initial = { choice: '24h' },
     title,
     plant,
+    followsRefreshAt,
 }: SensorSeriesPanelProps) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<
@@ -78,20 +85,41 @@ export const SensorSeriesPanel = ({
             presetRange(initial.choice === 'custom' ? '24h' : initial.choice)
     );
     const [view, setView] = useState<TimeRange | undefined>();
+    // Adjusted while rendering, as React advises for state that follows a
+    // prop: no effect, no extra pass with the stale window.
+    const [followed, setFollowed] = useState(followsRefreshAt);
+    // The window the current one slid from, whose series stays drawn
+    // until the slid one arrives.
+    const [slidFrom, setSlidFrom] = useState<TimeRange>();
+    if (followsRefreshAt !== followed) {
+        setFollowed(followsRefreshAt);
+        if (choice !== 'custom' && view === undefined) {
+            setSlidFrom(range);
+            setRange(presetRange(choice));
+        }
+    }
+    const queryClient = useQueryClient();
+    const seriesKey = (sensor: PanelSensor, r: TimeRange) => [
+        'series',
+        sensor.id,
+        sensor.zabbixItemId,
+        r.from,
+        r.to,
+    ];
 
     const queries = useQueries({
         queries: shown.map(sensor => ({
-            queryKey: [
-                'series',
-                sensor.id,
-                sensor.zabbixItemId,
-                range.from,
-                range.to,
-            ],
+            queryKey: seriesKey(sensor, range),
             queryFn: ({ signal }: { signal: AbortSignal }) =>
                 dataProvider.getSeries(sensor, range, signal),
             retry: false,
             staleTime: 30_000,
+            // A slid window's series replaces the last one when it
+            // arrives: the chart does not blink to "loading" every minute.
+            // A range the user chose loads afresh.
+            placeholderData: () =>
+                slidFrom &&
+                queryClient.getQueryData<Series>(seriesKey(sensor, slidFrom)),
         })),
     });
     const loading = queries.some(q => q.isPending);
@@ -103,6 +131,7 @@ export const SensorSeriesPanel = ({
     const updatedAt = Math.max(0, ...queries.map(q => q.dataUpdatedAt));
 
     const refresh = () => {
+        setSlidFrom(undefined);
         setView(undefined);
         if (choice === 'custom') {
             queries.forEach(q => void q.refetch());
@@ -186,6 +215,7 @@ export const SensorSeriesPanel = ({
                     choice={choice}
                     range={range}
                     onChange={(next, nextRange) => {
+                        setSlidFrom(undefined);
                         setChoice(next);
                         setView(undefined);
                         setRange(nextRange);

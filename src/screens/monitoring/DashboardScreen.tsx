@@ -96,6 +96,7 @@ export const DashboardScreen = () => {
                                 minutes: DEFAULT_NO_DATA_TIMEOUT_MIN,
                             })}
                             empty={translate('app.dashboard.noneSilent')}
+                            total={data.sensors.length}
                             items={silent.map(s => ({
                                 id: s.id,
                                 name: s.name,
@@ -112,6 +113,7 @@ export const DashboardScreen = () => {
                                 total: data.gateways.length,
                             })}
                             empty={translate('app.dashboard.noneOffline')}
+                            total={data.gateways.length}
                             items={down}
                             timeZone={timeZone}
                         />
@@ -123,6 +125,7 @@ export const DashboardScreen = () => {
                                 plantId={data.plantId}
                                 sensors={data.sensors}
                                 plant={data.plant}
+                                refreshedAt={summary.dataUpdatedAt}
                             />
                         </CardContent>
                     </Card>

@@ -18,13 +18,18 @@ export interface DeviceRow {
     state: DeviceState;
 }
 
-/** Sensors or gateways that need a look, each linking to its page. */
+/**
+ * Sensors or gateways that need a look, each linking to its page. A plant
+ * with none at all says so: "every sensor is reporting" of no sensor would
+ * report an empty plant as healthy.
+ */
 export const DeviceList = ({
     kind,
     title,
     summary,
     help,
     empty,
+    total,
     items,
     timeZone,
 }: {
@@ -32,7 +37,10 @@ export const DeviceList = ({
     title: string;
     summary: string;
     help?: string;
+    /** What an empty list means when the plant has devices of the kind. */
     empty: string;
+    /** How many devices of the kind the plant has. */
+    total: number;
     items: readonly DeviceRow[];
     timeZone?: string;
 }) => {
@@ -63,7 +71,11 @@ export const DeviceList = ({
                 ) : null}
                 {items.length === 0 ? (
                     <Typography color="text.secondary" sx={{ mt: 1 }}>
-                        {empty}
+                        {total === 0
+                            ? translate(
+                                  `app.dashboard.no${kind === 'sensor' ? 'Sensors' : 'Gateways'}Yet`
+                              )
+                            : empty}
                     </Typography>
                 ) : (
                     <List dense>

@@ -30,10 +30,13 @@ export const SensorChartPicker = ({
     plantId,
     sensors,
     plant,
+    refreshedAt,
 }: {
     plantId: number;
     sensors: readonly SummarySensor[];
     plant: PlantChartContext;
+    /** When the screen's figures were refreshed: the chart's window slides with them. */
+    refreshedAt?: number;
 }) => {
     const translate = useTranslate();
     const [stored, setStored] = useStore<number[]>(
@@ -101,6 +104,7 @@ export const SensorChartPicker = ({
                         sensorType: s.sensorType,
                     }))}
                     plant={plant}
+                    followsRefreshAt={refreshedAt}
                 />
             </Suspense>
         </>
