@@ -21,15 +21,17 @@ export const LAST_SEEN_CALL_TIMEOUT_MS = 10_000;
 /** One pass: answers how many sensors moved. */
 export async function pollLastSeen(
     db: Database,
-    zabbix: ZabbixClient
+    zabbix: ZabbixClient,
+    stopped?: AbortSignal
 ): Promise<number> {
     const items = await watchedItems(db);
     let moved = 0;
     for (let i = 0; i < items.length; i += ITEMS_PER_CALL) {
         const batch = items.slice(i, i + ITEMS_PER_CALL);
+        const timeout = AbortSignal.timeout(LAST_SEEN_CALL_TIMEOUT_MS);
         const found = await zabbix.getItems(
             batch,
-            AbortSignal.timeout(LAST_SEEN_CALL_TIMEOUT_MS)
+            stopped ? AbortSignal.any([timeout, stopped]) : timeout
         );
         const clocks = new Map<string, number>();
         for (const item of found)
@@ -45,13 +47,27 @@ export function startZabbixLastSeen(
     zabbix: () => ZabbixClient,
     opts: { delayMs?: number; intervalMs?: number } = {}
 ): PeriodicJob<number> {
-    return startPeriodicJob(() => pollLastSeen(db, zabbix()), {
-        // Soon after start: a fresh demo's sensors are heard from at once.
-        delayMs: opts.delayMs ?? 2_000,
-        intervalMs: opts.intervalMs ?? LAST_SEEN_POLL_INTERVAL_MS,
-        onError: err =>
-            process.stderr.write(
-                `Zabbix last-seen poll failed: ${err instanceof Error ? err.message : String(err)}\n`
-            ),
-    });
+    // A stop does not wait for a slow Zabbix: the call under way is cut.
+    const stopping = new AbortController();
+    const job = startPeriodicJob(
+        () => pollLastSeen(db, zabbix(), stopping.signal),
+        {
+            // Soon after start: a fresh demo's sensors are heard from at once.
+            delayMs: opts.delayMs ?? 2_000,
+            intervalMs: opts.intervalMs ?? LAST_SEEN_POLL_INTERVAL_MS,
+            onError: err => {
+                if (stopping.signal.aborted) return;
+                process.stderr.write(
+                    `Zabbix last-seen poll failed: ${err instanceof Error ? err.message : String(err)}\n`
+                );
+            },
+        }
+    );
+    return {
+        run: job.run,
+        async stop() {
+            stopping.abort();
+            await job.stop();
+        },
+    };
 }
