@@ -37,6 +37,13 @@ import {
     schemaDrift,
 } from '../../server/src/db/drift.ts';
 import { DEMO_RESOURCES, seedDemoData } from '../../server/src/seed/index.ts';
+import { DEMO_PROFILES } from '../../server/src/seed/resources/profile.ts';
+import { MAX_BOTTOM_MENU_MODULES } from '../../shared/declarations/profile.ts';
+import {
+    bottomMenuModules,
+    exceedsBottomMenu,
+    type ProfilePageEntry,
+} from '../../shared/domain/profilePages.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 let db: Database;
@@ -818,6 +825,40 @@ describe('demo seed', () => {
             for (const a of r.answers)
                 expect(r.form_fields[a.fieldIndex]?.title).toBeTruthy();
         }
+    });
+
+    it("lets the field app's profile reach the bottom menu's limit: one mobile module more than it holds", async () => {
+        const pages = (await repositoryFor(db, 'page').search({ limit: null }))
+            .rows;
+        const moduleOf = (id: number) => pages.find(p => p.id === id)?.moduleId;
+        const mobile = pages.filter(p => p.type === 1);
+        expect(new Set(mobile.map(p => p.moduleId)).size).toBe(
+            MAX_BOTTOM_MENU_MODULES + 1
+        );
+        const profile = (
+            await repositoryFor(db, 'profile').search({
+                filters: { type: [1] },
+                limit: null,
+            })
+        ).rows.find(p => p.name === DEMO_PROFILES.mobile);
+        const entries = (profile?.pages ?? []) as ProfilePageEntry[];
+        expect(entries.map(e => e.pageId).sort()).toEqual(
+            mobile.map(p => p.id).sort()
+        );
+        expect(bottomMenuModules(entries, moduleOf).size).toBe(
+            MAX_BOTTOM_MENU_MODULES
+        );
+        const outside = entries.find(e => !e.showInBottomMenu);
+        if (!outside)
+            throw new Error('every mobile page is in the bottom menu');
+        expect(
+            exceedsBottomMenu(
+                entries,
+                outside.pageId,
+                moduleOf,
+                MAX_BOTTOM_MENU_MODULES
+            )
+        ).toBe(true);
     });
 
     it('gives the demo accounts their plants', async () => {
