@@ -135,4 +135,37 @@ describe('dates', { timeout: 30000 }, () => {
         );
         expect(document.body.textContent).not.toContain(AT);
     });
+
+    it.each([
+        ['pt-BR', 'Desde', 'Até', '20/11/2026 10:30', '21/11/2026 10:30'],
+        ['en-US', 'Since', 'Until', '11/20/2026 10:30', '11/21/2026 10:30'],
+    ] as const)(
+        'a list opened with a date range in its URL shows it in the filter boxes (%s)',
+        async (locale, since, until, from, to) => {
+            const dp = fakeDataProvider({ measure: [] });
+            const filter = encodeURIComponent(
+                JSON.stringify({
+                    date_gte: AT,
+                    date_lte: '2026-11-21T13:30:00.000Z',
+                })
+            );
+            renderInAdmin(
+                <ResourceList
+                    definition={getResource('measure')}
+                    basePath="/measure"
+                />,
+                {
+                    dataProvider: dp,
+                    path: `/measure?filter=${filter}`,
+                    locale,
+                }
+            );
+            const box = (label: string) =>
+                screen.findByRole('textbox', { name: label });
+            await waitFor(async () =>
+                expect(await box(since)).toHaveValue(from)
+            );
+            expect(await box(until)).toHaveValue(to);
+        }
+    );
 });
