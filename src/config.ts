@@ -32,9 +32,25 @@ const ZABBIX_AUTH_MODES: readonly ZabbixAuthMode[] = [
     'field',
 ];
 
-/** `/config.json` missing, unreadable or of the wrong shape. */
+/** What is wrong with `/config.json`, as a catalog key and its arguments. */
+export interface ConfigProblem {
+    key: `app.a11y.configProblem.${'unreachable' | 'status' | 'notJson' | 'keys'}`;
+    args?: Record<string, string | number>;
+}
+
+/**
+ * `/config.json` missing, unreadable or of the wrong shape. The message is
+ * for the console (English, as logs are); `problem` is what the start-up
+ * screen says, in the user's language.
+ */
 export class ConfigError extends Error {
     override name = 'ConfigError';
+    constructor(
+        message: string,
+        readonly problem: ConfigProblem
+    ) {
+        super(message);
+    }
 }
 
 export const CONFIG_NOT_INITIALIZED = 'Core configuration not initialized';
@@ -106,8 +122,12 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
         },
     };
     if (bad.length) {
-        throw new Error(
-            `Invalid /config.json: bad or missing ${bad.join(', ')}`
+        throw new ConfigError(
+            `Invalid /config.json: bad or missing ${bad.join(', ')}`,
+            {
+                key: 'app.a11y.configProblem.keys',
+                args: { keys: bad.join(', ') },
+            }
         );
     }
     return config;
@@ -125,21 +145,21 @@ export const loadConfig = async (
     // an ETag, so the browser revalidates it on every load.
     // Every failure names the file, so start-up can say what is wrong.
     const res = await fetchImpl('/config.json').catch((error: unknown) => {
-        throw new ConfigError(`Cannot load /config.json: ${String(error)}`);
+        throw new ConfigError(`Cannot load /config.json: ${String(error)}`, {
+            key: 'app.a11y.configProblem.unreachable',
+        });
     });
     if (!res.ok)
-        throw new ConfigError(`Cannot load /config.json: HTTP ${res.status}`);
+        throw new ConfigError(`Cannot load /config.json: HTTP ${res.status}`, {
+            key: 'app.a11y.configProblem.status',
+            args: { status: res.status },
+        });
     const raw: unknown = await res.json().catch(() => {
-        throw new ConfigError('Invalid /config.json: not JSON');
+        throw new ConfigError('Invalid /config.json: not JSON', {
+            key: 'app.a11y.configProblem.notJson',
+        });
     });
-    let config: AppConfig;
-    try {
-        config = parseConfig(raw, window.location.origin);
-    } catch (error) {
-        throw new ConfigError(
-            error instanceof Error ? error.message : String(error)
-        );
-    }
+    const config = parseConfig(raw, window.location.origin);
     setConfig(config);
     return config;
 };

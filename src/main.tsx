@@ -120,6 +120,9 @@ export const start = (startup: Startup): void => {
         root.render(
             <StartupFailure
                 message={error instanceof Error ? error.message : String(error)}
+                problem={
+                    error instanceof ConfigError ? error.problem : undefined
+                }
                 config={error instanceof ConfigError}
                 translate={
                     provider

@@ -26,7 +26,7 @@ export const app = {
         dateInput: {
             date: 'mm/dd/yyyy',
             dateTime: 'mm/dd/yyyy hh:mm',
-            inZone: 'Time in %{zone} (%{timeZone})',
+            inZone: 'In %{zone} (%{offset})',
         },
         serverErrors: {
             '01': 'Required',
@@ -41,7 +41,7 @@ export const app = {
             unauthorized: 'Your session has ended, please sign in again',
             forbidden: "You don't have permission for this action",
             notFound: 'Record not found',
-            server: 'The server failed to answer, please try again',
+            server: 'The server could not complete the request, please try again',
         },
         // Per-entity toasts live in resources.<name>.notifications (resources part).
         notifications: {

@@ -7,6 +7,8 @@ export const inspection = {
         },
         inspection: {
             builder: {
+                version:
+                    'Version %{version}. Saving a change to the fields makes version %{next}.',
                 field: 'Field %{n}',
                 untitled: 'Field %{n} (no title yet)',
                 add: 'Add field',

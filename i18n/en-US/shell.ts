@@ -28,6 +28,8 @@ export const shell = {
             base: 'General',
             IT: 'Instrumentation and telemetry',
             inspection: 'Inspection',
+            // The demo's fourth mobile module (server/src/seed/mobileModule.ts).
+            emergency: 'Emergency',
         },
         pages: {
             adminInstrumentation: 'Instrumentation',
@@ -36,6 +38,7 @@ export const shell = {
             mobileHome: 'Home',
             mobileMeasure: 'Measures',
             mobileInspection: 'Inspections',
+            mobileEmergency: 'Emergency plan',
         },
     },
 };

@@ -6,8 +6,11 @@ export const validation = {
     app: {
         validation: {
             required: '%{field} is required',
+            length: '%{field} must have exactly %{smart_count} character |||| %{field} must have exactly %{smart_count} characters',
             minLength: '%{field} must have at least %{value} characters',
             maxLength: '%{field} must have at most %{value} characters',
+            // A server refusal (code 07) naming its field (src/providers/apiErrors.ts).
+            inUse: '%{field} is already in use',
             email: '%{field} must be a valid email',
             phone: '%{field} must be a valid phone',
             number: '%{field} must be a number',

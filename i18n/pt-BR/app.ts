@@ -26,7 +26,7 @@ export const app = {
         dateInput: {
             date: 'dd/mm/aaaa',
             dateTime: 'dd/mm/aaaa hh:mm',
-            inZone: 'Horário de %{zone} (%{timeZone})',
+            inZone: 'No %{zone} (%{offset})',
         },
         serverErrors: {
             '01': 'Obrigatório',
@@ -41,7 +41,7 @@ export const app = {
             unauthorized: 'Sua sessão terminou, entre novamente',
             forbidden: 'Você não tem permissão para esta ação',
             notFound: 'Registro não encontrado',
-            server: 'O servidor não respondeu, tente novamente',
+            server: 'O servidor não conseguiu concluir a solicitação, tente novamente',
         },
         // Per-entity toasts live in resources.<name>.notifications (resources part).
         notifications: {

@@ -9,6 +9,8 @@ export const inspection: typeof enUS = {
         },
         inspection: {
             builder: {
+                version:
+                    'Versão %{version}. Salvar uma alteração nos campos cria a versão %{next}.',
                 field: 'Campo %{n}',
                 untitled: 'Campo %{n} (ainda sem título)',
                 add: 'Adicionar campo',

@@ -30,6 +30,8 @@ export const shell: typeof source = {
             base: 'Geral',
             IT: 'Instrumentação e telemetria',
             inspection: 'Inspeção',
+            // The demo's fourth mobile module (server/src/seed/mobileModule.ts).
+            emergency: 'Emergência',
         },
         pages: {
             adminInstrumentation: 'Instrumentação',
@@ -38,6 +40,7 @@ export const shell: typeof source = {
             mobileHome: 'Início',
             mobileMeasure: 'Medições',
             mobileInspection: 'Inspeções',
+            mobileEmergency: 'Plano de emergência',
         },
     },
 };

@@ -12,8 +12,11 @@ export const validation: typeof enUS = {
             // feminine, "Nome" masculine, "Etapas" plural), without a
             // gender per field: the adjective agrees with the noun after it.
             required: '%{field}: preenchimento obrigatório',
+            length: '%{field} deve ter exatamente %{smart_count} caractere |||| %{field} deve ter exatamente %{smart_count} caracteres',
             minLength: '%{field} deve ter no mínimo %{value} caracteres',
             maxLength: '%{field} deve ter no máximo %{value} caracteres',
+            // A server refusal (code 07) naming its field (src/providers/apiErrors.ts).
+            inUse: '%{field}: valor já em uso',
             email: '%{field} deve ser um e-mail válido',
             phone: '%{field} deve ser um telefone válido',
             number: '%{field} deve ser um número',

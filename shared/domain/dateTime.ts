@@ -198,7 +198,7 @@ export interface DateTimeFormats {
     locale: string;
     timeZone: string;
     order: DateOrder;
-    /** `20/11/2026 10:30`, with seconds or the zone's short name (`BRT`) when asked. */
+    /** `20/11/2026 10:30`, with seconds or the zone's short name (`GMT-3`) when asked. */
     dateTime: (
         at: number | string,
         opts?: { seconds?: boolean; zone?: boolean }
@@ -207,7 +207,7 @@ export interface DateTimeFormats {
     time: (at: number | string) => string;
     /** A date-only value (`2026-11-20`) as the language writes it; no zone applies. */
     date: (value: string) => string;
-    /** The zone's name at an instant, short (`BRT`, `GMT-3`) or long (`Brasilia Standard Time`). */
+    /** The zone's name at an instant, short (its offset, `GMT-3`, in every language) or long (`Brasilia Standard Time`). */
     zoneName: (at: number, style?: 'short' | 'long') => string;
 }
 
@@ -255,8 +255,11 @@ export const dateTimeFormats = (
                 timeZone: 'UTC',
             })
     );
+    // The short name is the offset in every language: CLDR abbreviates
+    // Brasília time in Portuguese (BRT) but not in English (GMT-3), and a
+    // column heading should not change its zone's name with the language.
     const zones = {
-        short: make({ timeZoneName: 'short' }),
+        short: make({ timeZoneName: 'shortOffset' }),
         long: make({ timeZoneName: 'long' }),
     };
     const zoneName = (at: number, style: 'short' | 'long' = 'short') =>

@@ -54,6 +54,8 @@ export const RULE_CODES = {
     datetime: ErrorCode.invalid,
     pattern: ErrorCode.invalid,
     characters: ErrorCode.invalid,
+    // Spec section 5's "must have 2# characters": minLength equal to maxLength.
+    length: ErrorCode.invalidSize,
     minLength: ErrorCode.invalidSize,
     maxLength: ErrorCode.invalidSize,
     integer: ErrorCode.invalid,
@@ -159,6 +161,12 @@ const checkText = (f: FieldDefinition, raw: string): Checked => {
                 : failed('datetime');
         }
         default:
+            if (
+                f.minLength !== undefined &&
+                f.minLength === f.maxLength &&
+                v.length !== f.minLength
+            )
+                return failed('length', f.minLength);
             if (f.minLength !== undefined && v.length < f.minLength)
                 return failed('minLength', f.minLength);
             if (f.maxLength !== undefined && v.length > f.maxLength)

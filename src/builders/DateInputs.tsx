@@ -82,12 +82,11 @@ export const DateTimeTextInput = (props: TextInputProps) => {
     const translate = useTranslate();
     const { dates, mask } = useDateTimeMask();
     const [now] = useState(() => Date.now());
-    const { timeZone } = dates;
     return (
         <MaskedTextInput
             helperText={translate('app.dateInput.inZone', {
                 zone: dates.zoneName(now, 'long'),
-                timeZone,
+                offset: dates.zoneName(now),
             })}
             {...props}
             mask={mask}

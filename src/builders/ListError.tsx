@@ -27,14 +27,10 @@ export const ListError = () => {
             }
         >
             {translate('app.a11y.listFailed')}
-            {message && (
-                <>
-                    {' '}
-                    {translate('app.a11y.listFailedDetail', {
-                        message: translate(message, { _: message }),
-                    })}
-                </>
-            )}
+            {/* The reason is a sentence of its own (the request's error,
+                app.serverErrors.*), not quoted as something the server said:
+                a server that failed did not "answer" it. */}
+            {message && ` ${translate(message, { _: message })}`}
         </Alert>
     );
 };

@@ -24,7 +24,8 @@ import { planFill, type FillPlan } from './planFill';
  * answer follow it (a new CEP brings its own street, and an old street
  * the new answer lacks is emptied); fields typed by hand change only if
  * the user agrees in the dialog this returns. A 404 warns with
- * `notFoundKey` and leaves the form as typed.
+ * `notFoundKey` and empties what the last answer put there, since it
+ * belonged to another value (fields typed by hand stay as typed).
  */
 const useLookup = (
     resource: string,
@@ -80,8 +81,19 @@ const useLookup = (
                 setAsking(plan.conflicts.length ? plan : null);
             },
             error => {
-                if (stillCurrent() && statusOf(error) === 404)
-                    notify(messages.notFound, { type: 'warning' });
+                if (!stillCurrent() || statusOf(error) !== 404) return;
+                notify(messages.notFound, { type: 'warning' });
+                // An empty answer: what the last one filled is cleared.
+                const plan = planFill(
+                    fields,
+                    {},
+                    path => getValues(path),
+                    previous.current,
+                    prefix
+                );
+                for (const path of plan.clears) write(path, '');
+                remember(plan);
+                setAsking(null);
             }
         );
     }, [

@@ -28,7 +28,7 @@ const RecordChip = ({ resource }: { resource: string }) => {
     return <Chip size="small" label={text(record)} />;
 };
 
-/** A date-time column names the zone its times are on ("Data (BRT)"). */
+/** A date-time column names the zone its times are on ("Data (GMT-3)"). */
 const ZonedLabel = ({ label }: { label: string }) => {
     const translate = useTranslate();
     const dates = useDateTimeFormat();

@@ -6,6 +6,7 @@ import {
     ReferenceInputBase,
     SearchInput,
     SelectInput,
+    useListContext,
     type RaRecord,
     type SelectInputProps,
     type TextInputProps,
@@ -43,9 +44,17 @@ const DateFilter = ({
     ...props
 }: TextInputProps & { type: 'date' | 'datetime' }) => {
     const Input = type === 'date' ? DateTextInput : DateTimeTextInput;
+    // react-admin copies the URL's filters into the inputs the filter form
+    // holds when it first reads them; this box arrives later (its own
+    // chunk), so it starts from the URL's value itself.
+    const { filterValues } = useListContext();
+    const initial: unknown = filterValues?.[props.source];
     return (
         <Suspense fallback={null}>
-            <Input {...props} />
+            <Input
+                {...props}
+                defaultValue={typeof initial === 'string' ? initial : undefined}
+            />
         </Suspense>
     );
 };

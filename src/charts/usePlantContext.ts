@@ -80,7 +80,7 @@ export const usePlantContext = (
         thresholdsOf: (sensorType: string) =>
             thresholdLines(findAlertThresholds(alertConfig, sensorType)),
         formatTime: (t: number) => dates.dateTime(t),
-        /** The time with its zone ("20/11/2026, 10:30 BRT"), for captions and exports. */
+        /** The time with its zone ("20/11/2026, 10:30 GMT-3"), for captions and exports. */
         formatInstant: (t: number) => dates.dateTime(t, { zone: true }),
         formatNumber: (v: number) => numbers.format(v),
     };

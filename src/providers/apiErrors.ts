@@ -35,18 +35,47 @@ const isFieldError = (value: unknown): value is FieldError =>
  */
 const SENTENCE_RULES = new Set(['bottomMenuLimit', 'lastAdministrator']);
 
-const messageKey = (error: FieldError): string =>
-    error.rule && SENTENCE_RULES.has(error.rule)
-        ? `app.validation.${error.rule}`
-        : fieldErrorKey(error.code);
+/**
+ * How react-admin's `ValidationError` recognises a message with arguments
+ * in a form error, which react-hook-form keeps as a string (ra-core's
+ * `ValidationErrorSpecialFormatPrefix`, the format its own validators use).
+ */
+const WITH_ARGS = '@@react-admin@@';
 
-/** `{ 'address.cep': 'app.serverErrors.03' }`: dotted paths reach nested inputs. */
-export const toFormErrors = (errors: unknown): Record<string, string> => {
+/**
+ * The label key of the input at `path` (`alertConfig.1.sensorType`: list
+ * items are labelled without their position), translated with the message
+ * (`fieldKey`, src/providers/i18nProvider.ts).
+ */
+const fieldKeyOf = (resource: string, path: string) =>
+    `resources.${resource}.fields.${path.replace(/\.\d+(?=\.|$)/g, '')}`;
+
+const messageKey = (error: FieldError, resource?: string): string => {
+    if (error.rule && SENTENCE_RULES.has(error.rule))
+        return `app.validation.${error.rule}`;
+    // "Already in use" names what is in use, as the form's own messages
+    // name their field ("CNPJ is already in use").
+    if (error.code === '07' && resource)
+        return `${WITH_ARGS}${JSON.stringify({
+            message: 'app.validation.inUse',
+            args: { fieldKey: fieldKeyOf(resource, error.field) },
+        })}`;
+    return fieldErrorKey(error.code);
+};
+
+/**
+ * `{ 'address.cep': 'app.serverErrors.03' }`: dotted paths reach nested
+ * inputs. `resource` (the request's) lets a message name its field.
+ */
+export const toFormErrors = (
+    errors: unknown,
+    resource?: string
+): Record<string, string> => {
     const result: Record<string, string> = {};
     if (!Array.isArray(errors)) return result;
     for (const error of errors) {
         if (isFieldError(error) && !(error.field in result)) {
-            result[error.field] = messageKey(error);
+            result[error.field] = messageKey(error, resource);
         }
     }
     return result;
@@ -64,11 +93,15 @@ const sentenceOf = (errors: unknown): string | undefined => {
     return error && messageKey(error);
 };
 
-export const toHttpError = (status: number, body: unknown): HttpError => {
+export const toHttpError = (
+    status: number,
+    body: unknown,
+    resource?: string
+): HttpError => {
     const api = (
         typeof body === 'object' && body !== null ? body : {}
     ) as Partial<ApiErrorBody>;
-    const errors = toFormErrors(api.errors);
+    const errors = toFormErrors(api.errors, resource);
     return new HttpError(sentenceOf(api.errors) ?? statusKey(status), status, {
         ...api,
         errors: Object.keys(errors).length ? errors : undefined,

@@ -85,7 +85,8 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         if (res.ok && request.responseType === 'blob')
             return { status: res.status, json: (await res.blob()) as T };
         const json = await readJson(res);
-        if (!res.ok) throw toHttpError(res.status, json);
+        // The path's first segment is the resource (`/company/12`).
+        if (!res.ok) throw toHttpError(res.status, json, path.split(/[/?]/)[1]);
         return { status: res.status, json: json as T };
     };
 };

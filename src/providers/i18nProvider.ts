@@ -30,6 +30,24 @@ export const localeChoices = [
 ] as const;
 
 /**
+ * The provider's translate, where a message's `fieldKey` is the catalog
+ * key of the field it names, translated into `field` with it: a server
+ * error names its field in the language of the moment
+ * (src/providers/apiErrors.ts).
+ */
+export const withFieldKeys =
+    (provider: I18nProvider): I18nProvider['translate'] =>
+    (key, options) => {
+        const fieldKey: unknown = options?.fieldKey;
+        if (typeof fieldKey !== 'string')
+            return provider.translate(key, options);
+        const field = provider.translate(fieldKey, {
+            _: fieldKey.split('.').pop(),
+        });
+        return provider.translate(key, { ...options, field });
+    };
+
+/**
  * Loads the starting catalog (in parallel with sign-in, see main.tsx) and
  * builds the provider around it.
  */
@@ -49,6 +67,7 @@ export const createI18nProvider = async (
     );
     return {
         ...provider,
+        translate: withFieldKeys(provider),
         changeLocale: async (next, options) => {
             await provider.changeLocale(next, options);
             storeLocale(next);

@@ -2,6 +2,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ConfigProblem } from '@/config';
 import { fallback, type StartupTranslate } from './startupTexts';
 
 export type { StartupTranslate };
@@ -14,12 +15,15 @@ export type { StartupTranslate };
  */
 export const StartupFailure = ({
     message,
+    problem,
     config = true,
     translate = fallback,
     lang,
     onRetry = () => window.location.reload(),
 }: {
     message: string;
+    /** What is wrong with the configuration, said in the user's language instead of `message`. */
+    problem?: ConfigProblem;
     /** The configuration file is at fault (else another start-up step). */
     config?: boolean;
     translate?: StartupTranslate;
@@ -49,7 +53,11 @@ export const StartupFailure = ({
             )}
         </Typography>
         <Typography component="p" variant="body2" sx={{ color: '#424242' }}>
-            {translate('app.a11y.configFailedDetail', { message })}
+            {translate('app.a11y.configFailedDetail', {
+                message: problem
+                    ? translate(problem.key, problem.args)
+                    : message,
+            })}
         </Typography>
         <Button
             variant="contained"

@@ -19,6 +19,13 @@ const FALLBACK: Record<string, string> = {
     'app.a11y.startFailed':
         'Algo de que ele precisa não pôde ser carregado. Verifique a conexão.',
     'app.a11y.configFailedDetail': 'O que está errado: %{message}',
+    'app.a11y.configProblem.unreachable':
+        'não foi possível buscar o arquivo /config.json',
+    'app.a11y.configProblem.status':
+        'o servidor respondeu HTTP %{status} ao pedir o arquivo /config.json',
+    'app.a11y.configProblem.notJson': 'o arquivo /config.json não é um JSON',
+    'app.a11y.configProblem.keys':
+        'chaves ausentes ou inválidas no arquivo /config.json: %{keys}',
     'app.a11y.retry': 'Tentar novamente',
 };
 

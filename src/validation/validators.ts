@@ -11,7 +11,7 @@ import { checkValue, type RuleFailure } from '@shared/domain/validate';
 
 export interface ValidationMessage {
     message: string;
-    args: { field: string; value?: number };
+    args: { field: string; value?: number; smart_count?: number };
 }
 
 /** The message of a failed rule: `app.validation.<rule>`. */
@@ -20,7 +20,13 @@ export const messageFor = (
     field: string
 ): ValidationMessage => ({
     message: `app.validation.${rule}`,
-    args: bound === undefined ? { field } : { field, value: bound },
+    args:
+        bound === undefined
+            ? { field }
+            : // An exact length is worded by its number ("1 character").
+              rule === 'length'
+              ? { field, value: bound, smart_count: bound }
+              : { field, value: bound },
 });
 
 /**

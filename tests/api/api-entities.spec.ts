@@ -305,7 +305,7 @@ describe('simulation send', () => {
 
 describe('profile', () => {
     it('refuses a fourth module in the mobile bottom menu with the rule the UI names', async () => {
-        // The catalogue's mobile pages sit in three modules; an administrator
+        // The catalogue's mobile pages sit in three modules (the demo adds a fourth); an administrator
         // adds a fourth, as the module and page screens allow.
         const tag = Math.random().toString(36).slice(2, 8);
         const extra = await admin.post('/module', {

@@ -37,6 +37,13 @@ import {
     schemaDrift,
 } from '../../server/src/db/drift.ts';
 import { DEMO_RESOURCES, seedDemoData } from '../../server/src/seed/index.ts';
+import { DEMO_PROFILES } from '../../server/src/seed/resources/profile.ts';
+import { MAX_BOTTOM_MENU_MODULES } from '../../shared/declarations/profile.ts';
+import {
+    bottomMenuModules,
+    exceedsBottomMenu,
+    type ProfilePageEntry,
+} from '../../shared/domain/profilePages.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
 let db: Database;
@@ -480,6 +487,63 @@ describe('repository', () => {
         }
     });
 
+    it("reads a register with no copy of its form as the form's fields at its version, and the migration stores them", async () => {
+        const { rows } = await db.query<{
+            id: number;
+            subsidiary_id: number;
+            fields: unknown[];
+            version: number;
+        }>(
+            'SELECT id, subsidiary_id, fields, version FROM inspection_form ORDER BY id LIMIT 1'
+        );
+        const form = rows[0];
+        if (!form) throw new Error('the demo data has no inspection form');
+        const registers = repositoryFor(db, 'inspection-register');
+        const stored = async (formVersion: number) =>
+            registers.create(
+                {
+                    inspectionFormId: form.id,
+                    formVersion,
+                    formFields: [],
+                    date: new Date().toISOString(),
+                    answers: [{ fieldIndex: 0, value: 'ok' }],
+                    result: 'ok',
+                },
+                { subsidiaryId: form.subsidiary_id }
+            );
+        const atVersion = await stored(form.version);
+        const older = await stored(form.version - 1);
+        expect(atVersion.formFields).toEqual(form.fields);
+        expect((await registers.get(atVersion.id))?.formFields).toEqual(
+            form.fields
+        );
+        const listed = await registers.search({
+            filters: { id: [atVersion.id, older.id] },
+        });
+        expect(
+            listed.rows.find(r => r.id === atVersion.id)?.formFields
+        ).toEqual(form.fields);
+        // Another version's questions are not the form's current ones.
+        expect((await registers.get(older.id))?.formFields).toEqual([]);
+
+        const migration = loadMigrations().find(m =>
+            m.version.endsWith('_register_form_fields')
+        );
+        if (!migration) throw new Error('no register_form_fields migration');
+        await db.exec(migration.sql);
+        const copies = await db.query<{ id: number; form_fields: unknown }>(
+            'SELECT id, form_fields FROM inspection_register WHERE id = ANY($1)',
+            [[atVersion.id, older.id]]
+        );
+        const copy = (id: number) =>
+            copies.rows.find(r => r.id === id)?.form_fields;
+        expect(copy(atVersion.id)).toEqual(form.fields);
+        expect(copy(older.id)).toEqual([]);
+        await db.query('DELETE FROM inspection_register WHERE id = ANY($1)', [
+            [atVersion.id, older.id],
+        ]);
+    });
+
     it('round-trips every column type', async () => {
         const [plant] = (
             await repositoryFor(db, 'subsidiary').search({ limit: 1 })
@@ -747,6 +811,54 @@ describe('demo seed', () => {
         expect(
             (await listOutbox(db, { simulationId: sent?.id })).length
         ).toBeGreaterThan(0);
+    });
+
+    it('stores each register with the questions it answered, one for every answer', async () => {
+        // Read as stored, without the repository's fallback.
+        const { rows } = await db.query<{
+            form_fields: { title: string }[];
+            answers: { fieldIndex: number }[];
+        }>('SELECT form_fields, answers FROM inspection_register');
+        expect(rows.length).toBeGreaterThan(0);
+        for (const r of rows) {
+            expect(r.answers.length).toBeGreaterThan(0);
+            for (const a of r.answers)
+                expect(r.form_fields[a.fieldIndex]?.title).toBeTruthy();
+        }
+    });
+
+    it("lets the field app's profile reach the bottom menu's limit: one mobile module more than it holds", async () => {
+        const pages = (await repositoryFor(db, 'page').search({ limit: null }))
+            .rows;
+        const moduleOf = (id: number) => pages.find(p => p.id === id)?.moduleId;
+        const mobile = pages.filter(p => p.type === 1);
+        expect(new Set(mobile.map(p => p.moduleId)).size).toBe(
+            MAX_BOTTOM_MENU_MODULES + 1
+        );
+        const profile = (
+            await repositoryFor(db, 'profile').search({
+                filters: { type: [1] },
+                limit: null,
+            })
+        ).rows.find(p => p.name === DEMO_PROFILES.mobile);
+        const entries = (profile?.pages ?? []) as ProfilePageEntry[];
+        expect(entries.map(e => e.pageId).sort()).toEqual(
+            mobile.map(p => p.id).sort()
+        );
+        expect(bottomMenuModules(entries, moduleOf).size).toBe(
+            MAX_BOTTOM_MENU_MODULES
+        );
+        const outside = entries.find(e => !e.showInBottomMenu);
+        if (!outside)
+            throw new Error('every mobile page is in the bottom menu');
+        expect(
+            exceedsBottomMenu(
+                entries,
+                outside.pageId,
+                moduleOf,
+                MAX_BOTTOM_MENU_MODULES
+            )
+        ).toBe(true);
     });
 
     it('gives the demo accounts their plants', async () => {

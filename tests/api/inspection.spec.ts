@@ -203,6 +203,33 @@ describe('photos', () => {
     });
 });
 
+describe('a seeded register', () => {
+    it('answers every question of its form, its title beside its answer', async () => {
+        const list = await operator.get(
+            '/inspection-register/search?limit=1&sort=id&order=ASC'
+        );
+        const first = list.rows[0];
+        if (!first) throw new Error('the demo has no inspection register');
+        const read = await operator.get(`/inspection-register/${first.id}`);
+        const fields = read.record.formFields as { title: string }[];
+        const answers = read.record.answers as {
+            fieldIndex: number;
+            value: string;
+        }[];
+        expect(answers).toHaveLength(8);
+        expect(fields).toHaveLength(8);
+        for (const a of answers) {
+            expect(fields[a.fieldIndex]?.title).toBeTruthy();
+            expect(a.value).toBeTruthy();
+        }
+        const form = await operator.get(
+            `/inspection-form/${read.record.inspectionFormId}`
+        );
+        expect(read.record.formVersion).toBe(form.record.version);
+        expect(fields).toEqual(form.record.fields);
+    });
+});
+
 describe('form versions', () => {
     it('reads a register back at the version it answered after the form changed', async () => {
         const formId = await newForm([

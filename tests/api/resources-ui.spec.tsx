@@ -687,3 +687,53 @@ describe.each(resources.map(def => [def.name, def] as const))(
         });
     }
 );
+
+describe('the CEP look-up against the real server', () => {
+    it(
+        'empties the address the last CEP filled when the next one is unknown',
+        { timeout: 60000 },
+        async () => {
+            const actor = await actorFor('admin');
+            const t = (key: string) => actor.i18n.translate(key);
+            const company = getResource('company');
+            const { view } = renderScreen(
+                actor,
+                <ResourceCreate
+                    definition={company}
+                    basePath="/admin/company"
+                />,
+                '/admin/company/new'
+            );
+            const inputOf = (source: string) =>
+                textInputIn(
+                    controlFor(
+                        view.container,
+                        t(fieldLabelKey('company', `address.${source}`))
+                    )
+                );
+            await findButton(view.container, t('ra.action.save'));
+            const user = setupUser();
+            const cep = inputOf('cep');
+            await user.type(cep, '38400100');
+            const known = await actor.api.get('/lookup/cep/38400100');
+            expect(known.status).toBe(200);
+            await waitFor(
+                () => expect(inputOf('street').value).toBe(known.record.street),
+                SLOW
+            );
+            expect(inputOf('county').value).toBe(known.record.county);
+
+            await user.clear(cep);
+            await user.type(cep, '99999999');
+            expect(
+                await view.findByText(
+                    t('app.lookup.cepNotFound'),
+                    undefined,
+                    SLOW
+                )
+            ).toBeInTheDocument();
+            for (const source of ['street', 'neighborhood', 'county'])
+                expect(inputOf(source).value, source).toBe('');
+        }
+    );
+});

@@ -31,11 +31,12 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { messages as enMessages } from '@i18n/en-US/index';
 import { messages as ptMessages } from '@i18n/pt-BR/index';
 import type { Locale } from '@/preferences/locale';
+import { withFieldKeys } from '@/providers/i18nProvider';
 
 const catalogs = { 'en-US': enMessages, 'pt-BR': ptMessages };
 
-export const testI18nProvider = (locale: Locale = 'en-US') =>
-    polyglotI18nProvider(
+export const testI18nProvider = (locale: Locale = 'en-US'): I18nProvider => {
+    const provider = polyglotI18nProvider(
         requested => catalogs[requested === 'pt-BR' ? 'pt-BR' : 'en-US'],
         locale,
         [
@@ -43,6 +44,8 @@ export const testI18nProvider = (locale: Locale = 'en-US') =>
             { locale: 'en-US', name: 'en-US' },
         ]
     );
+    return { ...provider, translate: withFieldKeys(provider) };
+};
 
 export const testAuthProvider = (
     logout: AuthProvider['logout'] = () => Promise.resolve()

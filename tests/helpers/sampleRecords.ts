@@ -83,7 +83,9 @@ export const sampleText = (field: FieldDefinition, u: number): string => {
     const pattern = field.pattern ? new RegExp(field.pattern) : undefined;
     const fits = (s: string) =>
         (!pattern || pattern.test(s)) &&
-        s.length <= (field.maxLength ?? Infinity);
+        s.length <= (field.maxLength ?? Infinity) &&
+        // An exact length: padding could break the pattern.
+        (field.minLength !== field.maxLength || s.length === field.minLength);
     const found = textCandidates(field, u).find(fits);
     if (found === undefined)
         throw new Error(`no sample text fits ${field.source}`);

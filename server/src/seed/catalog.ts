@@ -106,3 +106,18 @@ export const SENSOR_PROFILES = {
     },
     power: { unit: 'MW', base: 95, spread: 20, bounds: [120, 130, 138, 145] },
 } as const;
+
+/** The field app's fourth module and its page, demo only (./mobileModule.ts). */
+export const DEMO_MOBILE_MODULE = {
+    codeIntl: 'emergency',
+    icon: 'Campaign',
+    order: 4,
+} as const;
+
+export const DEMO_MOBILE_PAGE = {
+    codeIntl: 'mobileEmergency',
+    url: '/emergency',
+    icon: 'MenuBook',
+    type: 1,
+    order: 40,
+} as const;

@@ -21,6 +21,7 @@ import {
     type PlantSeed,
     type SeedContext,
 } from './demo.ts';
+import { addDemoMobileModule } from './mobileModule.ts';
 import { syncPageCatalog } from './pageCatalog.ts';
 import { companyDemo } from './resources/company.ts';
 import { contactDemo } from './resources/contact.ts';
@@ -108,7 +109,9 @@ async function loadDemo(db: Database, now: number): Promise<void> {
     };
     // The modules and pages are the catalogue's (added at every start); the
     // demo profiles grant them.
-    const { modules, pages } = await syncPageCatalog(db);
+    const catalogue = await syncPageCatalog(db);
+    await addDemoMobileModule(db, catalogue);
+    const { modules, pages } = catalogue;
     const seeded = new Map<ResourceName, DbRecord[]>([
         ['module', modules],
         ['page', pages],

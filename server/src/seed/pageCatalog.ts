@@ -11,7 +11,11 @@ import { PAGES } from '@shared/declarations/pages.ts';
 import type { Database } from '../db/index.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 
-const valid = (name: 'module' | 'page', record: Record<string, unknown>) => {
+/** A module or page checked as the API would store it (throws when invalid). */
+export const validCatalogRecord = (
+    name: 'module' | 'page',
+    record: Record<string, unknown>
+) => {
     const { value, errors } = validateRecord(getResource(name), record, {
         partial: false,
     });
@@ -50,7 +54,7 @@ async function addMissing(db: Database): Promise<Catalogue> {
     if (missingModules.length)
         modules.push(
             ...(await moduleRepo.createMany(
-                missingModules.map(m => valid('module', { ...m }))
+                missingModules.map(m => validCatalogRecord('module', { ...m }))
             ))
         );
     const moduleId = new Map(modules.map(m => [m.codeIntl as string, m.id]));
@@ -63,7 +67,7 @@ async function addMissing(db: Database): Promise<Catalogue> {
         pages.push(
             ...(await pageRepo.createMany(
                 missingPages.map(p =>
-                    valid('page', {
+                    validCatalogRecord('page', {
                         codeIntl: p.codeIntl,
                         url: p.url,
                         icon: p.icon,

@@ -1,4 +1,5 @@
 import { editorViews } from '@/builders/editorViews';
+import { FormVersion } from './FormVersion';
 import { InspectionFieldsEditor } from './InspectionFieldsEditor';
 import { InspectionFormPreview } from './InspectionFormPreview';
 
@@ -13,6 +14,7 @@ export const { Create: InspectionFormCreate, Edit: InspectionFormEdit } =
             fields: ({ readOnly }) => (
                 <InspectionFieldsEditor readOnly={readOnly} />
             ),
+            version: () => <FormVersion />,
         },
         after: <InspectionFormPreview />,
     });

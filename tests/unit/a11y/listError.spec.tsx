@@ -55,4 +55,38 @@ describe('a list whose request fails (issue #15)', { timeout: 30000 }, () => {
             );
         }
     );
+
+    it.each([
+        [
+            'en-US',
+            'The list could not be loaded. The server could not complete the request, please try again',
+        ],
+        [
+            'pt-BR',
+            'Não foi possível carregar a lista. O servidor não conseguiu concluir a solicitação, tente novamente',
+        ],
+    ] as const)(
+        'says what failed in one plain sentence after the other (%s)',
+        async (locale, text) => {
+            const dp = fakeDataProvider({ subsidiary: fixtures.plants(1) });
+            dp.getList.mockRejectedValueOnce(
+                new HttpError('app.serverErrors.server', 500)
+            );
+            renderInAdmin(
+                <ResourceList
+                    definition={getResource('subsidiary')}
+                    basePath="/admin/subsidiary"
+                />,
+                { dataProvider: dp, locale, queryClient: noRetry() }
+            );
+            const alert = await screen.findByRole(
+                'alert',
+                {},
+                { timeout: 5000 }
+            );
+            expect(alert.querySelector('.MuiAlert-message')?.textContent).toBe(
+                text
+            );
+        }
+    );
 });

@@ -9,23 +9,29 @@ describe('a broken /config.json (issue #15)', () => {
         [
             'en-US',
             'The console cannot start',
-            'What is wrong: Cannot load /config.json: HTTP 404',
+            'What is wrong: the server answered HTTP 404 for the file /config.json',
             'Try again',
         ],
         [
             'pt-BR',
             'O console não pode iniciar',
-            'O que está errado: Cannot load /config.json: HTTP 404',
+            'O que está errado: o servidor respondeu HTTP 404 ao pedir o arquivo /config.json',
             'Tentar novamente',
         ],
     ] as const)(
         'stops on a screen saying what is wrong, with a retry (%s)',
-        (locale, title, detail, retry) => {
+        async (locale, title, detail, retry) => {
             const provider = testI18nProvider(locale);
             const onRetry = vi.fn();
+            const failure = await loadConfig(() =>
+                Promise.resolve(new Response('', { status: 404 }))
+            ).catch((error: unknown) => error);
+            if (!(failure instanceof ConfigError))
+                throw new Error('not a ConfigError');
             render(
                 <StartupFailure
-                    message="Cannot load /config.json: HTTP 404"
+                    message={failure.message}
+                    problem={failure.problem}
                     translate={(key, options) =>
                         provider.translate(key, options)
                     }
@@ -46,11 +52,19 @@ describe('a broken /config.json (issue #15)', () => {
     );
 
     it('without a catalog it still says it, in Portuguese', () => {
-        render(<StartupFailure message="Invalid /config.json: bad apiUrl" />);
+        render(
+            <StartupFailure
+                message="Invalid /config.json: bad or missing apiUrl"
+                problem={{
+                    key: 'app.a11y.configProblem.keys',
+                    args: { keys: 'apiUrl' },
+                }}
+            />
+        );
         expect(screen.getByRole('alert')).toHaveAttribute('lang', 'pt-BR');
         expect(
             screen.getByText(
-                'O que está errado: Invalid /config.json: bad apiUrl'
+                'O que está errado: chaves ausentes ou inválidas no arquivo /config.json: apiUrl'
             )
         ).toBeInTheDocument();
         expect(

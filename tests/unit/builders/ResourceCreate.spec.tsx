@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ResourceCreate } from '@/builders/ResourceCreate';
+import { toHttpError } from '@/providers/apiErrors';
 import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
@@ -117,12 +117,16 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({});
         dp.create.mockRejectedValueOnce(
-            new HttpError('app.serverErrors.badRequest', 400, {
-                errors: {
-                    cnpj: 'app.serverErrors.07',
-                    'address.cep': 'app.serverErrors.03',
+            toHttpError(
+                400,
+                {
+                    errors: [
+                        { field: 'cnpj', code: '07' },
+                        { field: 'address.cep', code: '03' },
+                    ],
                 },
-            })
+                'company'
+            )
         );
         renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
@@ -132,7 +136,7 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
         await fillCompany(user);
         await user.click(screen.getByRole('button', { name: 'Save' }));
         expect(
-            await within(field('CNPJ')).findByText('Already in use')
+            await within(field('CNPJ')).findByText('CNPJ is already in use')
         ).toBeInTheDocument();
         expect(
             within(field('ZIP code')).getByText('Invalid')
@@ -142,6 +146,40 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
         ).toBeInTheDocument();
         expect(input('Name').value).toBe('Hidro Sul');
         expect(input('CNPJ').value).toBe('11.222.333/0001-81');
+    });
+
+    it('names the field a server "already in use" is about, in Portuguese too', async () => {
+        const user = userEvent.setup();
+        const dp = fakeDataProvider({});
+        dp.create.mockRejectedValueOnce(
+            toHttpError(
+                400,
+                { errors: [{ field: 'email', code: '07' }] },
+                'company'
+            )
+        );
+        renderInAdmin(
+            <ResourceCreate definition={company} basePath="/admin/company" />,
+            { dataProvider: dp, locale: 'pt-BR' }
+        );
+        await screen.findByLabelText(/^Nome\s*\*?$/);
+        await user.type(input('CNPJ'), '11222333000181');
+        await user.type(input('Nome\\s*\\*?$'), 'Hidro Sul');
+        await user.type(input('E-mail\\s*\\*?$'), 'contato@hidrosul.com.br');
+        await user.click(input('CEP'));
+        await user.paste('01310-100');
+        await user.type(input('Logradouro'), 'Av. Paulista');
+        await user.type(input('Cidade'), 'São Paulo');
+        fireEvent.mouseDown(within(field('Estado')).getByRole('combobox'));
+        fireEvent.click(
+            await screen.findByRole('option', { name: 'São Paulo' })
+        );
+        await user.click(screen.getByRole('button', { name: 'Salvar' }));
+        expect(
+            await within(field('E-mail\\s*\\*?$')).findByText(
+                'E-mail: valor já em uso'
+            )
+        ).toBeInTheDocument();
     });
 
     it('fills empty fields from the CNPJ look-up and warns when it is unknown', async () => {

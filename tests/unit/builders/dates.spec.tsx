@@ -44,7 +44,7 @@ describe('dates', { timeout: 30000 }, () => {
         expect(dateInput().value).toBe('20/11/2026 10:30');
         expect(dateInput()).toHaveAttribute('placeholder', 'dd/mm/aaaa hh:mm');
         expect(
-            screen.getByText(/^Horário de .*\(America\/Sao_Paulo\)$/)
+            screen.getByText('No Horário Padrão de Brasília (GMT-3)')
         ).toBeInTheDocument();
         await user.click(screen.getByRole('combobox', { name: /Criticidade/ }));
         await user.click(await screen.findByRole('option', { name: /Alta/ }));
@@ -82,7 +82,29 @@ describe('dates', { timeout: 30000 }, () => {
             await screen.findByText('20/11/2026, 10:30')
         ).toBeInTheDocument();
         expect(
-            screen.getByRole('columnheader', { name: /^Data \(BRT\)/ })
+            screen.getByRole('columnheader', { name: /^Data \(GMT-3\)/ })
+        ).toBeInTheDocument();
+    });
+
+    it('names the zone the same way in English: the words translated, the offset alike', async () => {
+        const user = userEvent.setup();
+        renderInAdmin(
+            <ResourceCreate definition={drill} basePath="/simulation" />,
+            { dataProvider: fakeDataProvider({}) }
+        );
+        await user.type(await screen.findByLabelText(/^Title/), 'Flood');
+        expect(
+            screen.getByText('In Brasilia Standard Time (GMT-3)')
+        ).toBeInTheDocument();
+    });
+
+    it('the English list names the same zone in its heading as the Portuguese one', async () => {
+        renderInAdmin(
+            <ResourceList definition={drill} basePath="/simulation" />,
+            { dataProvider: fakeDataProvider({ simulation: drills }) }
+        );
+        expect(
+            await screen.findByRole('columnheader', { name: /^Date \(GMT-3\)/ })
         ).toBeInTheDocument();
     });
 
@@ -113,4 +135,37 @@ describe('dates', { timeout: 30000 }, () => {
         );
         expect(document.body.textContent).not.toContain(AT);
     });
+
+    it.each([
+        ['pt-BR', 'Desde', 'Até', '20/11/2026 10:30', '21/11/2026 10:30'],
+        ['en-US', 'Since', 'Until', '11/20/2026 10:30', '11/21/2026 10:30'],
+    ] as const)(
+        'a list opened with a date range in its URL shows it in the filter boxes (%s)',
+        async (locale, since, until, from, to) => {
+            const dp = fakeDataProvider({ measure: [] });
+            const filter = encodeURIComponent(
+                JSON.stringify({
+                    date_gte: AT,
+                    date_lte: '2026-11-21T13:30:00.000Z',
+                })
+            );
+            renderInAdmin(
+                <ResourceList
+                    definition={getResource('measure')}
+                    basePath="/measure"
+                />,
+                {
+                    dataProvider: dp,
+                    path: `/measure?filter=${filter}`,
+                    locale,
+                }
+            );
+            const box = (label: string) =>
+                screen.findByRole('textbox', { name: label });
+            await waitFor(async () =>
+                expect(await box(since)).toHaveValue(from)
+            );
+            expect(await box(until)).toHaveValue(to);
+        }
+    );
 });

@@ -6,6 +6,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { planFill } from '@/builders/planFill';
 import { ResourceCreate } from '@/builders/ResourceCreate';
@@ -17,6 +18,27 @@ const company = getResource('company');
 const address = company.fields.filter(f => f.source === 'address');
 const input = (label: string) =>
     screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+/** The labels and the warning as each language writes them. */
+const WORDS = {
+    'en-US': {
+        cep: 'ZIP code',
+        street: 'Street',
+        neighborhood: 'Neighborhood',
+        city: 'City',
+        state: 'State',
+        number: 'Number',
+        notFound: 'CEP information not found',
+    },
+    'pt-BR': {
+        cep: 'CEP',
+        street: 'Logradouro',
+        neighborhood: 'Bairro',
+        city: 'Cidade',
+        state: 'Estado',
+        number: 'Número',
+        notFound: 'Informações do CEP não encontradas',
+    },
+} as const;
 
 const ADDRESSES: Record<string, object> = {
     '01310100': {
@@ -77,14 +99,16 @@ describe('planFill', () => {
 });
 
 describe('CEP look-up in the form', { timeout: 30000 }, () => {
-    const open = () => {
+    const open = (locale: keyof typeof WORDS = 'en-US') => {
         const dp = fakeDataProvider({});
-        dp.lookupCep.mockImplementation(async (cep: string) => ({
-            data: ADDRESSES[cep] ?? {},
-        }));
+        dp.lookupCep.mockImplementation(async (cep: string) => {
+            const known = ADDRESSES[cep];
+            if (!known) throw new HttpError('not found', 404);
+            return { data: known };
+        });
         renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
-            { dataProvider: dp }
+            { dataProvider: dp, locale }
         );
         return dp;
     };
@@ -135,4 +159,37 @@ describe('CEP look-up in the form', { timeout: 30000 }, () => {
             expect(input('Street').value).toBe('Avenida Paulista')
         );
     });
+
+    it.each(['en-US', 'pt-BR'] as const)(
+        'an unknown CEP empties what the last one filled and keeps what was typed by hand (%s)',
+        async locale => {
+            const w = WORDS[locale];
+            const user = userEvent.setup();
+            open(locale);
+            await user.type(
+                await screen.findByLabelText(new RegExp(`^${w.cep}`)),
+                '01310100'
+            );
+            await waitFor(() =>
+                expect(input(w.street).value).toBe('Avenida Paulista')
+            );
+            await user.type(input(w.number), '1000');
+            await user.clear(input(w.city));
+            await user.type(input(w.city), 'Sampa');
+
+            await user.clear(input(w.cep));
+            await user.type(input(w.cep), '99999999');
+            expect(await screen.findByText(w.notFound)).toBeInTheDocument();
+            await waitFor(() => expect(input(w.street).value).toBe(''));
+            expect(input(w.neighborhood).value).toBe('');
+            expect(
+                screen.getByRole('combobox', {
+                    name: new RegExp(`^${w.state}`),
+                })
+            ).not.toHaveTextContent('SP');
+            expect(input(w.number).value).toBe('1000');
+            expect(input(w.city).value).toBe('Sampa');
+            expect(screen.queryByRole('dialog')).toBeNull();
+        }
+    );
 });

@@ -1,5 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { MODULES } from '@shared/domain/pageCatalog';
+import {
+    DEMO_MOBILE_MODULE,
+    DEMO_MOBILE_PAGE,
+} from '../../../server/src/seed/catalog';
 import { hasMenuIcon } from '@/layout/menuIcons';
 import { resources } from '@shared/declarations';
 import { pageLabel } from '@shared/declarations/pageLabel';
@@ -25,7 +29,12 @@ describe('page catalogue', () => {
     });
 
     it('draws every page and module with an icon of the icon map', () => {
-        const missing = [...PAGES, ...MODULES]
+        const missing = [
+            ...PAGES,
+            ...MODULES,
+            DEMO_MOBILE_MODULE,
+            DEMO_MOBILE_PAGE,
+        ]
             .map(p => p.icon)
             .filter(icon => !hasMenuIcon(icon));
         expect(missing).toEqual([]);
@@ -50,11 +59,12 @@ describe.each([
 
     it('every module and page of the catalogue', () => {
         const missing: string[] = [];
-        for (const module of MODULES) {
+        // The demo's fourth mobile module is named too (server/src/seed/mobileModule.ts).
+        for (const module of [...MODULES, DEMO_MOBILE_MODULE]) {
             const key = `app.modules.${module.codeIntl}`;
             if (i18n.translate(key) === key) missing.push(key);
         }
-        for (const page of PAGES) {
+        for (const page of [...PAGES, DEMO_MOBILE_PAGE]) {
             const { key, ...options } = pageLabel(page);
             if (i18n.translate(key, options) === key) missing.push(key);
         }

@@ -102,8 +102,14 @@ describe('httpClient', () => {
             (e: unknown) => e
         )) as HttpError;
         expect(error.status).toBe(400);
+        // "Already in use" names its field: the message carries the
+        // field's label key, in react-admin's format for messages with
+        // arguments.
         expect(error.body.errors).toEqual({
-            email: 'app.serverErrors.07',
+            email: `@@react-admin@@${JSON.stringify({
+                message: 'app.validation.inUse',
+                args: { fieldKey: 'resources.user.fields.email' },
+            })}`,
             'address.cep': 'app.serverErrors.03',
         });
     });

@@ -10,6 +10,7 @@ import { messages as enUS } from '@i18n/en-US';
 import { messages as ptBR } from '@i18n/pt-BR';
 import { resources } from '@shared/declarations';
 import { validatorFor, type ValidationMessage } from '@/validation/validators';
+import { testI18nProvider } from '../../helpers/renderInAdmin';
 
 // An absent value is what the form starts with: the input's default.
 const run = (f: FieldDefinition, value: unknown) =>
@@ -282,5 +283,41 @@ describe('messages carry the field name and the bound', () => {
             message: `app.validation.${type}`,
             args: { field: 'Label' },
         });
+    });
+});
+
+describe('an exact length (spec section 5: "must have 2# characters")', () => {
+    const watershed = resources.find(r => r.name === 'watershed');
+    const field = (source: string) => {
+        const f = watershed?.fields.find(x => x.source === source);
+        if (!f) throw new Error(`watershed has no ${source}`);
+        return f;
+    };
+
+    it('refuses a code of another length with the length rule and its number', () => {
+        expect(run(field('anaSubBasinCode'), '5')).toEqual({
+            message: 'app.validation.length',
+            args: { field: 'Label', value: 2, smart_count: 2 },
+        });
+        expect(run(field('anaBasinCode'), '12')).toEqual({
+            message: 'app.validation.length',
+            args: { field: 'Label', value: 1, smart_count: 1 },
+        });
+        expect(run(field('anaSubBasinCode'), '61')).toBeUndefined();
+    });
+
+    it.each([
+        ['en-US', 2, 'Code must have exactly 2 characters'],
+        ['en-US', 1, 'Code must have exactly 1 character'],
+        ['pt-BR', 2, 'Código deve ter exatamente 2 caracteres'],
+        ['pt-BR', 1, 'Código deve ter exatamente 1 caractere'],
+    ] as const)('reads naturally in %s for %i', (locale, n, text) => {
+        expect(
+            testI18nProvider(locale).translate('app.validation.length', {
+                field: locale === 'pt-BR' ? 'Código' : 'Code',
+                value: n,
+                smart_count: n,
+            })
+        ).toBe(text);
     });
 });

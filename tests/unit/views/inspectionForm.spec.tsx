@@ -254,3 +254,46 @@ describe('inspection form builder', { timeout: 30000 }, () => {
         ).toBeVisible();
     });
 });
+
+describe("the form's version", { timeout: 30000 }, () => {
+    it.each([
+        [
+            'en-US',
+            'Version 3. Saving a change to the fields makes version 4.',
+            'Enable edit',
+            /^Version/,
+        ],
+        [
+            'pt-BR',
+            'Versão 3. Salvar uma alteração nos campos cria a versão 4.',
+            'Habilitar edição',
+            /^Versão/,
+        ],
+    ] as const)(
+        'is read, never typed: the server sets it (%s)',
+        async (locale, text, enable, label) => {
+            const dp = fakeDataProvider({
+                'inspection-form': [
+                    {
+                        id: 5,
+                        name: 'Ronda',
+                        version: 3,
+                        status: 'active',
+                        fields: [{ title: 'Notas', fieldType: 1 }],
+                    },
+                ],
+            });
+            const user = userEvent.setup();
+            renderInAdmin(<InspectionFormEdit {...props('5')} />, {
+                dataProvider: dp,
+                locale,
+            });
+            await user.click(
+                await screen.findByRole('button', { name: enable })
+            );
+            expect(await screen.findByText(text)).toBeInTheDocument();
+            expect(screen.queryByLabelText(label)).toBeNull();
+            expect(screen.queryByRole('spinbutton')).toBeNull();
+        }
+    );
+});

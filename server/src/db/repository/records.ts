@@ -62,6 +62,18 @@ export function tableOf(def: Resource): Table {
                  jsonb_build_object('t', "sensor".sensor_type))
               FROM "subsidiary" p WHERE p.id = "sensor".subsidiary_id) AS plant_no_data_timeout`
         );
+    // A register whose copy of its form is empty (the demo seed's before
+    // it kept one) reads as its form's fields when the form is still at the
+    // register's version: the same questions, so its answers have titles.
+    // A form that changed since has no copy of that version left.
+    if (def.name === 'inspection-register')
+        cols.push(
+            `(CASE WHEN "inspection_register".form_fields = '[]'::jsonb THEN
+                 (SELECT f.fields FROM "inspection_form" f
+                   WHERE f.id = "inspection_register".inspection_form_id
+                     AND f.version = "inspection_register".form_version)
+              END) AS form_fields_at_version`
+        );
     return {
         def,
         name: quoteIdent(tableName(def.name)),
@@ -113,6 +125,14 @@ function derive(
             lastSeenAt,
             noDataTimeout(row.plant_no_data_timeout)
         );
+    }
+    if (
+        name === 'inspection-register' &&
+        Array.isArray(row.form_fields_at_version) &&
+        Array.isArray(rec.formFields) &&
+        rec.formFields.length === 0
+    ) {
+        rec.formFields = row.form_fields_at_version;
     }
     if (name === 'gateway') {
         rec.state = gatewayState(lastSeenAt, Number(rec.statsIntervalSec));

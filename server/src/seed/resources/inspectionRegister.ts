@@ -50,7 +50,10 @@ export const inspectionRegisterDemo: PlantSeed = {
                         : 'Inspeção de rotina concluída.',
                 },
                 {
+                    // What the API copies onto a register it creates
+                    // (server/src/api/rules.ts): the form as answered.
                     formVersion: form?.version ?? 1,
+                    formFields: form?.fields ?? [],
                     inspectorId: inspector.id,
                 }
             );

@@ -4,6 +4,7 @@
  * pages they grant come from the page catalogue.
  */
 import type { DbRecord } from '../../db/repository.ts';
+import { MAX_BOTTOM_MENU_MODULES } from '@shared/declarations/profile.ts';
 import type { DemoSeed } from '../demo.ts';
 
 export const DEMO_PROFILES = {
@@ -13,15 +14,28 @@ export const DEMO_PROFILES = {
     mobile: 'Técnico de campo (app)',
 } as const;
 
-const grant = (list: DbRecord[], justView: boolean, bottom = false) =>
+const grant = (
+    list: DbRecord[],
+    justView: boolean,
+    bottom: (p: DbRecord) => boolean = () => false
+) =>
     list.map((p, i) => ({
         pageId: p.id,
         justView,
         showOnMenu: true,
         menuOrder: i,
-        showInBottomMenu: bottom,
-        bottomMenuOrder: bottom ? i : null,
+        showInBottomMenu: bottom(p),
+        bottomMenuOrder: bottom(p) ? i : null,
     }));
+
+/** The first pages' modules, up to the bottom menu's limit (spec section 9). */
+const bottomModules = (pages: DbRecord[]) =>
+    new Set(
+        [...new Set(pages.map(p => p.moduleId))].slice(
+            0,
+            MAX_BOTTOM_MENU_MODULES
+        )
+    );
 
 export const profileDemo: DemoSeed = {
     resource: 'profile',
@@ -30,6 +44,9 @@ export const profileDemo: DemoSeed = {
         const adminPages = pages.filter(p => p.isAdmin && p.type === 0);
         const webPages = pages.filter(p => !p.isAdmin && p.type === 0);
         const mobilePages = pages.filter(p => p.type === 1);
+        // The field app's profile keeps a module out of its bottom menu:
+        // the demo's mobile pages sit in one module more than it holds.
+        const bottom = bottomModules(mobilePages);
         return [
             {
                 name: DEMO_PROFILES.admin,
@@ -53,7 +70,7 @@ export const profileDemo: DemoSeed = {
                 name: DEMO_PROFILES.mobile,
                 isAdmin: false,
                 type: 1,
-                pages: grant(mobilePages, false, true),
+                pages: grant(mobilePages, false, p => bottom.has(p.moduleId)),
             },
             {
                 name: 'Supervisor de segurança de barragem',
