@@ -92,7 +92,7 @@ describe('Resources', () => {
         // The look-up knows this CNPJ: it asks before replacing what was typed.
         await keepTypedOverLookup(page, ['Name', 'Email']);
         await clickSave(page);
-        await assertFieldError(page, 'CNPJ', en.alreadyInUse);
+        await assertFieldError(page, 'CNPJ', en.alreadyInUse('CNPJ'));
         await assertAtPath(page, '/admin/company/new');
         await assertFieldValue(page, 'Name', `E2E Duplicada ${tag}`);
         await assertFieldValue(
@@ -156,7 +156,11 @@ describe('Resources', () => {
         await fillField(page, 'Latitude', '-19.7654321');
         await fillField(page, 'Longitude', '-47.1234567');
         await clickSave(page);
-        await assertFieldError(page, 'Gateway EUI', en.alreadyInUse);
+        await assertFieldError(
+            page,
+            'Gateway EUI',
+            en.alreadyInUse('Gateway EUI')
+        );
         await assertAtPath(page, '/gateway/new');
         await assertFieldValue(page, 'Name', `GW duplicate ${tag}`);
         await assertFieldValue(page, 'Latitude', '-19.7654321');

@@ -21,7 +21,8 @@ export interface UiTexts {
     enableEdit: string;
     deleteQuestion: string;
     deleteIrreversible: string;
-    alreadyInUse: string;
+    /** The 07 message, naming its field. */
+    alreadyInUse: (field: string) => string;
     keepMine: string;
 }
 
@@ -43,7 +44,7 @@ export const TEXTS: Record<Locale, UiTexts> = {
         enableEdit: 'Habilitar edição',
         deleteQuestion: 'Tem certeza de que deseja excluir',
         deleteIrreversible: 'Esta ação não pode ser desfeita',
-        alreadyInUse: 'Já está em uso',
+        alreadyInUse: field => `${field}: valor já em uso`,
         keepMine: 'Manter o meu',
     },
     'en-US': {
@@ -63,7 +64,7 @@ export const TEXTS: Record<Locale, UiTexts> = {
         enableEdit: 'Enable edit',
         deleteQuestion: 'Are you sure you want to delete',
         deleteIrreversible: "This action can't be undone",
-        alreadyInUse: 'Already in use',
+        alreadyInUse: field => `${field} is already in use`,
         keepMine: 'Keep mine',
     },
 };
