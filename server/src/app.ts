@@ -17,7 +17,7 @@ import { registerSecurityHeaders } from './securityHeaders.ts';
 import { startZabbixLastSeen } from './monitoring/zabbixLastSeen.ts';
 import { registerSpa } from './spa.ts';
 import { registerZabbix } from './zabbix/index.ts';
-import { proxyClientFactory } from './zabbix/proxyClient.ts';
+import { zabbixDirectory } from './zabbix/proxyClient.ts';
 
 export interface RunningApp {
     app: FastifyInstance;
@@ -64,7 +64,7 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         token: config.zabbixToken,
         expiredToken: config.zabbixExpiredToken,
     });
-    const zabbix = proxyClientFactory(app, config);
+    const zabbix = zabbixDirectory(app, config);
     await registerApi(app, {
         db,
         issuer: config.oidcIssuer ?? `${config.publicUrl}/realms/plants`,

@@ -35,6 +35,8 @@ export interface ServerConfig {
     zabbixMode: 'proxy' | 'direct';
     /** Zabbix the proxy calls; absent means the embedded simulator. */
     zabbixUrl?: string;
+    /** How long one series request (all its Zabbix calls) may take: 10 s (spec §7). */
+    zabbixTimeoutMs: number;
     /** How the proxy authenticates: `header`, `field` or `auto`. */
     zabbixAuthMode: 'header' | 'field' | 'auto';
     /** How often the sensors' Zabbix items are asked for their last value time. */
@@ -88,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             env.ZABBIX_EXPIRED_TOKEN ?? 'plants-demo-zabbix-token-expired',
         zabbixMode: env.ZABBIX_MODE === 'direct' ? 'direct' : 'proxy',
         zabbixUrl: env.ZABBIX_URL || undefined,
+        // Shorter only for tests (a slow simulator without a 10 s wait).
+        zabbixTimeoutMs: int(env.ZABBIX_TIMEOUT_MS, 10_000),
         zabbixAuthMode:
             env.ZABBIX_AUTH_MODE === 'header' ||
             env.ZABBIX_AUTH_MODE === 'field'

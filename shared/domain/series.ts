@@ -8,7 +8,12 @@ export interface SeriesPoint {
 export interface Series {
     sensorId: number;
     itemId: string | null;
+    /** The unit the points are in: the sensor's, unless `unitMismatch`. */
     unit: string;
+    /** The Zabbix item's own unit, when it declares one (docs/zabbix.md, "Units"). */
+    zabbixUnit?: string;
+    /** Zabbix's unit is no known scale of the sensor's: the points are in Zabbix's. */
+    unitMismatch?: boolean;
     from: number;
     to: number;
     /** The range held more values than one answer carries (the newest are kept). */

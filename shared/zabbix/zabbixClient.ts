@@ -5,7 +5,11 @@
  * request's `auth` member (before 7.2), a 10 s timeout, and values turned
  * from Zabbix's strings into numbers.
  */
-import { ZabbixError, type ZabbixRpcErrorBody } from './zabbixError';
+import {
+    isZabbixAuthError,
+    ZabbixError,
+    type ZabbixRpcErrorBody,
+} from './zabbixError';
 
 export type ZabbixAuthMode = 'header' | 'field' | 'auto';
 
@@ -111,6 +115,48 @@ interface RpcResponse {
     id?: unknown;
 }
 
+/** The reason `AbortSignal.timeout()` aborts with: a deadline, not a cancel. */
+const isDeadline = (reason: unknown) =>
+    typeof reason === 'object' &&
+    reason !== null &&
+    (reason as { name?: unknown }).name === 'TimeoutError';
+
+/**
+ * `promise`, or the signal's end: a deadline as a timeout, a cancel with
+ * the caller's reason.
+ */
+function untilAborted<T>(
+    promise: Promise<T>,
+    method: string,
+    signal?: AbortSignal
+): Promise<T> {
+    if (!signal) return promise;
+    return new Promise<T>((resolve, reject) => {
+        const onAbort = () =>
+            reject(
+                isDeadline(signal.reason)
+                    ? new ZabbixError(
+                          'timeout',
+                          method,
+                          `Zabbix did not answer within the request's deadline (cut before ${method})`
+                      )
+                    : signal.reason
+            );
+        if (signal.aborted) return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(
+            v => {
+                signal.removeEventListener('abort', onAbort);
+                resolve(v);
+            },
+            (e: unknown) => {
+                signal.removeEventListener('abort', onAbort);
+                reject(e instanceof Error ? e : new Error(String(e)));
+            }
+        );
+    });
+}
+
 export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
     const {
         url,
@@ -169,6 +215,17 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
                     'timeout',
                     method,
                     `Zabbix did not answer ${method} within ${timeoutMs} ms`,
+                    {},
+                    { cause: err }
+                );
+            }
+            // The whole request's deadline (one per chart, spanning every
+            // call) is a timeout too, whichever call it cut.
+            if (signal?.aborted && isDeadline(signal.reason)) {
+                throw new ZabbixError(
+                    'timeout',
+                    method,
+                    `Zabbix did not answer within the request's deadline (cut at ${method})`,
                     {},
                     { cause: err }
                 );
@@ -239,16 +296,16 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
 
     function resolveMode(signal?: AbortSignal): Promise<'header' | 'field'> {
         if (authMode !== 'auto') return Promise.resolve(authMode);
-        if (!resolvedMode) {
-            resolvedMode = version(signal).then(
-                v => (supportsBearer(v) ? 'header' : 'field'),
-                err => {
-                    resolvedMode = undefined;
-                    throw err;
-                }
-            );
-        }
-        return resolvedMode;
+        // Not bound to one caller's signal: requests share the check, and
+        // each waits for it only within its own deadline.
+        resolvedMode ??= version().then(
+            v => (supportsBearer(v) ? 'header' : 'field'),
+            err => {
+                resolvedMode = undefined;
+                throw err;
+            }
+        );
+        return untilAborted(resolvedMode, 'apiinfo.version', signal);
     }
 
     async function authed<T>(
@@ -256,7 +313,45 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
         params: unknown,
         signal?: AbortSignal
     ): Promise<T> {
-        return call<T>(method, params, await resolveMode(signal), signal);
+        const mode = await resolveMode(signal);
+        try {
+            return await call<T>(method, params, mode, signal);
+        } catch (err) {
+            throw await explainRefusal(err, mode, signal);
+        }
+    }
+
+    /**
+     * Zabbix before 6.4 ignores the Authorization header and answers "Not
+     * authorised.": with `authMode: 'header'` set by hand, that is the
+     * version's doing, not the token's, and the error says so.
+     */
+    async function explainRefusal(
+        err: unknown,
+        mode: 'header' | 'field',
+        signal?: AbortSignal
+    ): Promise<unknown> {
+        if (
+            mode !== 'header' ||
+            authMode !== 'header' ||
+            !isZabbixAuthError(err)
+        )
+            return err;
+        let found: string;
+        try {
+            found = await version(signal);
+        } catch {
+            return err;
+        }
+        if (supportsBearer(found)) return err;
+        const refusal = err as ZabbixError;
+        return new ZabbixError(
+            'authMode',
+            refusal.method,
+            `Zabbix ${found} ignores the Authorization header (read from 6.4 on): use authMode "field" or "auto"`,
+            { code: refusal.code, data: refusal.data, version: found },
+            { cause: err }
+        );
     }
 
     async function getItems(

@@ -4,7 +4,15 @@
  * that is not a JSON-RPC response, or Zabbix's own error object.
  */
 export type ZabbixErrorKind =
-    'timeout' | 'network' | 'http' | 'protocol' | 'rpc';
+    | 'timeout'
+    | 'network'
+    | 'http'
+    | 'protocol'
+    | 'rpc'
+    /** The token was refused because this version ignores the header mode. */
+    | 'authMode'
+    /** The server cannot call this Zabbix (e.g. a token reference it does not hold). */
+    | 'config';
 
 export interface ZabbixRpcErrorBody {
     code: number;
@@ -20,6 +28,8 @@ export class ZabbixError extends Error {
     /** JSON-RPC error code, message and data, for `rpc`. */
     readonly code?: number;
     readonly data?: string;
+    /** The Zabbix version found, for `authMode`. */
+    readonly version?: string;
     /** The method that failed, e.g. `history.get`. */
     readonly method: string;
 
@@ -27,7 +37,12 @@ export class ZabbixError extends Error {
         kind: ZabbixErrorKind,
         method: string,
         message: string,
-        details: { status?: number; code?: number; data?: string } = {},
+        details: {
+            status?: number;
+            code?: number;
+            data?: string;
+            version?: string;
+        } = {},
         options?: { cause?: unknown }
     ) {
         super(message, options);
@@ -36,6 +51,7 @@ export class ZabbixError extends Error {
         this.status = details.status;
         this.code = details.code;
         this.data = details.data;
+        this.version = details.version;
     }
 }
 
@@ -53,5 +69,14 @@ export function isZabbixAuthError(error: unknown): boolean {
         error instanceof ZabbixError &&
         error.kind === 'rpc' &&
         AUTH_FAILURES.includes(error.data ?? '')
+    );
+}
+
+/** True when the token's role may not call the method (Zabbix 6.0+: -32602). */
+export function isZabbixMethodDenied(error: unknown): boolean {
+    return (
+        error instanceof ZabbixError &&
+        error.kind === 'rpc' &&
+        /^No permissions to call /.test(error.data ?? '')
     );
 }

@@ -16,6 +16,7 @@ import { registerPhotoRoutes } from './photoRoutes.ts';
 import { registerResourceRoutes } from './resourceRoutes.ts';
 import { registerSeriesRoutes } from './seriesRoutes.ts';
 import { registerSimulationRoutes } from './simulationRoutes.ts';
+import { registerZabbixTestRoutes } from './zabbixTestRoutes.ts';
 import { registerUserRoutes } from './userRoutes.ts';
 
 export type { ApiOptions } from './options.ts';
@@ -71,6 +72,7 @@ export async function registerApi(
             registerOverviewRoutes(api, opts.db);
             registerLookupRoutes(api, opts.db);
             registerSeriesRoutes(api, opts.db, opts.zabbix);
+            registerZabbixTestRoutes(api, opts.db, opts.zabbix);
             registerPhotoRoutes(api, opts.db);
             registerResourceRoutes(api, opts.db);
         },

@@ -1,6 +1,6 @@
 /** What the API needs from the server that mounts it (index.ts). */
 import type { JSONWebKeySet } from 'jose';
-import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
+import type { ZabbixDirectory } from '../zabbix/companyZabbix.ts';
 import type { Database } from '../db/index.ts';
 import type { BruteForceGuard } from '../oidc/bruteForce.ts';
 
@@ -17,7 +17,8 @@ export interface ApiOptions {
     /** The embedded sign-in's hooks; absent with an external Keycloak. */
     embedded?: EmbeddedSignIn;
     /** The Zabbix client of the series proxy (created on first use). */
-    zabbix: () => ZabbixClient;
+    /** Each company's Zabbix, the environment's by default. */
+    zabbix: ZabbixDirectory;
 }
 
 /** What a password change needs of the embedded sign-in (server/src/oidc). */

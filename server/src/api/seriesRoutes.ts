@@ -8,15 +8,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shared/domain/errorCodes.ts';
 import type { Series } from '@shared/domain/series.ts';
-import {
-    ZABBIX_HISTORY_LIMIT,
-    type ZabbixClient,
-} from '@shared/zabbix/zabbixClient.ts';
+import { alignUnits, pointsInUnit } from '@shared/domain/units.ts';
+import { ZABBIX_HISTORY_LIMIT } from '@shared/zabbix/zabbixClient.ts';
 import { ZabbixError } from '@shared/zabbix/zabbixError.ts';
 import { getResource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, validationError } from './errors.ts';
 import { accessFor, findVisible, parseId } from './resourceRoutes.ts';
+import {
+    zabbixForPlant,
+    type ZabbixDirectory,
+} from '../zabbix/companyZabbix.ts';
 
 const DAY_MS = 86_400_000;
 /** Longest range one request may ask for. */
@@ -51,16 +53,28 @@ export function parseRange(
     return { from, to };
 }
 
-/** Zabbix failures as 502 (504 for a timeout), with what went wrong for the chart to say. */
-const zabbixFailure = (err: ZabbixError) =>
+/**
+ * Zabbix failures as 502 (504 for a timeout), with what went wrong for the
+ * chart to say: the kind, Zabbix's error, the method it refused, the
+ * version found (header mode before 6.4) and the deadline that ran out.
+ * Never a token: only a token reference's name, for `config`.
+ */
+export const zabbixFailure = (err: ZabbixError, timeoutMs: number) =>
     new ApiError(err.kind === 'timeout' ? 504 : 502, err.message, undefined, {
-        zabbix: { kind: err.kind, code: err.code, data: err.data },
+        zabbix: {
+            kind: err.kind,
+            code: err.code,
+            data: err.data,
+            method: err.method,
+            ...(err.version ? { version: err.version } : {}),
+            ...(err.kind === 'timeout' ? { timeoutMs } : {}),
+        },
     });
 
 export function registerSeriesRoutes(
     api: FastifyInstance,
     db: Database,
-    zabbix: () => ZabbixClient
+    zabbix: ZabbixDirectory
 ): void {
     const sensor = getResource('sensor');
     api.get('/sensor/:id/series', async req => {
@@ -81,17 +95,24 @@ export function registerSeriesRoutes(
             points: [],
         };
         if (!itemId) return { data: body };
+        // One deadline for the whole request (version check, item.get,
+        // history.get): the chart's "10 seconds" is the user's wait.
+        const deadline = AbortSignal.timeout(zabbix.timeoutMs);
         try {
-            const client = zabbix();
-            const [item] = await client.getItems(itemId);
+            const { client } = await zabbixForPlant(
+                db,
+                zabbix,
+                record.subsidiaryId
+            );
+            const [item] = await client.getItems(itemId, deadline);
             if (!item) {
+                // Zabbix answers [] alike for an item that does not exist and
+                // one on a host the token's user may not read.
                 throw new ApiError(
                     502,
-                    `Zabbix has no item ${itemId}`,
+                    `Zabbix returned no item ${itemId}: it does not exist or this token has no rights on its host`,
                     undefined,
-                    {
-                        zabbix: { kind: 'item' },
-                    }
+                    { zabbix: { kind: 'item', itemId } }
                 );
             }
             const history = await client.getHistory({
@@ -100,18 +121,28 @@ export function registerSeriesRoutes(
                 timeFrom: new Date(range.from),
                 timeTill: new Date(range.to),
                 limit: ZABBIX_HISTORY_LIMIT,
+                signal: deadline,
             });
-            body.unit = item.units || body.unit;
+            const units = alignUnits(item.units, body.unit);
+            body.unit = units.unit;
+            if (item.units) body.zabbixUnit = item.units;
+            if (units.kind === 'mismatch') body.unitMismatch = true;
             body.truncated = history.length >= ZABBIX_HISTORY_LIMIT;
-            body.points = history
-                .filter(
-                    p => typeof p.value === 'number' && Number.isFinite(p.value)
-                )
-                .map(p => ({ time: p.time, value: p.value as number }))
-                .reverse();
+            body.points = pointsInUnit(
+                history
+                    .filter(
+                        p =>
+                            typeof p.value === 'number' &&
+                            Number.isFinite(p.value)
+                    )
+                    .map(p => ({ time: p.time, value: p.value as number }))
+                    .reverse(),
+                units
+            );
             return { data: body };
         } catch (err) {
-            if (err instanceof ZabbixError) throw zabbixFailure(err);
+            if (err instanceof ZabbixError)
+                throw zabbixFailure(err, zabbix.timeoutMs);
             throw err;
         }
     });

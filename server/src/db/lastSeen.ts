@@ -35,7 +35,9 @@ export async function markSensorSeen(
  */
 export async function markItemsSeen(
     db: Database,
-    lastClocks: ReadonlyMap<string, number>
+    lastClocks: ReadonlyMap<string, number>,
+    /** Only these companies' sensors: item ids are per Zabbix server. */
+    companyIds?: readonly number[]
 ): Promise<number> {
     if (lastClocks.size === 0) return 0;
     const items = [...lastClocks.keys()];
@@ -50,6 +52,8 @@ export async function markItemsSeen(
              UPDATE sensor s SET last_seen_at = heard.at FROM heard
              WHERE s.zabbix_item_id = heard.item AND s.status <> 'deleted'
                AND (s.last_seen_at IS NULL OR s.last_seen_at < heard.at)
+               AND ($3::int[] IS NULL OR s.subsidiary_id IN (
+                   SELECT id FROM subsidiary WHERE company_id = ANY($3::int[])))
              RETURNING s.gateway_id, heard.at
          ),
          gateways AS (
@@ -60,7 +64,7 @@ export async function markItemsSeen(
                AND (g.last_seen_at IS NULL OR g.last_seen_at < m.at)
          )
          SELECT count(*)::int AS moved FROM moved`,
-        [items, times]
+        [items, times, companyIds ? [...companyIds] : null]
     );
     return Number(rows[0]?.moved ?? 0);
 }
@@ -73,4 +77,35 @@ export async function watchedItems(db: Database): Promise<string[]> {
          ORDER BY 1`
     );
     return rows.map(r => r.item);
+}
+
+/** The Zabbix items of live sensors, each once per company, with the company's integration. */
+export async function watchedItemsByCompany(db: Database): Promise<
+    {
+        companyId: number;
+        integration: {
+            zabbixUrl?: string | null;
+            zabbixTokenRef?: string | null;
+        } | null;
+        items: string[];
+    }[]
+> {
+    const { rows } = await db.query<{
+        company: number;
+        integration: { zabbixUrl?: string; zabbixTokenRef?: string } | null;
+        items: string[];
+    }>(
+        `SELECT c.id AS company, c.api_integration AS integration,
+                array_agg(DISTINCT s.zabbix_item_id ORDER BY s.zabbix_item_id) AS items
+         FROM sensor s
+         JOIN subsidiary p ON p.id = s.subsidiary_id
+         JOIN company c ON c.id = p.company_id
+         WHERE s.zabbix_item_id IS NOT NULL AND s.status <> 'deleted'
+         GROUP BY c.id, c.api_integration ORDER BY c.id`
+    );
+    return rows.map(r => ({
+        companyId: Number(r.company),
+        integration: r.integration,
+        items: r.items.map(String),
+    }));
 }

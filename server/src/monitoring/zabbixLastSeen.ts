@@ -3,12 +3,15 @@
  * on a timer, one `item.get` per batch of item ids asks Zabbix for each
  * item's `lastclock`, and the sensors reading those items (and their
  * gateways) take it as their last seen. Never once per sensor, never
- * inside a request. Every company's sensors are read from the server's
- * Zabbix (`ZABBIX_URL`, else the embedded simulator).
+ * inside a request. Each company's sensors are read from its own Zabbix
+ * (`apiIntegration`, server/src/zabbix/companyZabbix.ts), the server's
+ * (`ZABBIX_URL`, else the embedded simulator) by default; companies on
+ * one Zabbix are batched together.
  */
 import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
 import type { Database } from '../db/database.ts';
-import { markItemsSeen, watchedItems } from '../db/lastSeen.ts';
+import { markItemsSeen, watchedItemsByCompany } from '../db/lastSeen.ts';
+import { singleZabbix, type ZabbixDirectory } from '../zabbix/companyZabbix.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodicJob.ts';
 
 /** Items per `item.get`: a request of a few kB, as Grafana's Zabbix plugin batches. */
@@ -21,10 +24,67 @@ export const LAST_SEEN_CALL_TIMEOUT_MS = 10_000;
 /** One pass: answers how many sensors moved. */
 export async function pollLastSeen(
     db: Database,
-    zabbix: ZabbixClient,
+    zabbix: ZabbixDirectory | ZabbixClient,
     stopped?: AbortSignal
 ): Promise<number> {
-    const items = await watchedItems(db);
+    const directory =
+        'forIntegration' in zabbix ? zabbix : singleZabbix(zabbix);
+    // Companies sharing a Zabbix and token are asked together; item ids
+    // are per Zabbix, so each answer moves only its companies' sensors.
+    const targets = new Map<
+        string,
+        { client: ZabbixClient; companyIds: number[]; items: Set<string> }
+    >();
+    const failures: string[] = [];
+    for (const company of await watchedItemsByCompany(db)) {
+        let target;
+        try {
+            target = directory.forIntegration(company.integration);
+        } catch (err) {
+            failures.push(`company ${company.companyId}: ${messageOf(err)}`);
+            continue;
+        }
+        const entry = targets.get(target.key) ?? {
+            client: target.client,
+            companyIds: [],
+            items: new Set<string>(),
+        };
+        entry.companyIds.push(company.companyId);
+        for (const item of company.items) entry.items.add(item);
+        targets.set(target.key, entry);
+    }
+    let moved = 0;
+    for (const { client, companyIds, items } of targets.values()) {
+        try {
+            moved += await pollTarget(
+                db,
+                client,
+                [...items].sort(),
+                companyIds,
+                stopped
+            );
+        } catch (err) {
+            if (stopped?.aborted) throw err;
+            // One company's Zabbix being down does not stop the others.
+            failures.push(
+                `companies ${companyIds.join(', ')}: ${messageOf(err)}`
+            );
+        }
+    }
+    if (failures.length) throw new Error(failures.join('; '));
+    return moved;
+}
+
+const messageOf = (err: unknown) =>
+    err instanceof Error ? err.message : String(err);
+
+async function pollTarget(
+    db: Database,
+    zabbix: ZabbixClient,
+    items: string[],
+    companyIds: number[],
+    stopped?: AbortSignal
+): Promise<number> {
     let moved = 0;
     for (let i = 0; i < items.length; i += ITEMS_PER_CALL) {
         const batch = items.slice(i, i + ITEMS_PER_CALL);
@@ -37,20 +97,20 @@ export async function pollLastSeen(
         for (const item of found)
             if (item.lastClock !== null)
                 clocks.set(item.itemid, item.lastClock);
-        moved += await markItemsSeen(db, clocks);
+        moved += await markItemsSeen(db, clocks, companyIds);
     }
     return moved;
 }
 
 export function startZabbixLastSeen(
     db: Database,
-    zabbix: () => ZabbixClient,
+    zabbix: ZabbixDirectory,
     opts: { delayMs?: number; intervalMs?: number } = {}
 ): PeriodicJob<number> {
     // A stop does not wait for a slow Zabbix: the call under way is cut.
     const stopping = new AbortController();
     const job = startPeriodicJob(
-        () => pollLastSeen(db, zabbix(), stopping.signal),
+        () => pollLastSeen(db, zabbix, stopping.signal),
         {
             // Soon after start: a fresh demo's sensors are heard from at once.
             delayMs: opts.delayMs ?? 2_000,

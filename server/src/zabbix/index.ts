@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleRpcBody } from './jsonRpc.ts';
+import { delayFor, parseDelays } from './slowdown.ts';
 import { atLeast, versionRules } from './version.ts';
 
 export const ZABBIX_PATH = '/zabbix/api_jsonrpc.php';
@@ -26,6 +27,8 @@ export interface ZabbixOptions {
     version?: string;
     /** Clock in seconds, for tests; defaults to the wall clock. */
     now?: () => number;
+    /** Per-method answer delays (slowdown.ts); env ZABBIX_SIM_DELAY_MS by default. */
+    delays?: string;
 }
 
 export async function registerZabbix(
@@ -36,6 +39,7 @@ export async function registerZabbix(
         opts.version ?? process.env.ZABBIX_VERSION ?? DEFAULT_ZABBIX_VERSION;
     const rules = versionRules(version);
     const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
+    const delays = parseDelays(opts.delays ?? process.env.ZABBIX_SIM_DELAY_MS);
 
     // Zabbix's own api_jsonrpc.php headers; the browser may call it from
     // any origin because the token travels in the request, not a cookie.
@@ -67,6 +71,8 @@ export async function registerZabbix(
                 ? authorization.slice(7)
                 : null;
         const body = typeof req.body === 'string' ? req.body : '';
+        const delay = delayFor(body, delays);
+        if (delay > 0) await new Promise(r => setTimeout(r, delay));
         const response = handleRpcBody(body, {
             rules,
             token: opts.token,

@@ -9,17 +9,42 @@ import {
     type ZabbixClient,
 } from '@shared/zabbix/zabbixClient.ts';
 import type { ServerConfig } from '../config.ts';
+import {
+    createZabbixDirectory,
+    type ZabbixDirectory,
+} from './companyZabbix.ts';
 import { ZABBIX_PATH } from './index.ts';
 
-const injectFetch =
+export const injectFetch =
     (app: FastifyInstance): typeof fetch =>
     async (_input, init) => {
-        const res = await app.inject({
+        // app.inject takes no signal: the abort is raced, as fetch would
+        // reject, so a deadline cuts a slow in-process answer too.
+        const signal = init?.signal;
+        signal?.throwIfAborted();
+        const injected = app.inject({
             method: 'POST',
             url: ZABBIX_PATH,
             headers: init?.headers as Record<string, string>,
             payload: String(init?.body ?? ''),
         });
+        const res = signal
+            ? await new Promise<Awaited<typeof injected>>((resolve, reject) => {
+                  const onAbort = () =>
+                      reject(signal.reason ?? new Error('aborted'));
+                  signal.addEventListener('abort', onAbort, { once: true });
+                  injected.then(
+                      r => {
+                          signal.removeEventListener('abort', onAbort);
+                          resolve(r);
+                      },
+                      (e: unknown) => {
+                          signal.removeEventListener('abort', onAbort);
+                          reject(e instanceof Error ? e : new Error(String(e)));
+                      }
+                  );
+              })
+            : await injected;
         return new Response(res.body, {
             status: res.statusCode,
             headers: { 'content-type': String(res.headers['content-type']) },
@@ -46,4 +71,18 @@ export function proxyClientFactory(
                       fetch: injectFetch(app),
                   }
         ));
+}
+
+/** Each company's Zabbix, the one above by default (companyZabbix.ts). */
+export function zabbixDirectory(
+    app: FastifyInstance,
+    config: ServerConfig
+): ZabbixDirectory {
+    return createZabbixDirectory({
+        defaultClient: proxyClientFactory(app, config),
+        defaultUrl: config.zabbixUrl,
+        defaultToken: config.zabbixToken,
+        defaultFetch: injectFetch(app),
+        timeoutMs: config.zabbixTimeoutMs,
+    });
 }

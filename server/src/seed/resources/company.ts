@@ -28,11 +28,10 @@ export const COMPANIES = [
             email: 'renata.campos@valeparanaiba.com.br',
             phone: '34991827364',
         },
-        apiIntegration: {
-            zabbixUrl:
-                'https://monitoramento.valeparanaiba.com.br/zabbix/api_jsonrpc.php',
-            zabbixTokenRef: 'vault:zabbix/vale-paranaiba',
-        },
+        // Both demo companies read the server's Zabbix (the embedded
+        // simulator): an integration of their own decides where their
+        // sensors are read (docs/zabbix.md, "Each company's Zabbix").
+        apiIntegration: {},
     },
     {
         // Alphanumeric CNPJ (IN RFB 2.229/2024).
