@@ -48,11 +48,21 @@ export const charts = {
             retry: 'Try again',
             truncated:
                 'This period holds more than 1,000 readings: the latest 1,000 are shown. Choose a shorter range to see the rest.',
+            unitMismatch:
+                '%{name}: Zabbix gives this item in %{zabbixUnit}, the sensor is in %{unit}, and one cannot be converted into the other. The values are drawn as Zabbix gives them, without the thresholds (written in %{unit}).',
             failures: {
                 unreachable: 'Zabbix could not be reached.',
+                blocked:
+                    'Zabbix could not be reached: the server is down or does not allow this origin (CORS).',
                 refused: 'Zabbix refused the access token.',
-                timeout: 'Zabbix did not answer within 10 seconds.',
+                headerMode:
+                    'Zabbix %{version} ignores the token in the Authorization header (read from version 6.4 on): set the authentication mode to "field" or "auto".',
+                denied: "The token's role in Zabbix may not call %{method}.",
+                timeout: 'Zabbix did not answer within %{seconds} seconds.',
                 noItem: 'This sensor has no Zabbix item, so there is no series to show.',
+                missingItem:
+                    'Zabbix returned no item %{item}: it does not exist or this token has no rights on its host.',
+                config: "The server holds no token for this company's Zabbix integration.",
                 failed: 'The series could not be read.',
             },
             threshold: '%{level} %{direction} %{value}',

@@ -50,11 +50,21 @@ export const charts: typeof source = {
             retry: 'Tentar novamente',
             truncated:
                 'Este período tem mais de 1.000 leituras: são mostradas as 1.000 mais recentes. Escolha um período menor para ver as demais.',
+            unitMismatch:
+                '%{name}: o Zabbix dá este item em %{zabbixUnit}, o sensor está em %{unit}, e uma unidade não se converte na outra. Os valores são desenhados como o Zabbix os dá, sem os limites (escritos em %{unit}).',
             failures: {
                 unreachable: 'Não foi possível conectar ao Zabbix.',
+                blocked:
+                    'Não foi possível conectar ao Zabbix: o servidor está fora do ar ou não permite esta origem (CORS).',
                 refused: 'O Zabbix recusou o token de acesso.',
-                timeout: 'O Zabbix não respondeu em 10 segundos.',
+                headerMode:
+                    'O Zabbix %{version} ignora o token no cabeçalho Authorization (lido a partir da versão 6.4): use o modo de autenticação "field" ou "auto".',
+                denied: 'O papel do token no Zabbix não pode chamar %{method}.',
+                timeout: 'O Zabbix não respondeu em %{seconds} segundos.',
                 noItem: 'Este sensor não tem item no Zabbix, então não há série para mostrar.',
+                missingItem:
+                    'O Zabbix não retornou o item %{item}: ele não existe ou este token não tem permissão no host dele.',
+                config: 'O servidor não tem o token da integração com o Zabbix desta empresa.',
                 failed: 'Não foi possível ler a série.',
             },
             threshold: '%{level} %{direction} %{value}',

@@ -58,6 +58,8 @@ export const MAX_SERIES = 4;
 
 const failureKey = (error: unknown) =>
     `app.charts.failures.${error instanceof SeriesError ? error.failure : 'failed'}`;
+const failureParams = (error: unknown) =>
+    error instanceof SeriesError ? error.params : {};
 
 /**
  * A sensor's chart with everything an operator needs around it: the range,
@@ -171,9 +173,11 @@ export const SensorSeriesPanel = ({
         link.click();
         URL.revokeObjectURL(url);
     };
+    // Thresholds are written in the sensor's unit and drawn on its axis:
+    // a series Zabbix gives in another quantity does not carry them.
     const thresholds = chartThresholds(
         series.map(({ data, sensor }) => ({
-            unit: data.unit,
+            unit: data.unitMismatch ? (sensor.unit ?? '') : data.unit,
             sensorType: sensor.sensorType,
         })),
         context.thresholdsOf,
@@ -282,6 +286,17 @@ export const SensorSeriesPanel = ({
                     </Typography>
                 )}
             </Stack>
+            {series
+                .filter(s => s.data.unitMismatch)
+                .map(({ data, sensor }) => (
+                    <Alert key={sensor.id} severity="warning" sx={{ my: 1 }}>
+                        {translate('app.charts.unitMismatch', {
+                            name: sensor.name,
+                            zabbixUnit: data.zabbixUnit ?? data.unit,
+                            unit: sensor.unit ?? '',
+                        })}
+                    </Alert>
+                ))}
             {series.some(s => s.data.truncated) && (
                 <Alert severity="info" sx={{ my: 1 }}>
                     {translate('app.charts.truncated')}
@@ -313,7 +328,10 @@ export const SensorSeriesPanel = ({
                             </Button>
                         }
                     >
-                        {translate(failureKey(failed.error))}
+                        {translate(
+                            failureKey(failed.error),
+                            failureParams(failed.error)
+                        )}
                     </Alert>
                 ) : series.every(s => !s.data.itemId) ? (
                     <Alert severity="info">

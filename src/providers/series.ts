@@ -16,7 +16,7 @@ export type SeriesMode =
     | { mode: 'proxy' }
     | ({ mode: 'direct' } & Pick<
           ZabbixClientOptions,
-          'url' | 'token' | 'authMode'
+          'url' | 'token' | 'authMode' | 'timeoutMs'
       >);
 
 export type { Series, SeriesPoint };
@@ -32,19 +32,39 @@ export interface SeriesSensor {
     unit?: string | null;
 }
 
-/** Why a series could not be read, as the chart says it. */
+/**
+ * Why a series could not be read, as the chart says it (docs/zabbix.md,
+ * "What the chart says"). `noItem` is a sensor without a Zabbix item;
+ * `missingItem` is Zabbix answering no item for it, which it does alike for
+ * an id it does not have and for a host the token may not read.
+ */
 export type SeriesFailure =
-    'unreachable' | 'refused' | 'timeout' | 'noItem' | 'failed';
+    | 'unreachable'
+    | 'blocked'
+    | 'refused'
+    | 'headerMode'
+    | 'denied'
+    | 'timeout'
+    | 'noItem'
+    | 'missingItem'
+    | 'config'
+    | 'failed';
 
 export class SeriesError extends Error {
     override readonly name = 'SeriesError';
     constructor(
         readonly failure: SeriesFailure,
         message: string,
-        options?: { cause?: unknown }
+        options?: {
+            cause?: unknown;
+            /** Interpolated into the chart's message (item, version, seconds, method). */
+            params?: Record<string, string | number>;
+        }
     ) {
         super(message, options);
+        this.params = options?.params ?? {};
     }
+    readonly params: Record<string, string | number>;
 }
 
 export type SeriesSource = (
@@ -62,14 +82,49 @@ const REFUSALS = [
     'Invalid parameter "/auth": cannot be empty.',
 ];
 
-const failureOf = (kind: unknown, data: unknown): SeriesFailure => {
-    if (kind === 'timeout') return 'timeout';
-    if (kind === 'item') return 'noItem';
-    if (kind === 'rpc')
-        return REFUSALS.includes(String(data)) ? 'refused' : 'failed';
-    if (kind === 'network' || kind === 'http' || kind === 'protocol')
-        return 'unreachable';
-    return 'failed';
+/** What Zabbix's answer (or the proxy's account of it) means for the chart. */
+export interface FailureFacts {
+    kind?: unknown;
+    data?: unknown;
+    method?: unknown;
+    version?: unknown;
+    timeoutMs?: unknown;
+    itemId?: unknown;
+}
+
+export const failureOf = (
+    facts: FailureFacts,
+    /** Direct mode against another origin: a network error may be CORS. */
+    crossOrigin = false
+): { failure: SeriesFailure; params: Record<string, string | number> } => {
+    const { kind, data } = facts;
+    const seconds = Math.round(Number(facts.timeoutMs ?? 10_000) / 1000);
+    const plain = (failure: SeriesFailure) => ({ failure, params: {} });
+    if (kind === 'timeout') return { failure: 'timeout', params: { seconds } };
+    if (kind === 'item')
+        return {
+            failure: 'missingItem',
+            params: { item: String(facts.itemId ?? '') },
+        };
+    if (kind === 'authMode')
+        return {
+            failure: 'headerMode',
+            params: { version: String(facts.version ?? '') },
+        };
+    if (kind === 'config') return plain('config');
+    if (kind === 'rpc') {
+        if (REFUSALS.includes(String(data))) return plain('refused');
+        if (/^No permissions to call /.test(String(data ?? '')))
+            return {
+                failure: 'denied',
+                params: { method: String(facts.method ?? '') },
+            };
+        return plain('failed');
+    }
+    if (kind === 'network')
+        return plain(crossOrigin ? 'blocked' : 'unreachable');
+    if (kind === 'http' || kind === 'protocol') return plain('unreachable');
+    return plain('failed');
 };
 
 const proxied =
@@ -90,11 +145,11 @@ const proxied =
                 err as { body?: { zabbix?: Record<string, unknown> } }
             ).body;
             if (!body?.zabbix) throw err;
-            throw new SeriesError(
-                failureOf(body.zabbix.kind, body.zabbix.data),
-                (err as Error).message,
-                { cause: err }
-            );
+            const { failure, params } = failureOf(body.zabbix);
+            throw new SeriesError(failure, (err as Error).message, {
+                cause: err,
+                params,
+            });
         }
     };
 
@@ -113,6 +168,12 @@ const direct = (
                 throw error;
             }
         ));
+    const timeoutMs = config.timeoutMs ?? 10_000;
+    // A browser reports a CORS refusal exactly as a server that is down (a
+    // TypeError, nothing more): against another origin it may be either.
+    const crossOrigin =
+        typeof location !== 'undefined' &&
+        new URL(config.url, location.href).origin !== location.origin;
     return async (sensor, range, signal) => {
         const base: Series = {
             sensorId: Number(sensor.id),
@@ -126,34 +187,55 @@ const direct = (
         const { ZabbixError } = await retryImport(
             () => import('@shared/zabbix/zabbixError')
         )();
+        // One deadline for the whole chart: version check, item.get and
+        // history.get together, as in proxy mode.
+        const deadline = AbortSignal.timeout(timeoutMs);
+        const within = signal ? AbortSignal.any([signal, deadline]) : deadline;
         try {
             const zabbix = await zabbixClient();
-            const [item] = await zabbix.getItems(base.itemId, signal);
+            const [item] = await zabbix.getItems(base.itemId, within);
             if (!item)
-                throw new SeriesError('noItem', `No item ${base.itemId}`);
+                throw new SeriesError(
+                    'missingItem',
+                    `Zabbix returned no item ${base.itemId}`,
+                    { params: { item: base.itemId } }
+                );
             const history = await zabbix.getHistory({
                 itemids: base.itemId,
                 valueType: item.valueType,
                 timeFrom: new Date(range.from),
                 timeTill: new Date(range.to),
-                signal,
+                signal: within,
             });
+            const { alignUnits, pointsInUnit } = await retryImport(
+                () => import('@shared/domain/units')
+            )();
+            const units = alignUnits(item.units, base.unit);
             return {
                 ...base,
-                unit: item.units || base.unit,
+                unit: units.unit,
+                ...(item.units ? { zabbixUnit: item.units } : {}),
+                ...(units.kind === 'mismatch' ? { unitMismatch: true } : {}),
                 truncated: history.length >= 1000,
-                points: history
-                    .filter(p => typeof p.value === 'number')
-                    .map(p => ({ time: p.time, value: p.value as number }))
-                    .reverse(),
+                points: pointsInUnit(
+                    history
+                        .filter(p => typeof p.value === 'number')
+                        .map(p => ({ time: p.time, value: p.value as number }))
+                        .reverse(),
+                    units
+                ),
             };
         } catch (err) {
-            if (err instanceof ZabbixError)
-                throw new SeriesError(
-                    failureOf(err.kind, err.data),
-                    err.message,
-                    { cause: err }
+            if (err instanceof ZabbixError) {
+                const { failure, params } = failureOf(
+                    { ...err, kind: err.kind, timeoutMs },
+                    crossOrigin
                 );
+                throw new SeriesError(failure, err.message, {
+                    cause: err,
+                    params,
+                });
+            }
             throw err;
         }
     };
