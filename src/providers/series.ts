@@ -171,9 +171,12 @@ const direct = (
     const timeoutMs = config.timeoutMs ?? 10_000;
     // A browser reports a CORS refusal exactly as a server that is down (a
     // TypeError, nothing more): against another origin it may be either.
+    // (`globalThis`: the server type-checks this file without the DOM.)
+    const here = (globalThis as { location?: { href: string; origin: string } })
+        .location;
     const crossOrigin =
-        typeof location !== 'undefined' &&
-        new URL(config.url, location.href).origin !== location.origin;
+        here !== undefined &&
+        new URL(config.url, here.href).origin !== here.origin;
     return async (sensor, range, signal) => {
         const base: Series = {
             sensorId: Number(sensor.id),
