@@ -23,6 +23,15 @@ export const charts = {
                 none: 'No earlier readings.',
             },
         },
+        zabbixTest: {
+            title: 'Zabbix integration',
+            help: "Asks the Zabbix this company's saved integration names (or the server's, when it names none) for its version, then reads with its token.",
+            test: 'Test connection',
+            testing: 'Testing…',
+            ok: 'Zabbix %{version} at %{url} answered and accepted the token.',
+            okDefault:
+                "The server's Zabbix %{version} answered and accepted the token.",
+        },
         charts: {
             title: 'Time series',
             range: 'Time range',

@@ -25,6 +25,15 @@ export const charts: typeof source = {
                 none: 'Nenhuma leitura anterior.',
             },
         },
+        zabbixTest: {
+            title: 'Integração com o Zabbix',
+            help: 'Pergunta a versão ao Zabbix da integração salva desta empresa (ou ao do servidor, quando ela não indica nenhum) e faz uma leitura com o token dela.',
+            test: 'Testar conexão',
+            testing: 'Testando…',
+            ok: 'O Zabbix %{version} em %{url} respondeu e aceitou o token.',
+            okDefault:
+                'O Zabbix %{version} do servidor respondeu e aceitou o token.',
+        },
         charts: {
             title: 'Série temporal',
             range: 'Período',

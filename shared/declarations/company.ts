@@ -10,6 +10,8 @@ export const company = defineResource({
     normalPageUpdateOnly: true,
     menu: { icon: 'Business', module: 'base', order: 2 },
     recordRepresentation: 'name',
+    // The administrators' details test the Zabbix integration (src/views/company/CompanyEdit.tsx).
+    views: ['edit'],
     defaultSort: { field: 'name', order: 'ASC' },
     fields: [
         {

@@ -98,6 +98,9 @@ export const createDataProvider = (
                 throw error;
             }
         ));
+    // A Zabbix failure the API reports, in the chart's words (series.ts).
+    const zabbixFailure = async (err: unknown) =>
+        (await retryImport(() => import('./series'))()).seriesErrorOf(err);
     // Records come from JSON: their type is the caller's claim, as in every
     // react-admin data provider.
     const search = async <R extends RaRecord>(
@@ -241,6 +244,16 @@ export const createDataProvider = (
             one(`/simulation/${encodeURIComponent(String(id))}/send`, {
                 method: 'POST',
             }),
+        testZabbixIntegration: async (id: string | number) => {
+            try {
+                return await one(
+                    `/company/${encodeURIComponent(String(id))}/zabbix-test`,
+                    { method: 'POST' }
+                );
+            } catch (err) {
+                throw await zabbixFailure(err);
+            }
+        },
         // Inspection photos (src/providers/inspectionPhotos.ts).
         uploadInspectionPhoto: (file: Blob) =>
             one('/inspection-photo', { method: 'POST', body: file }),

@@ -23,6 +23,18 @@ export interface MonitoringDataProvider extends DataProvider {
         id: string | number
     ) => Promise<{ data: OutboxNotification[] }>;
     sendSimulation: (id: string | number) => Promise<unknown>;
+    /** A company's Zabbix integration tried (admins): its version, or a SeriesError. */
+    testZabbixIntegration: (
+        id: string | number
+    ) => Promise<{ data: ZabbixTestResult }>;
+}
+
+/** What `POST /company/:id/zabbix-test` answers when the integration works. */
+export interface ZabbixTestResult {
+    /** The company's own Zabbix; null for the server's. */
+    url: string | null;
+    version: string;
+    tokenAccepted: boolean;
 }
 
 export const useMonitoringApi = () => useDataProvider<MonitoringDataProvider>();

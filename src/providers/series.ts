@@ -127,6 +127,17 @@ export const failureOf = (
     return plain('failed');
 };
 
+/** The API's account of a Zabbix failure (`zabbix` in its body) as a SeriesError; any other error as it is. */
+export function seriesErrorOf(err: unknown): unknown {
+    const body = (err as { body?: { zabbix?: FailureFacts } } | null)?.body;
+    if (!body?.zabbix) return err;
+    const { failure, params } = failureOf(body.zabbix);
+    return new SeriesError(failure, (err as Error).message, {
+        cause: err,
+        params,
+    });
+}
+
 const proxied =
     (http: HttpClient): SeriesSource =>
     async (sensor, range, signal) => {
@@ -141,15 +152,7 @@ const proxied =
             );
             return json.data;
         } catch (err) {
-            const body = (
-                err as { body?: { zabbix?: Record<string, unknown> } }
-            ).body;
-            if (!body?.zabbix) throw err;
-            const { failure, params } = failureOf(body.zabbix);
-            throw new SeriesError(failure, (err as Error).message, {
-                cause: err,
-                params,
-            });
+            throw seriesErrorOf(err);
         }
     };
 

@@ -163,6 +163,13 @@ export const HAND_WRITTEN_VIEWS: ViewMap = {
             }))
         ),
     },
+    company: {
+        edit: preloadable(() =>
+            import('@/views/company/CompanyEdit').then(m => ({
+                default: m.CompanyEdit,
+            }))
+        ),
+    },
     sensor: {
         edit: preloadable(() =>
             import('@/views/sensor/SensorEdit').then(m => ({

@@ -1,0 +1,31 @@
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
+import { ResourceEdit } from '@/builders/ResourceEdit';
+import type { ResourceViewProps } from '@/builders/viewProps';
+import { ZabbixTestCard } from './ZabbixTestCard';
+
+/**
+ * A company's details; on the administrators' page, with the test of its
+ * Zabbix integration under them (the integration is theirs to set).
+ */
+export const CompanyEdit = (props: ResourceViewProps) => {
+    const params = useParams<'id'>();
+    const id = props.id ?? params.id;
+    return (
+        <Stack spacing={2}>
+            <ResourceEdit
+                definition={props.definition}
+                basePath={props.paths.list}
+                readOnly={props.readOnly}
+                canDelete={
+                    !(
+                        props.mode === 'normal' &&
+                        props.definition.normalPageUpdateOnly
+                    )
+                }
+                id={id}
+            />
+            {props.mode === 'admin' && id && <ZabbixTestCard companyId={id} />}
+        </Stack>
+    );
+};
