@@ -76,12 +76,13 @@ describe('direct series source by Zabbix version', () => {
         expect((err as SeriesError).failure).toBe('refused');
     });
 
-    it('an item Zabbix does not have is "noItem"; a sensor without one has no points', async () => {
+    it('an item Zabbix does not return is "missingItem" (not "this sensor has no item"); a sensor without one has no points', async () => {
         const err = await source('7.0.0')(
             { id: 1, zabbixItemId: '99999999' },
             { from: Date.now() - HOUR, to: Date.now() }
         ).catch((e: unknown) => e);
-        expect((err as SeriesError).failure).toBe('noItem');
+        expect((err as SeriesError).failure).toBe('missingItem');
+        expect((err as SeriesError).params).toEqual({ item: '99999999' });
         const none = await source('7.0.0')(
             { id: 1, zabbixItemId: null },
             { from: Date.now() - HOUR, to: Date.now() }
