@@ -2,7 +2,8 @@
  * One admin resource (company) and one plant resource (gateway) through
  * the whole cycle: list, create, details read-only, edit, a server-side
  * validation error at its field with the typed values kept, and delete
- * behind the confirmation modal (issue #4; spec sections 2 and 8).
+ * behind the confirmation modal (issue #4; spec sections 2 and 8), and
+ * the company's Zabbix integration tested from its details (issue #27).
  */
 import { describe, test } from 'vitest';
 import { assertAccessible } from './helpers/axe.ts';
@@ -31,6 +32,7 @@ import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
 import { assertInShell, clickMenuPage } from './helpers/shell.ts';
 import { TEXTS } from './helpers/texts.ts';
+import { assertServerZabbixAnswers } from './helpers/zabbixTest.ts';
 
 const en = TEXTS['en-US'];
 
@@ -70,6 +72,8 @@ describe('Resources', () => {
         await assertFieldReadOnly(page, 'Name');
         await assertFieldValue(page, 'Name', `E2E Energia ${tag}`);
         await assertFieldValue(page, 'CNPJ', cnpj);
+        // No integration of its own: the server's Zabbix answers for it.
+        await assertServerZabbixAnswers(page, 'en-US');
         await assertAccessible(page);
         await screenshot(page, 'company-details');
 
