@@ -11,7 +11,7 @@ import {
     parseZabbixPeriod,
     planRange,
     SERIES_POINT_BUDGET,
-} from './rangePlan';
+} from '../domain/rangePlan';
 import type { ZabbixClient, ZabbixItem } from './zabbixClient';
 
 export interface SeriesRead {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shared/domain/errorCodes.ts';
 import type { Series } from '@shared/domain/series.ts';
 import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
-import { MAX_RANGE_DAYS as MAX_DAYS } from '@shared/zabbix/rangePlan.ts';
+import { MAX_RANGE_DAYS as MAX_DAYS } from '@shared/domain/rangePlan.ts';
 import { readSeriesPoints } from '@shared/zabbix/readSeries.ts';
 import { ZabbixError } from '@shared/zabbix/zabbixError.ts';
 import { getResource } from '@shared/declarations/index.ts';

@@ -5,7 +5,7 @@ import {
     planRange,
     rangeProblem,
     SERIES_POINT_BUDGET,
-} from '@shared/zabbix/rangePlan';
+} from '@shared/domain/rangePlan';
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-11-25T12:00:00Z');
