@@ -242,3 +242,52 @@ describe('series proxy with Zabbix out of reach', () => {
         expect(res.body).toMatchObject({ zabbix: { kind: 'network' } });
     });
 });
+
+describe('series proxy with a Zabbix token whose role may not call history.get', () => {
+    let server: StartedServer;
+    let dataDir: string;
+
+    beforeAll(async () => {
+        dataDir = mkdtempSync(join(tmpdir(), 'plants-series-role-'));
+        // The main test server's simulator, reached over HTTP with the
+        // token of a user whose role denies history.get.
+        server = await startServer({
+            dataDir,
+            env: {
+                OIDC_TEST_ENDPOINTS: 'true',
+                ZABBIX_URL: `${baseUrl}/zabbix/api_jsonrpc.php`,
+                ZABBIX_TOKEN: 'plants-demo-zabbix-token-no-history',
+            },
+        });
+    });
+
+    afterAll(async () => {
+        await stopServer(server?.child);
+        rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('names Zabbix’s refusal of history.get (502), and still draws 30 days from trends', async () => {
+        const op = await clientFor(server.baseUrl, 'operator');
+        const plant = op.plants[0] ?? 0;
+        const sensor = (
+            await op.api.inPlant(plant).get('/sensor/search?limit=50')
+        ).rows.find(s => s.zabbixItemId) as Rec;
+        const path = `/sensor/${String(sensor.id)}/series`;
+        const day = await op.api.inPlant(plant).get(path);
+        expect(day.status).toBe(502);
+        expect(day.body).toMatchObject({
+            zabbix: {
+                kind: 'rpc',
+                code: -32602,
+                data: 'No permissions to call "history.get".',
+            },
+        });
+        const to = Date.now();
+        const month = await op.api
+            .inPlant(plant)
+            .get(`${path}?from=${to - 30 * 24 * HOUR}&to=${to}`);
+        expect(month.status).toBe(200);
+        expect(month.record.kind).toBe('trends');
+        expect((month.record.points as unknown[]).length).toBeGreaterThan(700);
+    }, 30_000);
+});
