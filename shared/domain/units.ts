@@ -116,5 +116,18 @@ export function pointsInUnit<P extends { value: number }>(
 ): P[] {
     if (alignment.kind !== 'converted') return [...points];
     const { factor } = alignment;
-    return points.map(p => ({ ...p, value: scaleValue(p.value, factor) }));
+    // A trend's hour carries its lowest and highest values too.
+    return points.map(p => {
+        const q = p as P & { min?: number; max?: number };
+        return {
+            ...p,
+            value: scaleValue(p.value, factor),
+            ...(typeof q.min === 'number' && {
+                min: scaleValue(q.min, factor),
+            }),
+            ...(typeof q.max === 'number' && {
+                max: scaleValue(q.max, factor),
+            }),
+        };
+    });
 }

@@ -186,15 +186,19 @@ const direct = (
             itemId: sensor.zabbixItemId ?? null,
             unit: sensor.unit ?? '',
             ...range,
+            kind: 'history',
             truncated: false,
             points: [],
         };
         if (!base.itemId) return base;
-        const { ZabbixError } = await retryImport(
-            () => import('@shared/zabbix/zabbixError')
-        )();
+        const [{ ZabbixError }, { readSeriesPoints }, units] =
+            await Promise.all([
+                retryImport(() => import('@shared/zabbix/zabbixError'))(),
+                retryImport(() => import('@shared/zabbix/readSeries'))(),
+                retryImport(() => import('@shared/domain/units'))(),
+            ]);
         // One deadline for the whole chart: version check, item.get and
-        // history.get together, as in proxy mode.
+        // history.get/trend.get together, as in proxy mode.
         const deadline = AbortSignal.timeout(timeoutMs);
         const within = signal ? AbortSignal.any([signal, deadline]) : deadline;
         try {
@@ -206,30 +210,17 @@ const direct = (
                     `Zabbix returned no item ${base.itemId}`,
                     { params: { item: base.itemId } }
                 );
-            const history = await zabbix.getHistory({
-                itemids: base.itemId,
-                valueType: item.valueType,
-                timeFrom: new Date(range.from),
-                timeTill: new Date(range.to),
+            const read = await readSeriesPoints(zabbix, item, range, {
                 signal: within,
             });
-            const { alignUnits, pointsInUnit } = await retryImport(
-                () => import('@shared/domain/units')
-            )();
-            const units = alignUnits(item.units, base.unit);
+            const aligned = units.alignUnits(item.units, base.unit);
             return {
                 ...base,
-                unit: units.unit,
+                ...read,
+                unit: aligned.unit,
                 ...(item.units ? { zabbixUnit: item.units } : {}),
-                ...(units.kind === 'mismatch' ? { unitMismatch: true } : {}),
-                truncated: history.length >= 1000,
-                points: pointsInUnit(
-                    history
-                        .filter(p => typeof p.value === 'number')
-                        .map(p => ({ time: p.time, value: p.value as number }))
-                        .reverse(),
-                    units
-                ),
+                ...(aligned.kind === 'mismatch' ? { unitMismatch: true } : {}),
+                points: units.pointsInUnit(read.points, aligned),
             };
         } catch (err) {
             if (err instanceof ZabbixError) {
