@@ -3,13 +3,16 @@
  * on a timer, one `item.get` per batch of item ids asks Zabbix for each
  * item's `lastclock`, and the sensors reading those items (and their
  * gateways) take it as their last seen. Never once per sensor, never
- * inside a request. Every company's sensors are read from the server's
- * Zabbix (`ZABBIX_URL`, else the embedded simulator).
+ * inside a request. The same answer's `lastvalue` makes the automatic
+ * readings (server/src/readings/automaticReadings.ts). Every company's
+ * sensors are read from the server's Zabbix (`ZABBIX_URL`, else the
+ * embedded simulator).
  */
 import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
 import type { Database } from '../db/database.ts';
 import { markItemsSeen, watchedItems } from '../db/lastSeen.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodicJob.ts';
+import { recordAutomaticReadings } from '../readings/automaticReadings.ts';
 
 /** Items per `item.get`: a request of a few kB, as Grafana's Zabbix plugin batches. */
 export const ITEMS_PER_CALL = 500;
@@ -38,6 +41,7 @@ export async function pollLastSeen(
             if (item.lastClock !== null)
                 clocks.set(item.itemid, item.lastClock);
         moved += await markItemsSeen(db, clocks);
+        await recordAutomaticReadings(db, found);
     }
     return moved;
 }
