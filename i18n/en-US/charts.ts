@@ -60,6 +60,12 @@ export const charts = {
             direction: { above: '≥', below: '≤' },
             summary: '%{count} readings from %{from} to %{to}. %{ranges}.',
             seriesRange: '%{name}: lowest %{min}, highest %{max}',
+            readings: 'Recorded readings',
+            reading: 'Recorded reading %{value} at %{time}, %{criticality}',
+            readingsShown:
+                'Points: %{smart_count} reading recorded in the console. |||| Points: %{smart_count} readings recorded in the console.',
+            markedReading:
+                'The ringed point is this reading, %{value} at %{time}.',
             csv: {
                 sensor: 'sensor',
                 time: 'time',

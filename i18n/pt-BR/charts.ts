@@ -62,6 +62,12 @@ export const charts: typeof source = {
             direction: { above: '≥', below: '≤' },
             summary: '%{count} leituras de %{from} a %{to}. %{ranges}.',
             seriesRange: '%{name}: menor %{min}, maior %{max}',
+            readings: 'Leituras registradas',
+            reading: 'Leitura registrada %{value} em %{time}, %{criticality}',
+            readingsShown:
+                'Pontos: %{smart_count} leitura registrada no console. |||| Pontos: %{smart_count} leituras registradas no console.',
+            markedReading:
+                'O ponto circulado é esta leitura, %{value} em %{time}.',
             csv: {
                 sensor: 'sensor',
                 time: 'data_hora',

@@ -29,7 +29,9 @@ import {
     type RangeChoice,
     type TimeRange,
 } from './ranges';
+import { readingMarks, type ChartReading } from './readingMarks';
 import { SeriesChart } from './SeriesChart';
+import { useChartReadings } from './useChartReadings';
 import { chartThresholds, usePlantContext } from './usePlantContext';
 import { visuallyHidden } from '@/builders/visuallyHidden';
 
@@ -52,6 +54,8 @@ export interface SensorSeriesPanelProps {
      * zoomed or chose a custom range.
      */
     followsRefreshAt?: number;
+    /** The reading a screen is about: drawn ringed among the sensor's readings. */
+    markedReading?: ChartReading;
 }
 
 export const MAX_SERIES = 4;
@@ -71,6 +75,7 @@ export const SensorSeriesPanel = ({
     title,
     plant,
     followsRefreshAt,
+    markedReading,
 }: SensorSeriesPanelProps) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<
@@ -147,6 +152,17 @@ export const SensorSeriesPanel = ({
         unit: data.unit,
         points: data.points,
     }));
+    const readings = useChartReadings(
+        shown.map(s => s.id),
+        range
+    );
+    const marks = readingMarks(
+        markedReading ? [...readings, markedReading] : readings,
+        chartSeries,
+        view ?? range,
+        markedReading?.id
+    );
+    const marked = marks.find(m => m.marked);
     const download = () => {
         const csv = seriesCsv(
             chartSeries.map(s => ({
@@ -331,6 +347,7 @@ export const SensorSeriesPanel = ({
                             view={view}
                             formatTime={context.formatTime}
                             formatNumber={context.formatNumber}
+                            readings={marks}
                         />
                         <Typography sx={visuallyHidden}>
                             {translate('app.charts.summary', {
@@ -340,7 +357,15 @@ export const SensorSeriesPanel = ({
                                 ),
                                 to: context.formatInstant(view?.to ?? range.to),
                                 ranges,
+                            })}{' '}
+                            {translate('app.charts.readingsShown', {
+                                smart_count: marks.length,
                             })}
+                            {marked &&
+                                ` ${translate('app.charts.markedReading', {
+                                    value: `${context.formatNumber(marked.value)} ${marked.unit}`.trim(),
+                                    time: context.formatInstant(marked.time),
+                                })}`}
                         </Typography>
                     </>
                 )}

@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Criticality } from '@shared/domain/fields';
 import type { SeriesPoint } from '@/providers/series';
+import { ReadingMarks } from './ReadingMarks';
+import { axesReachingReadings, type ReadingMark } from './readingMarks';
 import { alignMinMax, reduceMinMax } from './reduce';
 import type { TimeRange } from './ranges';
 
@@ -38,6 +40,8 @@ export interface SeriesChartProps {
     height?: number;
     /** Points per series after reduction: two per slice, a slice about 4 px of the plot. */
     resolution?: number;
+    /** The product's readings, drawn as points over the lines (readingMarks.ts). */
+    readings?: readonly ReadingMark[];
 }
 
 const LEVEL_COLOR = {
@@ -116,6 +120,7 @@ export const SeriesChart = ({
     formatNumber,
     height = 320,
     resolution = 400,
+    readings = [],
 }: SeriesChartProps) => {
     const translate = useTranslate();
     const theme = useTheme();
@@ -160,8 +165,14 @@ export const SeriesChart = ({
         };
     }, [series, view, resolution]);
     const axes = useMemo(
-        () => valueAxes(series, data, thresholds),
-        [series, data, thresholds]
+        () =>
+            axesReachingReadings(
+                valueAxes(series, data, thresholds),
+                series,
+                data,
+                readings
+            ),
+        [series, data, thresholds, readings]
     );
     // A line of a unit no series shows has no axis to stand on.
     const drawn = thresholds.filter(t => series.some(s => s.unit === t.unit));
@@ -220,6 +231,12 @@ export const SeriesChart = ({
                     }}
                 />
             ))}
+            <ReadingMarks
+                marks={readings}
+                axisIdOf={axisId}
+                formatTime={formatTime}
+                formatNumber={formatNumber}
+            />
         </LineChart>
     );
 };
