@@ -122,3 +122,13 @@ export async function assertSensorStateShown(
         .trim();
     expect(values).toContain(shown);
 }
+
+/** A reading's details ring that reading on its sensor's chart, named with its level. */
+export async function assertReadingMarked(
+    page: Page,
+    level: string
+): Promise<void> {
+    const marked = page.getByTestId('reading-marked');
+    await marked.waitFor({ state: 'attached' });
+    expect(await marked.locator('title').textContent()).toContain(level);
+}
