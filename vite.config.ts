@@ -4,10 +4,18 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { preloadShell, SHELL_MODULE } from './build/preloadShell.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
+import { isolatedUnitFiles } from './build/unitSplit.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('./shared', import.meta.url));
 const i18n = fileURLToPath(new URL('./i18n', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const isolatedUnit = isolatedUnitFiles(root);
+const unitTest = {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['tests/setup.ts', 'tests/missingKeys.ts'],
+};
 const objectEntries = fileURLToPath(
     new URL('./build/objectEntries.cjs', import.meta.url)
 );
@@ -77,11 +85,21 @@ export default defineConfig({
             {
                 extends: true,
                 test: {
+                    ...unitTest,
                     name: 'unit',
-                    environment: 'jsdom',
-                    globals: true,
-                    setupFiles: ['tests/setup.ts', 'tests/missingKeys.ts'],
                     include: ['tests/unit/**/*.spec.{ts,tsx}'],
+                    exclude: isolatedUnit,
+                    // One module registry per worker: react-admin and MUI
+                    // are imported once, not once per file (build/unitSplit.ts).
+                    isolate: false,
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    ...unitTest,
+                    name: 'unit-isolated',
+                    include: isolatedUnit,
                 },
             },
             {

@@ -36,6 +36,9 @@ export const charts = {
             from: 'From',
             to: 'To',
             apply: 'Show',
+            tooLongRange: 'A range can span at most 366 days: shorten it.',
+            beyondRetention:
+                'Zabbix keeps data for %{days} days: choose a start after %{earliest}.',
             badRange: 'The end must come after the start',
             zoomIn: 'Zoom in',
             zoomOut: 'Zoom out',
@@ -59,6 +62,10 @@ export const charts = {
             thresholdOf: '%{source}: %{threshold}',
             direction: { above: '≥', below: '≤' },
             summary: '%{count} readings from %{from} to %{to}. %{ranges}.',
+            hourlyAverages:
+                "Hourly averages: this range is read from Zabbix's trends, one point per hour, with the hour's lowest and highest reading as a band.",
+            summaryTrends:
+                "%{count} hourly averages from %{first} to %{last} (range %{from} to %{to}), each with its hour's lowest and highest reading. %{ranges}.",
             seriesRange: '%{name}: lowest %{min}, highest %{max}',
             readings: 'Recorded readings',
             reading: 'Recorded reading %{value} at %{time}, %{criticality}',
@@ -71,6 +78,10 @@ export const charts = {
                 time: 'time',
                 value: 'value',
                 unit: 'unit',
+                min: 'min',
+                max: 'max',
+                kind: 'kind',
+                kinds: { history: 'reading', trends: 'hourly average' },
             },
         },
     },

@@ -38,6 +38,9 @@ export const charts: typeof source = {
             from: 'De',
             to: 'Até',
             apply: 'Mostrar',
+            tooLongRange: 'Um período pode ter no máximo 366 dias: encurte-o.',
+            beyondRetention:
+                'O Zabbix guarda dados por %{days} dias: escolha um início depois de %{earliest}.',
             badRange: 'O fim deve vir depois do início',
             zoomIn: 'Aproximar',
             zoomOut: 'Afastar',
@@ -61,6 +64,10 @@ export const charts: typeof source = {
             thresholdOf: '%{source}: %{threshold}',
             direction: { above: '≥', below: '≤' },
             summary: '%{count} leituras de %{from} a %{to}. %{ranges}.',
+            hourlyAverages:
+                'Médias horárias: este período é lido das tendências do Zabbix, um ponto por hora, com a menor e a maior leitura de cada hora em faixa.',
+            summaryTrends:
+                '%{count} médias horárias de %{first} a %{last} (período de %{from} a %{to}), cada uma com a menor e a maior leitura da sua hora. %{ranges}.',
             seriesRange: '%{name}: menor %{min}, maior %{max}',
             readings: 'Leituras registradas',
             reading: 'Leitura registrada %{value} em %{time}, %{criticality}',
@@ -73,6 +80,10 @@ export const charts: typeof source = {
                 time: 'data_hora',
                 value: 'valor',
                 unit: 'unidade',
+                min: 'minimo',
+                max: 'maximo',
+                kind: 'tipo',
+                kinds: { history: 'leitura', trends: 'média horária' },
             },
         },
     },

@@ -63,6 +63,12 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
     await registerZabbix(app, {
         token: config.zabbixToken,
         expiredToken: config.zabbixExpiredToken,
+        noRightsToken: config.zabbixNoRightsToken,
+        noHistoryToken: config.zabbixNoHistoryToken,
+        retention: {
+            historyDays: config.zabbixHistoryDays,
+            trendsDays: config.zabbixTrendsDays,
+        },
     });
     const zabbix = proxyClientFactory(app, config);
     await registerApi(app, {

@@ -27,6 +27,12 @@ export interface ServerConfig {
     zabbixToken: string;
     /** A token the simulator knows as expired, so clients can be tried against one. */
     zabbixExpiredToken: string;
+    /** Simulator tokens for tests: a user without host rights, a role without history.get. */
+    zabbixNoRightsToken: string;
+    zabbixNoHistoryToken: string;
+    /** The simulator's history and trends retention, in days. */
+    zabbixHistoryDays: number;
+    zabbixTrendsDays: number;
     /**
      * How the SPA reaches Zabbix: `proxy` through this API (the token stays
      * on the server), `direct` from the browser with the token in
@@ -88,6 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         zabbixToken: env.ZABBIX_TOKEN ?? 'plants-demo-zabbix-token',
         zabbixExpiredToken:
             env.ZABBIX_EXPIRED_TOKEN ?? 'plants-demo-zabbix-token-expired',
+        zabbixNoRightsToken:
+            env.ZABBIX_NO_RIGHTS_TOKEN ?? 'plants-demo-zabbix-token-no-rights',
+        zabbixNoHistoryToken:
+            env.ZABBIX_NO_HISTORY_TOKEN ??
+            'plants-demo-zabbix-token-no-history',
+        zabbixHistoryDays: Math.max(1, int(env.ZABBIX_HISTORY_DAYS, 7)),
+        zabbixTrendsDays: Math.max(1, int(env.ZABBIX_TRENDS_DAYS, 365)),
         zabbixMode: env.ZABBIX_MODE === 'direct' ? 'direct' : 'proxy',
         zabbixUrl: env.ZABBIX_URL || undefined,
         zabbixAuthMode:

@@ -2,8 +2,18 @@
 export interface SeriesPoint {
     /** Milliseconds since the epoch. */
     time: number;
+    /** The value; for trends, the hour's average. */
     value: number;
+    /** Trends only: the hour's lowest and highest value. */
+    min?: number;
+    max?: number;
 }
+
+/**
+ * `history`: every value Zabbix stored. `trends`: one point per hour, the
+ * hour's average with its min and max (docs/zabbix.md, "Whole ranges").
+ */
+export type SeriesKind = 'history' | 'trends';
 
 export interface Series {
     sensorId: number;
@@ -11,6 +21,8 @@ export interface Series {
     unit: string;
     from: number;
     to: number;
+    /** What the points are; absent (older answers) means history. */
+    kind?: SeriesKind;
     /** The range held more values than one answer carries (the newest are kept). */
     truncated: boolean;
     /** Oldest first. */

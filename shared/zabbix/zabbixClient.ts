@@ -46,6 +46,33 @@ export interface ZabbixItem {
     lastValue: number | string | null;
     /** Seconds since the epoch; null before any value. */
     lastClock: number | null;
+    /** Storage periods and update interval as Zabbix prints them ("7d", "365d", "5m"; "0" for trapper items). */
+    history?: string;
+    trends?: string;
+    delay?: string;
+}
+
+/** One hour of a numeric item, from trend.get. */
+export interface ZabbixTrendPoint {
+    itemid: string;
+    /** The hour's start, seconds since the epoch. */
+    clock: number;
+    /** Milliseconds since the epoch, for charts. */
+    time: number;
+    /** How many values the hour held. */
+    num: number;
+    min: number;
+    avg: number;
+    max: number;
+}
+
+export interface ZabbixTrendQuery {
+    itemids: string | string[];
+    /** Inclusive bounds on the hour's clock: a Date or seconds since the epoch. */
+    timeFrom?: Date | number;
+    timeTill?: Date | number;
+    limit?: number;
+    signal?: AbortSignal;
 }
 
 export interface ZabbixHistoryPoint {
@@ -79,6 +106,8 @@ export interface ZabbixClient {
     ): Promise<ZabbixItem[]>;
     /** Newest first: sortfield clock, sortorder DESC, limit 1000. */
     getHistory(query: ZabbixHistoryQuery): Promise<ZabbixHistoryPoint[]>;
+    /** Hourly min/avg/max of numeric items (trend.get), oldest first. */
+    getTrends(query: ZabbixTrendQuery): Promise<ZabbixTrendPoint[]>;
 }
 
 export const ZABBIX_TIMEOUT_MS = 10_000;
@@ -277,6 +306,9 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
                     'units',
                     'lastvalue',
                     'lastclock',
+                    'history',
+                    'trends',
+                    'delay',
                 ],
                 itemids: ids,
             },
@@ -297,6 +329,9 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
                     ? parseValue(row.lastvalue, valueType)
                     : null,
                 lastClock: hasValue ? lastClock : null,
+                history: row.history,
+                trends: row.trends,
+                delay: row.delay,
             };
         });
     }
@@ -369,10 +404,59 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
             .slice(0, limit);
     }
 
+    /**
+     * trend.get (6.0: itemids, time_from, time_till, output, limit). Zabbix
+     * answers in storage order without sorting, so the client sorts.
+     */
+    async function getTrends(
+        query: ZabbixTrendQuery
+    ): Promise<ZabbixTrendPoint[]> {
+        const ids = toList(query.itemids);
+        if (ids.length === 0) return [];
+        const params: Record<string, unknown> = {
+            output: [
+                'itemid',
+                'clock',
+                'num',
+                'value_min',
+                'value_avg',
+                'value_max',
+            ],
+            itemids: ids,
+        };
+        if (query.timeFrom !== undefined)
+            params.time_from = toSeconds(query.timeFrom);
+        if (query.timeTill !== undefined)
+            params.time_till = toSeconds(query.timeTill);
+        if (query.limit !== undefined) params.limit = query.limit;
+        const rows = await authed<Record<string, string>[]>(
+            'trend.get',
+            params,
+            query.signal
+        );
+        return rows
+            .map(row => {
+                const clock = Number(row.clock);
+                return {
+                    itemid: String(row.itemid),
+                    clock,
+                    time: clock * 1000,
+                    num: Number(row.num),
+                    min: Number(row.value_min),
+                    avg: Number(row.value_avg),
+                    max: Number(row.value_max),
+                };
+            })
+            .sort(
+                (a, b) => a.clock - b.clock || a.itemid.localeCompare(b.itemid)
+            );
+    }
+
     return {
         version,
         authMode: resolveMode,
         getItems,
         getHistory,
+        getTrends,
     };
 }

@@ -13,7 +13,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import type { FieldDefinition } from '@shared/domain/fields';
+import type { FieldDefinition, FieldType } from '@shared/domain/fields';
 import { isSortableColumn } from '@shared/domain/sorting';
 import { CriticalityChip, isCriticality } from './CriticalityChip';
 import { fieldLabelKey } from './labelKeys';
@@ -46,80 +46,85 @@ const CriticalityChips = ({ values }: { values: unknown }) => (
 );
 
 /**
- * Whether a column's value reads as one line of text (useFieldText): a
- * mask, a date on the company's clock, an option or a code by its
- * translated name, a number. Such a cell is that text, drawn by the
- * column itself with no field component: a page of rows draws these by
- * the hundred (docs/performance.md, "The screen drawn once").
+ * What a column's cell holds, per field type. Most are one line of text
+ * (useFieldText: a mask, a date on the company's clock, an option or a code
+ * by its translated name, a number), drawn by the column itself with no
+ * field component: a page of rows draws these by the hundred
+ * (docs/performance.md, "The screen drawn once"). The others name the
+ * field component that draws them.
  */
-const isTextColumn = (field: FieldDefinition) => {
-    switch (field.type) {
-        case 'boolean':
-        case 'reference':
-        case 'references':
-        case 'object':
-        case 'list':
-            return false;
-        case 'select':
-        case 'multiSelect':
-            return field.optionSet !== 'criticality';
-        default:
-            return true;
-    }
-};
+type Cell = (field: FieldDefinition) => ReactElement | 'text';
 
-/** The field component of a column whose cell is more than text. */
-const fieldFor = (resource: string, field: FieldDefinition): ReactElement => {
-    const { source } = field;
-    switch (field.type) {
-        case 'boolean':
-            return <BooleanField source={source} />;
-        case 'select':
-            return (
-                <FunctionField
-                    source={source}
-                    render={(r: RaRecord) =>
-                        isCriticality(r[source]) ? (
-                            <CriticalityChip value={r[source]} />
-                        ) : null
-                    }
-                />
-            );
-        case 'multiSelect':
-            return (
-                <FunctionField
-                    source={source}
-                    render={(r: RaRecord) => (
-                        <CriticalityChips values={r[source]} />
-                    )}
-                />
-            );
-        // ReferenceField batches the page's ids into one getMany per reference.
-        case 'reference':
-            return (
-                <ReferenceField
-                    source={source}
-                    reference={field.reference ?? ''}
-                    link={false}
-                >
-                    <RecordText resource={field.reference ?? ''} />
-                </ReferenceField>
-            );
-        case 'references':
-            return (
-                <ReferenceArrayField
-                    source={source}
-                    reference={field.reference ?? ''}
-                >
-                    <SingleFieldList linkType={false}>
-                        <RecordChip resource={field.reference ?? ''} />
-                    </SingleFieldList>
-                </ReferenceArrayField>
-            );
-        default:
-            return <TextField source={source} />;
-    }
-};
+const text: Cell = () => 'text';
+
+/** Criticality options are chips (text and colour, never colour alone). */
+const criticalityOr =
+    (chips: (source: string) => ReactElement): Cell =>
+    field =>
+        field.optionSet === 'criticality' ? chips(field.source) : 'text';
+
+// ReferenceField batches the page's ids into one getMany per reference.
+const referenceCell: Cell = field => (
+    <ReferenceField
+        source={field.source}
+        reference={field.reference ?? ''}
+        link={false}
+    >
+        <RecordText resource={field.reference ?? ''} />
+    </ReferenceField>
+);
+
+const referencesCell: Cell = field => (
+    <ReferenceArrayField
+        source={field.source}
+        reference={field.reference ?? ''}
+    >
+        <SingleFieldList linkType={false}>
+            <RecordChip resource={field.reference ?? ''} />
+        </SingleFieldList>
+    </ReferenceArrayField>
+);
+
+/** A group's parts are not one cell: declarations do not list them. */
+const groupCell: Cell = field => <TextField source={field.source} />;
+
+export const CELLS = {
+    text,
+    longText: text,
+    email: text,
+    phone: text,
+    cnpj: text,
+    cep: text,
+    devEui: text,
+    gatewayEui: text,
+    integer: text,
+    decimal: text,
+    latitude: text,
+    longitude: text,
+    date: text,
+    datetime: text,
+    boolean: field => <BooleanField source={field.source} />,
+    select: criticalityOr(source => (
+        <FunctionField
+            source={source}
+            render={(r: RaRecord) =>
+                isCriticality(r[source]) ? (
+                    <CriticalityChip value={r[source]} />
+                ) : null
+            }
+        />
+    )),
+    multiSelect: criticalityOr(source => (
+        <FunctionField
+            source={source}
+            render={(r: RaRecord) => <CriticalityChips values={r[source]} />}
+        />
+    )),
+    reference: referenceCell,
+    references: referencesCell,
+    object: groupCell,
+    list: groupCell,
+} satisfies Record<FieldType, Cell>;
 
 /** A column's header: a date-time column names its zone. */
 const columnLabel = (resource: string, field: FieldDefinition) =>
@@ -137,8 +142,9 @@ export const columnFor = (
     resource: string,
     field: FieldDefinition,
     text: FieldText
-) =>
-    isTextColumn(field) ? (
+) => {
+    const cell = CELLS[field.type](field);
+    return cell === 'text' ? (
         <TextColumn
             key={field.source}
             source={field.source}
@@ -155,6 +161,7 @@ export const columnFor = (
             label={columnLabel(resource, field)}
             disableSort={!isSortableColumn(field)}
         >
-            {fieldFor(resource, field)}
+            {cell}
         </DataTable.Col>
     );
+};

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type {
     FieldDefinition,
+    FieldType,
     ResourceDefinition,
 } from '@shared/domain/fields';
 import { fieldLabelKey } from './labelKeys';
@@ -102,67 +103,100 @@ const ReferenceFilter = ({
     );
 };
 
-const filterInputs = (
+interface FilterProps {
+    source: string;
+    label: string;
+    alwaysOn: true;
+}
+
+/** The filter inputs of a declared field with `filter: true`, per type. */
+type Filters = (
     resource: string,
-    field: FieldDefinition
-): ReactElement[] => {
-    const key = field.source;
-    const common = {
+    field: FieldDefinition,
+    common: FilterProps
+) => ReactElement[];
+
+const none: Filters = () => [];
+
+const options: Filters = (resource, field, common) => [
+    <SelectInput
+        key={field.source}
+        {...common}
+        choices={optionChoices(resource, field.source, field)}
+    />,
+];
+
+// A date filter is a range: from (inclusive) and until (inclusive).
+// A half-typed bound stays in the box and is not sent (dataProvider).
+const dateRange =
+    (type: 'date' | 'datetime'): Filters =>
+    (_resource, field) =>
+        (['gte', 'lte'] as const).map(bound => (
+            <DateFilter
+                key={`${field.source}_${bound}`}
+                type={type}
+                source={`${field.source}_${bound}`}
+                label={`app.filters.${bound}`}
+                alwaysOn
+                helperText={false}
+            />
+        ));
+
+// A `references` filter matches records holding that one id.
+const reference: Filters = (_resource, field, common) => [
+    // Records named by a translated code (modules, pages) are few, and the
+    // server cannot search their names: a menu of them.
+    isNamedByTranslation(field.reference ?? '') ? (
+        <NamedChoicesFilter
+            key={field.source}
+            {...common}
+            reference={field.reference ?? ''}
+        />
+    ) : (
+        <ReferenceFilter
+            key={field.source}
+            {...common}
+            reference={field.reference ?? ''}
+        />
+    ),
+];
+
+/**
+ * Types without a filter here are found by the text search; declaring
+ * `filter: true` on one of them draws nothing.
+ */
+export const FILTERS = {
+    text: none,
+    longText: none,
+    email: none,
+    phone: none,
+    cnpj: none,
+    cep: none,
+    devEui: none,
+    gatewayEui: none,
+    integer: none,
+    decimal: none,
+    latitude: none,
+    longitude: none,
+    boolean: (_resource, field, common) => [
+        <BooleanInput key={field.source} {...common} />,
+    ],
+    date: dateRange('date'),
+    datetime: dateRange('datetime'),
+    select: options,
+    multiSelect: options,
+    reference,
+    references: reference,
+    object: none,
+    list: none,
+} satisfies Record<FieldType, Filters>;
+
+const filterInputs = (resource: string, field: FieldDefinition) =>
+    FILTERS[field.type](resource, field, {
         source: field.source,
         label: fieldLabelKey(resource, field.source),
         alwaysOn: true,
-    };
-    switch (field.type) {
-        case 'select':
-        case 'multiSelect':
-            return [
-                <SelectInput
-                    key={key}
-                    {...common}
-                    choices={optionChoices(resource, field.source, field)}
-                />,
-            ];
-        case 'boolean':
-            return [<BooleanInput key={key} {...common} />];
-        // A date filter is a range: from (inclusive) and until (inclusive).
-        case 'date':
-        case 'datetime':
-            // A half-typed bound stays in the box and is not sent (dataProvider).
-            return (['gte', 'lte'] as const).map(bound => (
-                <DateFilter
-                    key={`${key}_${bound}`}
-                    type={field.type === 'date' ? 'date' : 'datetime'}
-                    source={`${key}_${bound}`}
-                    label={`app.filters.${bound}`}
-                    alwaysOn
-                    helperText={false}
-                />
-            ));
-        // A `references` filter matches records holding that one id.
-        case 'reference':
-        case 'references': {
-            // Records named by a translated code (modules, pages) are few,
-            // and the server cannot search their names: a menu of them.
-            if (isNamedByTranslation(field.reference ?? ''))
-                return [
-                    <NamedChoicesFilter
-                        key={key}
-                        {...common}
-                        reference={field.reference ?? ''}
-                    />,
-                ];
-            return [
-                <ReferenceFilter
-                    key={key}
-                    {...common}
-                    reference={field.reference ?? ''}
-                />,
-            ];
-        }
-        default:
-            return [];
-    }
-};
+    });
 
 /** The text search (`q`, sent as `search`), then the declared filters. */
 export const filtersFor = (

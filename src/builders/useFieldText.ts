@@ -8,8 +8,8 @@ import {
 } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import { numberFormat } from '@shared/domain/numberFormat';
-import type { FieldDefinition } from '@shared/domain/fields';
-import { MASKS, isMaskName } from '@/masks/masks';
+import type { FieldDefinition, FieldType } from '@shared/domain/fields';
+import { MASKS, type MaskName } from '@/masks/masks';
 import { findResource } from '@shared/declarations';
 import { pageLabel } from '@shared/declarations/pageLabel';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
@@ -21,6 +21,71 @@ export type FieldText = (
     /** The value's record, when the text depends on another field (a page's url). */
     record?: RaRecord
 ) => string;
+
+/** What a type's text is written with: the user's language and clock. */
+interface TextContext {
+    resource: string;
+    translate: TranslateFunction;
+    numbers: Intl.NumberFormat;
+    dates: DateTimeFormats;
+}
+
+type TypeText = (
+    value: unknown,
+    field: FieldDefinition,
+    context: TextContext
+) => string;
+
+const plain: TypeText = value => String(value);
+
+const masked =
+    (mask: MaskName): TypeText =>
+    value =>
+        typeof value === 'string' ? MASKS[mask].format(value) : '';
+
+const number: TypeText = (value, _field, { numbers }) =>
+    typeof value === 'number' ? numbers.format(value) : String(value);
+
+const option = (
+    value: unknown,
+    field: FieldDefinition,
+    { resource, translate }: TextContext
+) =>
+    typeof value === 'string' || typeof value === 'number'
+        ? translate(optionLabelKey(resource, field.source, field, value))
+        : '';
+
+/** Needs its records or its own layout; not one line of text. */
+const notText: TypeText = () => '';
+
+/** Each field type's value as one line of text (see INPUTS in inputFor.tsx). */
+export const TEXTS = {
+    text: plain,
+    longText: plain,
+    email: plain,
+    phone: masked('phone'),
+    cnpj: masked('cnpj'),
+    cep: masked('cep'),
+    devEui: masked('devEui'),
+    gatewayEui: masked('gatewayEui'),
+    integer: number,
+    decimal: number,
+    latitude: number,
+    longitude: number,
+    boolean: (value, _field, { translate }) =>
+        translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),
+    date: (value, _field, { dates }) => dates.date(String(value)),
+    datetime: (value, _field, { dates }) => dates.dateTime(String(value)),
+    select: option,
+    multiSelect: (value, field, context) =>
+        Array.isArray(value)
+            ? value.map(v => option(v, field, context)).join(', ')
+            : '',
+    object: notText,
+    list: notText,
+    reference: notText,
+    references: notText,
+} satisfies Record<FieldType, TypeText>;
 
 /**
  * A field's value as a person reads it, in one line of text: masks
@@ -34,11 +99,12 @@ export const fieldTextOf = (
     locale: string,
     dates: DateTimeFormats
 ): FieldText => {
-    const numbers = numberFormat(locale, 6);
-    const option = (field: FieldDefinition, v: unknown) =>
-        typeof v === 'string' || typeof v === 'number'
-            ? translate(optionLabelKey(resource, field.source, field, v))
-            : '';
+    const context: TextContext = {
+        resource,
+        translate,
+        numbers: numberFormat(locale, 6),
+        dates,
+    };
     const code = (field: FieldDefinition, v: string, record?: RaRecord) => {
         if (field.translatedCode === 'module')
             return translate(`app.modules.${v}`, { _: v });
@@ -52,41 +118,7 @@ export const fieldTextOf = (
         if (value === null || value === undefined || value === '') return '';
         if (field.translatedCode && typeof value === 'string')
             return code(field, value, record);
-        if (isMaskName(field.type))
-            return typeof value === 'string'
-                ? MASKS[field.type].format(value)
-                : '';
-        switch (field.type) {
-            case 'date':
-                return dates.date(String(value));
-            case 'datetime':
-                return dates.dateTime(String(value));
-            case 'boolean':
-                return translate(
-                    value ? 'ra.boolean.true' : 'ra.boolean.false'
-                );
-            case 'integer':
-            case 'decimal':
-            case 'latitude':
-            case 'longitude':
-                return typeof value === 'number'
-                    ? numbers.format(value)
-                    : String(value);
-            case 'select':
-                return option(field, value);
-            case 'multiSelect':
-                return Array.isArray(value)
-                    ? value.map(v => option(field, v)).join(', ')
-                    : '';
-            case 'object':
-            case 'list':
-            case 'reference':
-            case 'references':
-                // Needs its records or its own layout; not one line of text.
-                return '';
-            default:
-                return String(value);
-        }
+        return TEXTS[field.type](value, field, context);
     };
 };
 

@@ -5,6 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateTimeTextField, useDateTimeText } from '@/builders/DateInputs';
+import { DEFAULT_TRENDS_DAYS, rangeProblem } from '@shared/domain/rangePlan';
 import {
     presetRange,
     RANGE_PRESETS,
@@ -19,7 +20,14 @@ export interface RangePickerProps {
     onChange: (choice: RangeChoice, range: TimeRange) => void;
 }
 
-/** Last 1 h, 24 h, 7 d, 30 d, or a custom span typed in two fields. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Last 1 h, 24 h, 7 d, 30 d, or a custom span typed in two fields. A
+ * custom span Zabbix cannot answer (reversed, longer than the longest
+ * range, older than what Zabbix keeps) is explained here, in words, and
+ * never sent.
+ */
 export const RangePicker = ({ choice, range, onChange }: RangePickerProps) => {
     const translate = useTranslate();
     // Typed on the company's clock, in the user's language, like every date input.
@@ -29,7 +37,19 @@ export const RangePicker = ({ choice, range, onChange }: RangePickerProps) => {
     const [custom, setCustom] = useState(choice === 'custom');
     const start = read(from);
     const end = read(to);
-    const invalid = !(start < end);
+    // When the picker opened: retention is counted in days, minutes do not matter.
+    const [now] = useState(Date.now);
+    const problem = rangeProblem({ from: start, to: end, now });
+    const invalid = problem !== null;
+    const problemText =
+        problem === 'tooLong'
+            ? translate('app.charts.tooLongRange')
+            : problem === 'beyondRetention'
+              ? translate('app.charts.beyondRetention', {
+                    days: DEFAULT_TRENDS_DAYS,
+                    earliest: show(now - DEFAULT_TRENDS_DAYS * DAY_MS),
+                })
+              : translate('app.charts.badRange');
 
     return (
         <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' } }}>
@@ -80,11 +100,7 @@ export const RangePicker = ({ choice, range, onChange }: RangePickerProps) => {
                         value={to}
                         onChange={setTo}
                         error={invalid}
-                        helperText={
-                            invalid
-                                ? translate('app.charts.badRange')
-                                : undefined
-                        }
+                        helperText={invalid ? problemText : undefined}
                     />
                     <Button type="submit" variant="outlined" disabled={invalid}>
                         {translate('app.charts.apply')}

@@ -151,6 +151,7 @@ export const SensorSeriesPanel = ({
         name: sensor.name,
         unit: data.unit,
         points: data.points,
+        kind: data.kind ?? 'history',
     }));
     const readings = useChartReadings(
         shown.map(s => s.id),
@@ -163,10 +164,19 @@ export const SensorSeriesPanel = ({
         markedReading?.id
     );
     const marked = marks.find(m => m.marked);
+    // Past history's retention or the point budget, Zabbix's hourly trends
+    // are drawn: the chart says so, in sight and in its summary.
+    const trends = chartSeries.some(s => s.kind === 'trends');
+    const drawnTimes = chartSeries.flatMap(s =>
+        s.points
+            .filter(p => !view || (p.time >= view.from && p.time <= view.to))
+            .map(p => p.time)
+    );
     const download = () => {
         const csv = seriesCsv(
             chartSeries.map(s => ({
                 ...s,
+                kind: translate(`app.charts.csv.kinds.${s.kind}`),
                 points: view
                     ? s.points.filter(
                           p => p.time >= view.from && p.time <= view.to
@@ -178,6 +188,9 @@ export const SensorSeriesPanel = ({
                 time: translate('app.charts.csv.time'),
                 value: translate('app.charts.csv.value'),
                 unit: translate('app.charts.csv.unit'),
+                min: translate('app.charts.csv.min'),
+                max: translate('app.charts.csv.max'),
+                kind: translate('app.charts.csv.kind'),
             }
         );
         const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
@@ -199,7 +212,11 @@ export const SensorSeriesPanel = ({
     const ranges = chartSeries
         .filter(s => s.points.length > 0)
         .map(s => {
-            const values = s.points.map(p => p.value);
+            // Trends: the hours' own extremes, not the extremes of averages.
+            const values = s.points.flatMap(p => [
+                p.min ?? p.value,
+                p.max ?? p.value,
+            ]);
             const withUnit = (v: number) =>
                 `${context.formatNumber(v)} ${s.unit}`.trim();
             return translate('app.charts.seriesRange', {
@@ -341,23 +358,48 @@ export const SensorSeriesPanel = ({
                     </Typography>
                 ) : (
                     <>
+                        {trends && (
+                            <Typography
+                                variant="body2"
+                                color="text.secondary"
+                                data-testid="series-kind"
+                            >
+                                {translate('app.charts.hourlyAverages')}
+                            </Typography>
+                        )}
                         <SeriesChart
                             series={chartSeries}
                             thresholds={thresholds}
                             view={view}
+                            span={range}
                             formatTime={context.formatTime}
                             formatNumber={context.formatNumber}
                             readings={marks}
                         />
                         <Typography sx={visuallyHidden}>
-                            {translate('app.charts.summary', {
-                                count: points,
-                                from: context.formatInstant(
-                                    view?.from ?? range.from
-                                ),
-                                to: context.formatInstant(view?.to ?? range.to),
-                                ranges,
-                            })}{' '}
+                            {translate(
+                                trends
+                                    ? 'app.charts.summaryTrends'
+                                    : 'app.charts.summary',
+                                {
+                                    count: points,
+                                    from: context.formatInstant(
+                                        view?.from ?? range.from
+                                    ),
+                                    to: context.formatInstant(
+                                        view?.to ?? range.to
+                                    ),
+                                    ranges,
+                                    first: context.formatInstant(
+                                        Math.min(...drawnTimes)
+                                    ),
+                                    last: context.formatInstant(
+                                        Math.max(...drawnTimes)
+                                    ),
+                                }
+                            )}
+                        </Typography>
+                        <Typography sx={visuallyHidden}>
                             {translate('app.charts.readingsShown', {
                                 smart_count: marks.length,
                             })}

@@ -9,6 +9,7 @@ import { ReadingMarks } from './ReadingMarks';
 import { axesReachingReadings, type ReadingMark } from './readingMarks';
 import { alignMinMax, reduceMinMax } from './reduce';
 import type { TimeRange } from './ranges';
+import { TrendBand } from './TrendBand';
 
 export interface ChartSeries {
     id: string;
@@ -35,6 +36,11 @@ export interface SeriesChartProps {
     thresholds?: readonly ThresholdLine[];
     /** The visible span (zoom); the data's own span when absent. */
     view?: TimeRange;
+    /**
+     * The range asked for: the time axis spans it even where there is no
+     * data, so a series that covers only part of it shows as such.
+     */
+    span?: TimeRange;
     formatTime: (time: number) => string;
     formatNumber: (value: number) => string;
     height?: number;
@@ -116,6 +122,7 @@ export const SeriesChart = ({
     series,
     thresholds = [],
     view,
+    span,
     formatTime,
     formatNumber,
     height = 320,
@@ -167,7 +174,19 @@ export const SeriesChart = ({
     const axes = useMemo(
         () =>
             axesReachingReadings(
-                valueAxes(series, data, thresholds),
+                valueAxes(
+                    series,
+                    // A trend's band reaches past its averages: the axis holds it.
+                    data.map((row, i) => [
+                        ...row,
+                        ...(series[i]?.points.flatMap(p =>
+                            p.min !== undefined && p.max !== undefined
+                                ? [p.min, p.max]
+                                : []
+                        ) ?? []),
+                    ]),
+                    thresholds
+                ),
                 series,
                 data,
                 readings
@@ -185,8 +204,8 @@ export const SeriesChart = ({
                 {
                     data: times,
                     scaleType: 'time',
-                    min: view ? new Date(view.from) : undefined,
-                    max: view ? new Date(view.to) : undefined,
+                    min: (view ?? span) && new Date((view ?? span)!.from),
+                    max: (view ?? span) && new Date((view ?? span)!.to),
                     valueFormatter: (d: Date) => formatTime(d.getTime()),
                 },
             ]}
@@ -207,6 +226,25 @@ export const SeriesChart = ({
             }))}
             grid={{ horizontal: true }}
         >
+            {series.map(s =>
+                s.points.some(p => p.min !== undefined) ? (
+                    <TrendBand
+                        key={`band-${s.id}`}
+                        seriesId={s.id}
+                        axisId={axisId(s.unit)}
+                        points={
+                            view
+                                ? s.points.filter(
+                                      p =>
+                                          p.time >= view.from &&
+                                          p.time <= view.to
+                                  )
+                                : s.points
+                        }
+                        slots={resolution / 2}
+                    />
+                ) : null
+            )}
             {drawn.map(t => (
                 <ChartsReferenceLine
                     key={`${t.unit}-${t.source ?? ''}-${t.level}-${t.value}`}

@@ -96,3 +96,51 @@ export function alignMinMax(
     });
     return { times, rows };
 }
+
+/** A trend point: the hour's average with its lowest and highest value. */
+export interface BandPoint {
+    time: number;
+    min: number;
+    max: number;
+}
+
+/**
+ * The min–max band of hourly trends, in at most `slots` slices of its own
+ * span: each slice keeps its lowest min and highest max (a band never
+ * narrows when reduced), at the mean time of its hours.
+ */
+export function reduceBand(
+    points: readonly BandPoint[],
+    slots: number
+): BandPoint[] {
+    const n = Math.max(1, Math.floor(slots));
+    if (points.length <= n) return [...points];
+    const first = points[0]!.time;
+    const span = points[points.length - 1]!.time - first || 1;
+    const out: BandPoint[] = [];
+    let slot = -1;
+    let acc: { times: number; count: number; min: number; max: number } | null =
+        null;
+    const flush = () => {
+        if (acc)
+            out.push({
+                time: Math.round(acc.times / acc.count),
+                min: acc.min,
+                max: acc.max,
+            });
+    };
+    for (const p of points) {
+        const s = Math.min(n - 1, Math.floor(((p.time - first) / span) * n));
+        if (s !== slot) {
+            flush();
+            slot = s;
+            acc = { times: 0, count: 0, min: Infinity, max: -Infinity };
+        }
+        acc!.times += p.time;
+        acc!.count++;
+        acc!.min = Math.min(acc!.min, p.min);
+        acc!.max = Math.max(acc!.max, p.max);
+    }
+    flush();
+    return out;
+}

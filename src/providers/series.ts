@@ -119,34 +119,24 @@ const direct = (
             itemId: sensor.zabbixItemId ?? null,
             unit: sensor.unit ?? '',
             ...range,
+            kind: 'history',
             truncated: false,
             points: [],
         };
         if (!base.itemId) return base;
-        const { ZabbixError } = await retryImport(
-            () => import('@shared/zabbix/zabbixError')
-        )();
+        const [{ ZabbixError }, { readSeriesPoints }] = await Promise.all([
+            retryImport(() => import('@shared/zabbix/zabbixError'))(),
+            retryImport(() => import('@shared/zabbix/readSeries'))(),
+        ]);
         try {
             const zabbix = await zabbixClient();
             const [item] = await zabbix.getItems(base.itemId, signal);
             if (!item)
                 throw new SeriesError('noItem', `No item ${base.itemId}`);
-            const history = await zabbix.getHistory({
-                itemids: base.itemId,
-                valueType: item.valueType,
-                timeFrom: new Date(range.from),
-                timeTill: new Date(range.to),
+            const read = await readSeriesPoints(zabbix, item, range, {
                 signal,
             });
-            return {
-                ...base,
-                unit: item.units || base.unit,
-                truncated: history.length >= 1000,
-                points: history
-                    .filter(p => typeof p.value === 'number')
-                    .map(p => ({ time: p.time, value: p.value as number }))
-                    .reverse(),
-            };
+            return { ...base, unit: item.units || base.unit, ...read };
         } catch (err) {
             if (err instanceof ZabbixError)
                 throw new SeriesError(

@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeriesSource, SeriesError } from '../../src/providers/series.ts';
 import {
+    NO_HISTORY_TOKEN,
+    NO_RIGHTS_TOKEN,
     startSimulator,
     ZABBIX_TOKEN,
     type Simulator,
@@ -87,5 +89,59 @@ describe('direct series source by Zabbix version', () => {
             { from: Date.now() - HOUR, to: Date.now() }
         );
         expect(none.points).toEqual([]);
+    });
+
+    it.each(VERSIONS)(
+        '%s: 30 days come whole from hourly trends, the same as the proxy would read',
+        async v => {
+            const to = Date.now();
+            const from = to - 30 * 24 * HOUR;
+            const series = await source(v)(
+                { id: 1, zabbixItemId: '10008' },
+                { from, to }
+            );
+            expect(series.kind).toBe('trends');
+            expect(series.points.length).toBeGreaterThan(30 * 24 - 3);
+            expect(series.points[0]!.time - from).toBeLessThanOrEqual(HOUR);
+            expect(to - series.points.at(-1)!.time).toBeLessThanOrEqual(
+                2 * HOUR
+            );
+            // 10008 is an unsigned item: its trends' averages are integers.
+            expect(series.points.every(p => Number.isInteger(p.value))).toBe(
+                true
+            );
+        }
+    );
+
+    it('a token without rights on the host reads no item, as the real server answers []', async () => {
+        const err = await source('6.0.0', NO_RIGHTS_TOKEN)(
+            { id: 1, zabbixItemId: '10001' },
+            { from: Date.now() - HOUR, to: Date.now() }
+        ).catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(SeriesError);
+        expect((err as SeriesError).failure).not.toBe('refused');
+    });
+
+    it('a role that may not call history.get fails the history, and still draws trends', async () => {
+        const read = source('6.0.0', NO_HISTORY_TOKEN);
+        const err = await read(
+            { id: 1, zabbixItemId: '10001' },
+            { from: Date.now() - HOUR, to: Date.now() }
+        ).catch((e: unknown) => e);
+        expect(err).toBeInstanceOf(SeriesError);
+        const cause = (err as SeriesError).cause as {
+            code?: number;
+            data?: string;
+        };
+        expect(cause).toMatchObject({
+            code: -32602,
+            data: 'No permissions to call "history.get".',
+        });
+        const month = await read(
+            { id: 1, zabbixItemId: '10001' },
+            { from: Date.now() - 30 * 24 * HOUR, to: Date.now() }
+        );
+        expect(month.kind).toBe('trends');
+        expect(month.points.length).toBeGreaterThan(700);
     });
 });

@@ -77,6 +77,57 @@ describe('series proxy', () => {
         }
     });
 
+    it('draws a 24 h range from history, every value (kind "history")', async () => {
+        const res = await series(operator, sensorA.id);
+        expect(res.record.kind).toBe('history');
+        expect(res.record.truncated).toBe(false);
+        const points = res.record.points as Record<string, number>[];
+        expect(points.every(p => p.min === undefined)).toBe(true);
+    });
+
+    it.each([
+        [30, 'past history’s week'],
+        [5, 'past the 1000-value budget, though in history'],
+        [300, 'a custom 300 days'],
+    ])(
+        'draws %i days whole from hourly trends (%s)',
+        async days => {
+            const to = Date.now();
+            const from = to - days * 24 * HOUR;
+            const res = await series(
+                operator,
+                sensorA.id,
+                `?from=${from}&to=${to}`
+            );
+            expect(res.status).toBe(200);
+            const body = res.record as {
+                kind: string;
+                truncated: boolean;
+                points: {
+                    time: number;
+                    value: number;
+                    min: number;
+                    max: number;
+                }[];
+            };
+            expect(body.kind).toBe('trends');
+            expect(body.truncated).toBe(false);
+            const { points } = body;
+            // One per hour, the whole range: from its first hour to the
+            // last finished one.
+            expect(points.length).toBeGreaterThan(days * 24 - 3);
+            expect(points.length).toBeLessThanOrEqual(days * 24);
+            expect(points[0]!.time - from).toBeLessThanOrEqual(HOUR);
+            expect(to - points.at(-1)!.time).toBeLessThanOrEqual(2 * HOUR);
+            for (const p of points) {
+                expect(p.time % HOUR).toBe(0);
+                expect(p.min).toBeLessThanOrEqual(p.value);
+                expect(p.value).toBeLessThanOrEqual(p.max);
+            }
+        },
+        30_000
+    );
+
     it('reads the range asked for, with offsets or epoch milliseconds', async () => {
         const to = new Date('2026-11-20T10:30:00-03:00');
         const from = new Date(to.getTime() - 6 * HOUR);
@@ -190,4 +241,53 @@ describe('series proxy with Zabbix out of reach', () => {
         expect(res.status).toBe(502);
         expect(res.body).toMatchObject({ zabbix: { kind: 'network' } });
     });
+});
+
+describe('series proxy with a Zabbix token whose role may not call history.get', () => {
+    let server: StartedServer;
+    let dataDir: string;
+
+    beforeAll(async () => {
+        dataDir = mkdtempSync(join(tmpdir(), 'plants-series-role-'));
+        // The main test server's simulator, reached over HTTP with the
+        // token of a user whose role denies history.get.
+        server = await startServer({
+            dataDir,
+            env: {
+                OIDC_TEST_ENDPOINTS: 'true',
+                ZABBIX_URL: `${baseUrl}/zabbix/api_jsonrpc.php`,
+                ZABBIX_TOKEN: 'plants-demo-zabbix-token-no-history',
+            },
+        });
+    });
+
+    afterAll(async () => {
+        await stopServer(server?.child);
+        rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('names Zabbix’s refusal of history.get (502), and still draws 30 days from trends', async () => {
+        const op = await clientFor(server.baseUrl, 'operator');
+        const plant = op.plants[0] ?? 0;
+        const sensor = (
+            await op.api.inPlant(plant).get('/sensor/search?limit=50')
+        ).rows.find(s => s.zabbixItemId) as Rec;
+        const path = `/sensor/${String(sensor.id)}/series`;
+        const day = await op.api.inPlant(plant).get(path);
+        expect(day.status).toBe(502);
+        expect(day.body).toMatchObject({
+            zabbix: {
+                kind: 'rpc',
+                code: -32602,
+                data: 'No permissions to call "history.get".',
+            },
+        });
+        const to = Date.now();
+        const month = await op.api
+            .inPlant(plant)
+            .get(`${path}?from=${to - 30 * 24 * HOUR}&to=${to}`);
+        expect(month.status).toBe(200);
+        expect(month.record.kind).toBe('trends');
+        expect((month.record.points as unknown[]).length).toBeGreaterThan(700);
+    }, 30_000);
 });

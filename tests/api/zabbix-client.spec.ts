@@ -145,6 +145,63 @@ describe('against the running simulator', () => {
         expect(current.every(p => Number.isInteger(p.value))).toBe(true);
     });
 
+    it('asks trend.get for the hours of a range, sorted oldest first, numbers parsed', async () => {
+        const sent: Sent[] = [];
+        const zabbix = client({ fetch: recordingFetch(sent) });
+        const hour = Math.floor(T / 3600) * 3600;
+        const trends = await zabbix.getTrends({
+            itemids: '10001',
+            timeFrom: new Date(hour * 1000),
+            timeTill: hour + 5 * 3600,
+        });
+        const call = sent.find(s => s.body.method === 'trend.get');
+        expect(call?.body.params).toEqual({
+            output: [
+                'itemid',
+                'clock',
+                'num',
+                'value_min',
+                'value_avg',
+                'value_max',
+            ],
+            itemids: ['10001'],
+            time_from: hour,
+            time_till: hour + 5 * 3600,
+        });
+        expect(trends.map(t => t.clock)).toEqual(
+            [0, 1, 2, 3, 4, 5].map(i => hour + i * 3600)
+        );
+        for (const t of trends) {
+            expect(t.time).toBe(t.clock * 1000);
+            expect(t.num).toBeGreaterThan(8);
+            expect(t.min).toBeLessThanOrEqual(t.avg);
+            expect(t.avg).toBeLessThanOrEqual(t.max);
+        }
+        // The items' storage periods come with item.get, for the range plan.
+        const [item] = await zabbix.getItems('10001');
+        expect(item).toMatchObject({ history: '7d', trends: '365d' });
+    });
+
+    it('reports a method the role denies as an rpc error that is not about the token', async () => {
+        const err = await failure(
+            client({ token: 'plants-demo-zabbix-token-no-history' }).getHistory(
+                { itemids: '10001', valueType: 0 }
+            )
+        );
+        expect(err).toMatchObject({
+            kind: 'rpc',
+            code: -32602,
+            data: 'No permissions to call "history.get".',
+        });
+        expect(isZabbixAuthError(err)).toBe(false);
+        // A user without rights on the host: no error, no items.
+        expect(
+            await client({
+                token: 'plants-demo-zabbix-token-no-rights',
+            }).getItems('10001')
+        ).toEqual([]);
+    });
+
     it('reports a wrong token as an rpc error Zabbix sends for it', async () => {
         const err = await failure(
             client({ token: 'wrong', authMode: 'header' }).getItems('10001')

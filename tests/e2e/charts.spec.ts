@@ -14,6 +14,7 @@ import {
     assertCriticalExplained,
     assertReadingMarked,
     assertSensorStateShown,
+    assertThirtyDayChartWhole,
     clickChartRetry,
     clickFirstRow,
     makeZabbixUnreachable,
@@ -80,5 +81,15 @@ describe('Charts', () => {
         await restore();
         await clickChartRetry(page, 'en-US');
         await assertChartDrawn(page, 'en-US');
+    });
+
+    test('a 30-day chart draws the whole 30 days from hourly trends, and says so (pt-BR)', async () => {
+        const page = await openFirstSensor('pt-BR');
+        await clickFirstRow(page);
+        await assertAtDetailsPath(page, '/sensor');
+        await assertChartDrawn(page, 'pt-BR');
+        await assertThirtyDayChartWhole(page, 'pt-BR');
+        await assertAccessible(page);
+        await screenshot(page, 'sensor-details-chart-30-days');
     });
 });

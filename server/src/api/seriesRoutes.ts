@@ -1,17 +1,17 @@
 /**
  * A sensor's time series, read from Zabbix by the API (the `proxy` mode of
  * docs/zabbix.md): the caller needs what reading the sensor needs (token,
- * page, plant), and Zabbix's token never leaves the server. The history is
- * asked for exactly as the browser would in `direct` mode: the item's value
- * type, newest first, at most 1000 values, within the range.
+ * page, plant), and Zabbix's token never leaves the server. The points are
+ * read exactly as the browser would in `direct` mode (readSeriesPoints):
+ * history (the item's value type, newest first, at most 1000 values) or,
+ * past history's retention or that budget, hourly trends.
  */
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shared/domain/errorCodes.ts';
 import type { Series } from '@shared/domain/series.ts';
-import {
-    ZABBIX_HISTORY_LIMIT,
-    type ZabbixClient,
-} from '@shared/zabbix/zabbixClient.ts';
+import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
+import { MAX_RANGE_DAYS as MAX_DAYS } from '@shared/domain/rangePlan.ts';
+import { readSeriesPoints } from '@shared/zabbix/readSeries.ts';
 import { ZabbixError } from '@shared/zabbix/zabbixError.ts';
 import { getResource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
@@ -20,7 +20,7 @@ import { accessFor, findVisible, parseId } from './resourceRoutes.ts';
 
 const DAY_MS = 86_400_000;
 /** Longest range one request may ask for. */
-export const MAX_RANGE_DAYS = 366;
+export const MAX_RANGE_DAYS = MAX_DAYS;
 
 /** An instant with its offset (`2026-11-20T10:30:00-03:00`), or milliseconds since the epoch. */
 const parseInstant = (raw: unknown): number | null => {
@@ -77,6 +77,7 @@ export function registerSeriesRoutes(
             itemId,
             unit: String(record.unit ?? ''),
             ...range,
+            kind: 'history',
             truncated: false,
             points: [],
         };
@@ -94,21 +95,9 @@ export function registerSeriesRoutes(
                     }
                 );
             }
-            const history = await client.getHistory({
-                itemids: itemId,
-                valueType: item.valueType,
-                timeFrom: new Date(range.from),
-                timeTill: new Date(range.to),
-                limit: ZABBIX_HISTORY_LIMIT,
-            });
+            const read = await readSeriesPoints(client, item, range);
             body.unit = item.units || body.unit;
-            body.truncated = history.length >= ZABBIX_HISTORY_LIMIT;
-            body.points = history
-                .filter(
-                    p => typeof p.value === 'number' && Number.isFinite(p.value)
-                )
-                .map(p => ({ time: p.time, value: p.value as number }))
-                .reverse();
+            Object.assign(body, read);
             return { data: body };
         } catch (err) {
             if (err instanceof ZabbixError) throw zabbixFailure(err);

@@ -30,8 +30,19 @@ export const SAMPLE_PERIOD = samplePeriodFrom(
 );
 export const SAMPLE_JITTER = Math.min(45, Math.floor(SAMPLE_PERIOD * 0.15));
 const MISSING_SHARE = 0.02;
-/** How far back history reaches (Zabbix's default item history is 90d). */
-export const HISTORY_SECONDS = 90 * 86400;
+/**
+ * How far back the simulator keeps values, as a Zabbix server's
+ * housekeeper does: history (every value) for `historyDays`, then only
+ * trends (hourly min/avg/max) up to `trendsDays`. Zabbix's item defaults
+ * are 90d and 365d; the demo keeps a week of history, a common setting on
+ * a busy server, so that long ranges need trends as they do in the field.
+ */
+export interface Retention {
+    historyDays: number;
+    trendsDays: number;
+}
+export const DEFAULT_RETENTION: Retention = { historyDays: 7, trendsDays: 365 };
+export const TREND_PERIOD = 3600;
 /** Zabbix value types: 0 float, 1 character, 2 log, 3 unsigned, 4 text. */
 export const VALUE_TYPE_FLOAT = 0;
 export const VALUE_TYPE_UNSIGNED = 3;
@@ -275,7 +286,64 @@ export function lastSampleClock(now: number): number {
     return Math.floor(now / SAMPLE_PERIOD) * SAMPLE_PERIOD;
 }
 
-/** Oldest sample clock still kept at `now`. */
-export function firstSampleClock(now: number): number {
-    return lastSampleClock(now) - HISTORY_SECONDS + SAMPLE_PERIOD;
+/** Oldest sample clock still kept in history at `now`. */
+export function firstSampleClock(
+    now: number,
+    retention: Retention = DEFAULT_RETENTION
+): number {
+    return lastSampleClock(now) - retention.historyDays * 86400 + SAMPLE_PERIOD;
+}
+
+/** The oldest hour still kept in trends at `now` (its clock, seconds). */
+export function firstTrendClock(
+    now: number,
+    retention: Retention = DEFAULT_RETENTION
+): number {
+    return (
+        Math.ceil((now - retention.trendsDays * 86400) / TREND_PERIOD) *
+        TREND_PERIOD
+    );
+}
+
+/**
+ * The newest hour in trends: Zabbix writes an hour's trend when the hour
+ * is over, so the hour under way has none yet.
+ */
+export function lastTrendClock(now: number): number {
+    return Math.floor(now / TREND_PERIOD) * TREND_PERIOD - TREND_PERIOD;
+}
+
+export interface TrendRow {
+    clock: number;
+    num: number;
+    min: number;
+    avg: number;
+    max: number;
+}
+
+/** The trend of one hour (`clock` aligned to the hour), from the item's samples; null without any. */
+export function trendOf(item: CatalogItem, clock: number): TrendRow | null {
+    let num = 0;
+    let sum = 0;
+    let min = Infinity;
+    let max = -Infinity;
+    for (const at of sampleClocks(
+        item.itemid,
+        clock,
+        clock + TREND_PERIOD - 1,
+        false
+    )) {
+        const v = sampleValue(item, at);
+        num++;
+        sum += v;
+        if (v < min) min = v;
+        if (v > max) max = v;
+    }
+    if (num === 0) return null;
+    // trends_uint keeps an integer average (the server divides integers).
+    const avg =
+        item.valueType === VALUE_TYPE_UNSIGNED
+            ? Math.floor(sum / num)
+            : sum / num;
+    return { clock, num, min, avg, max };
 }

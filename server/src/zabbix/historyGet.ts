@@ -18,7 +18,9 @@ import {
     sampleClocks,
     VALUE_TYPE_UNSIGNED,
     type CatalogItem,
+    type Retention,
 } from './catalog.ts';
+import { canSeeHost, CONSOLE_USER, type ZabbixUser } from './users.ts';
 import { RpcError } from './errors.ts';
 import {
     readFilter,
@@ -95,7 +97,9 @@ function compare(
 export function historyGet(
     raw: unknown,
     rules: ZabbixVersionRules,
-    now: number
+    now: number,
+    user: ZabbixUser = CONSOLE_USER,
+    retention?: Retention
 ): Record<string, string>[] | string {
     const p = readParams(raw, PARAMS);
     const valueType = readOneOf(
@@ -144,11 +148,15 @@ export function historyGet(
     ].filter(
         item =>
             item.valueType === valueType &&
+            canSeeHost(user, item.hostid) &&
             (!hostids || hostids.includes(String(item.hostid)))
     );
     unique.sort((a, b) => a.itemid - b.itemid);
 
-    const from = Math.max(timeFrom ?? -Infinity, firstSampleClock(now));
+    const from = Math.max(
+        timeFrom ?? -Infinity,
+        firstSampleClock(now, retention)
+    );
     const till = Math.min(timeTill ?? Infinity, now);
 
     const early =

@@ -4,7 +4,9 @@
  * raw body for Zabbix's three JSON types) leave other routes untouched.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_RETENTION, type Retention } from './catalog.ts';
 import { handleRpcBody } from './jsonRpc.ts';
+import type { ZabbixUser } from './users.ts';
 import { atLeast, versionRules } from './version.ts';
 
 export const ZABBIX_PATH = '/zabbix/api_jsonrpc.php';
@@ -22,6 +24,12 @@ export interface ZabbixOptions {
     token: string;
     /** An API token the simulator answers "API token expired." to. */
     expiredToken?: string;
+    /** A token whose user has no rights on any host: gets data of none. */
+    noRightsToken?: string;
+    /** A token whose user's role may not call history.get. */
+    noHistoryToken?: string;
+    /** How far back history and trends reach (days); 7 and 365 by default. */
+    retention?: Partial<Retention>;
     /** Simulated Zabbix version; defaults to env ZABBIX_VERSION or 7.0.0. */
     version?: string;
     /** Clock in seconds, for tests; defaults to the wall clock. */
@@ -36,6 +44,16 @@ export async function registerZabbix(
         opts.version ?? process.env.ZABBIX_VERSION ?? DEFAULT_ZABBIX_VERSION;
     const rules = versionRules(version);
     const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
+    const retention = { ...DEFAULT_RETENTION, ...opts.retention };
+    const users = new Map<string, ZabbixUser>();
+    if (opts.noRightsToken)
+        users.set(opts.noRightsToken, { name: 'no-host-rights', hostids: [] });
+    if (opts.noHistoryToken)
+        users.set(opts.noHistoryToken, {
+            name: 'no-history-role',
+            hostids: 'all',
+            deniedMethods: ['history.get'],
+        });
 
     // Zabbix's own api_jsonrpc.php headers; the browser may call it from
     // any origin because the token travels in the request, not a cookie.
@@ -70,6 +88,8 @@ export async function registerZabbix(
         const response = handleRpcBody(body, {
             rules,
             token: opts.token,
+            users,
+            retention,
             expiredToken: opts.expiredToken,
             bearer,
             now: now(),

@@ -12,7 +12,10 @@ import {
     sampleValue,
     SAMPLE_PERIOD,
     type CatalogItem,
+    type Retention,
+    DEFAULT_RETENTION,
 } from './catalog.ts';
+import { canSeeHost, CONSOLE_USER, type ZabbixUser } from './users.ts';
 import {
     readFilter,
     readFlag,
@@ -117,7 +120,11 @@ const INT32_MAX = 2147483647;
 
 type ItemObject = Record<(typeof OUTPUT_FIELDS)[number], string>;
 
-function toObject(item: CatalogItem, now: number): ItemObject {
+function toObject(
+    item: CatalogItem,
+    now: number,
+    retention: Retention
+): ItemObject {
     // The two newest samples (slots can be empty: look back a little further).
     const [last = now, prev = now] = sampleClocks(
         item.itemid,
@@ -133,8 +140,8 @@ function toObject(item: CatalogItem, now: number): ItemObject {
         name: item.name,
         key_: item.key,
         delay: '0',
-        history: '90d',
-        trends: '365d',
+        history: `${retention.historyDays}d`,
+        trends: `${retention.trendsDays}d`,
         status: '0',
         value_type: String(item.valueType),
         units: item.units,
@@ -175,7 +182,9 @@ function relatedOf(r: ItemObject, key: string): Record<string, string>[] {
 
 export function itemGet(
     raw: unknown,
-    now: number
+    now: number,
+    user: ZabbixUser = CONSOLE_USER,
+    retention: Retention = DEFAULT_RETENTION
 ):
     | Record<string, unknown>[]
     | Record<string, Record<string, unknown>>
@@ -207,13 +216,15 @@ export function itemGet(
     const sortfield = readSortfield(p.sortfield, '/sortfield', SORT_FIELDS);
     const sortorder = readSortorder(p.sortorder, '/sortorder');
 
-    const items = itemids
-        ? [...new Set(itemids)]
-              .map(id => catalogItem(Number(id)))
-              .filter((item): item is CatalogItem => item !== undefined)
-        : allCatalogItems();
+    const items = (
+        itemids
+            ? [...new Set(itemids)]
+                  .map(id => catalogItem(Number(id)))
+                  .filter((item): item is CatalogItem => item !== undefined)
+            : allCatalogItems()
+    ).filter(item => canSeeHost(user, item.hostid));
     // templated=true asks for template items; the simulator has none.
-    let rows = templated ? [] : items.map(i => toObject(i, now));
+    let rows = templated ? [] : items.map(i => toObject(i, now, retention));
     if (hostids) rows = rows.filter(r => hostids.includes(r.hostid));
     if (filter) {
         rows = rows.filter(r =>

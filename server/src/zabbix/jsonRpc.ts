@@ -7,11 +7,18 @@
 import { RPC_ERRORS, RpcError, type RpcErrorObject } from './errors.ts';
 import { historyGet } from './historyGet.ts';
 import { itemGet } from './itemGet.ts';
+import { trendGet } from './trendGet.ts';
+import type { Retention } from './catalog.ts';
+import { checkMethodAllowed, CONSOLE_USER, type ZabbixUser } from './users.ts';
 import type { ZabbixVersionRules } from './version.ts';
 
 export interface RpcContext {
     rules: ZabbixVersionRules;
+    /** The console's token: its user reads every host and calls every method. */
     token: string;
+    /** More tokens, each bound to a user with its own rights (docs/zabbix.md). */
+    users?: ReadonlyMap<string, ZabbixUser>;
+    retention: Retention;
     /** A token Zabbix knows but whose expiry date has passed. */
     expiredToken?: string;
     /** Value of `Authorization: Bearer …`, if the request carried one. */
@@ -19,12 +26,16 @@ export interface RpcContext {
     now: number;
 }
 
-type Handler = (params: unknown, ctx: RpcContext) => unknown;
+type Handler = (params: unknown, ctx: RpcContext, user: ZabbixUser) => unknown;
 
 const METHODS: Record<string, Record<string, Handler>> = {
     apiinfo: { version: (_p, ctx) => ctx.rules.version },
-    item: { get: (p, ctx) => itemGet(p, ctx.now) },
-    history: { get: (p, ctx) => historyGet(p, ctx.rules, ctx.now) },
+    item: { get: (p, ctx, user) => itemGet(p, ctx.now, user, ctx.retention) },
+    history: {
+        get: (p, ctx, user) =>
+            historyGet(p, ctx.rules, ctx.now, user, ctx.retention),
+    },
+    trend: { get: (p, ctx, user) => trendGet(p, user, ctx.retention, ctx.now) },
 };
 
 /** Methods callable without a token; a token sent to them is an error. */
@@ -85,8 +96,16 @@ function envelopeError(call: unknown, rules: ZabbixVersionRules) {
     return null;
 }
 
-/** Authenticates like CLocalApiClient: wrong tokens are "Invalid params.". */
-function checkAuth(call: Call, api: string, method: string, ctx: RpcContext) {
+/**
+ * Authenticates like CLocalApiClient: wrong tokens are "Invalid params.".
+ * Returns the token's user (the console's for public methods).
+ */
+function checkAuth(
+    call: Call,
+    api: string,
+    method: string,
+    ctx: RpcContext
+): ZabbixUser {
     const { rules } = ctx;
     const field =
         rules.acceptsAuthField && typeof call.auth === 'string'
@@ -107,10 +126,12 @@ function checkAuth(call: Call, api: string, method: string, ctx: RpcContext) {
                 `The "${name}" method must be called without authorization header.`
             );
         }
-        return;
+        return CONSOLE_USER;
     }
     const token = field ?? bearer;
-    if (token === ctx.token) return;
+    if (token === ctx.token) return CONSOLE_USER;
+    const user = token ? ctx.users?.get(token) : undefined;
+    if (user) return user;
     if (token && token === ctx.expiredToken) {
         throw new RpcError('application', 'API token expired.');
     }
@@ -139,8 +160,9 @@ function execute(call: Call, ctx: RpcContext): unknown {
             `Incorrect method "${rawApi}.${rawMethod}".`
         );
     }
-    checkAuth(call, api, method, ctx);
-    return handler(call.params, ctx);
+    const user = checkAuth(call, api, method, ctx);
+    checkMethodAllowed(user, api, method, rawApi, rawMethod);
+    return handler(call.params, ctx, user);
 }
 
 function answer(call: unknown, ctx: RpcContext): Response | null {

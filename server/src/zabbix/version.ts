@@ -7,7 +7,11 @@ export interface ZabbixVersionRules {
     version: string;
     acceptsAuthField: boolean;
     acceptsBearer: boolean;
-    /** "Not authorised." became "Not authorized." in the 7.x series. */
+    /**
+     * What a missing or unknown token is told. 6.0's CLocalApiClient says
+     * "Not authorized." (checked against 6.0.14); the recognisers also
+     * accept "Not authorised.", which older releases' wording used.
+     */
     notAuthorized: string;
     /** history type 5 (binary) arrived with 7.0. */
     valueTypes: number[];
@@ -33,9 +37,7 @@ export function versionRules(version: string): ZabbixVersionRules {
         version,
         acceptsAuthField: !atLeast(version, 7, 2),
         acceptsBearer: atLeast(version, 6, 4),
-        notAuthorized: atLeast(version, 7, 0)
-            ? 'Not authorized.'
-            : 'Not authorised.',
+        notAuthorized: 'Not authorized.',
         valueTypes: atLeast(version, 7, 0)
             ? [0, 1, 2, 3, 4, 5]
             : [0, 1, 2, 3, 4],

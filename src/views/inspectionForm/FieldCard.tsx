@@ -5,7 +5,6 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { DragEvent } from 'react';
 import {
     BooleanInput,
@@ -19,6 +18,7 @@ import {
     INSPECTION_FIELD_TYPES,
     JUSTIFY_KINDS,
 } from '@shared/declarations/inspectionForm';
+import { Fieldset } from '@/builders/Fieldset';
 import { FieldSettings } from './FieldSettings';
 import { settingLabelKey, useSettingValidator } from './settingValidators';
 
@@ -105,26 +105,18 @@ export const FieldCard = ({
         );
     };
     return (
-        <Box
-            component="fieldset"
+        <Fieldset
+            legend={heading}
             onDragOver={readOnly ? undefined : drag.onDragOver}
             onDrop={readOnly ? undefined : drag.onDrop}
             data-testid={`field-card-${index}`}
+            borderColor={drag.over ? 'primary.main' : 'divider'}
             sx={{
                 border: 2,
-                borderColor: drag.over ? 'primary.main' : 'divider',
                 borderStyle: drag.over ? 'dashed' : 'solid',
-                borderRadius: 1,
-                m: 0,
                 mb: 2,
-                p: 2,
-                width: '100%',
-                minWidth: 0,
             }}
         >
-            <Typography component="legend" variant="subtitle2" sx={{ px: 1 }}>
-                {heading}
-            </Typography>
             {!readOnly && (
                 <Stack direction="row" alignItems="center" sx={{ mb: 1 }}>
                     <Box
@@ -196,6 +188,6 @@ export const FieldCard = ({
             {SETTINGS_BY_TYPE[type] && (
                 <FieldSettings index={index} type={type} readOnly={readOnly} />
             )}
-        </Box>
+        </Fieldset>
     );
 };

@@ -1,12 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { TextInput, ValidationError, useTranslate } from 'react-admin';
+import { Fieldset } from '@/builders/Fieldset';
 import {
     settingLabelKey,
     useOptionValidator,
@@ -105,23 +104,12 @@ export const OptionsEditor = ({
             | undefined
     )?.[index]?.options?.root?.message;
     return (
-        <Box
-            component="fieldset"
-            sx={{
-                border: 1,
-                borderColor: own ? 'error.main' : 'divider',
-                borderRadius: 1,
-                m: 0,
-                p: 2,
-                width: '100%',
-                minWidth: 0,
-            }}
+        <Fieldset
+            legend={translate(
+                'resources.inspection-form.fieldGroups.fields.options'
+            )}
+            borderColor={own ? 'error.main' : 'divider'}
         >
-            <Typography component="legend" variant="subtitle2" sx={{ px: 1 }}>
-                {translate(
-                    'resources.inspection-form.fieldGroups.fields.options'
-                )}
-            </Typography>
             {fields.map((f, option) => (
                 <OptionRow
                     key={f.id}
@@ -144,6 +132,6 @@ export const OptionsEditor = ({
                     {translate('app.inspection.builder.addOption')}
                 </Button>
             )}
-        </Box>
+        </Fieldset>
     );
 };

@@ -8,6 +8,9 @@ import { registerZabbix } from '../../../server/src/zabbix/index.ts';
 export const ZABBIX_TOKEN =
     process.env.ZABBIX_TOKEN ?? 'plants-demo-zabbix-token';
 export const ZABBIX_VERSION = process.env.ZABBIX_VERSION ?? '7.0.0';
+/** The simulator's tokens of a user without host rights, and of a role without history.get. */
+export const NO_RIGHTS_TOKEN = 'plants-demo-zabbix-token-no-rights';
+export const NO_HISTORY_TOKEN = 'plants-demo-zabbix-token-no-history';
 
 export interface RpcReply {
     status: number;
@@ -47,7 +50,12 @@ export async function startSimulator(
     token = ZABBIX_TOKEN
 ): Promise<Simulator> {
     const app: FastifyInstance = Fastify();
-    await registerZabbix(app, { token, version });
+    await registerZabbix(app, {
+        token,
+        version,
+        noRightsToken: NO_RIGHTS_TOKEN,
+        noHistoryToken: NO_HISTORY_TOKEN,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

@@ -132,3 +132,63 @@ export async function assertReadingMarked(
     await marked.waitFor({ state: 'attached' });
     expect(await marked.locator('title').textContent()).toContain(level);
 }
+
+const TREND_TEXTS = {
+    'pt-BR': { days30: '30 dias', hourly: /^Médias horárias/ },
+    'en-US': { days30: '30 days', hourly: /^Hourly averages/ },
+} as const;
+
+/**
+ * Picks "30 days" and checks that the whole range is drawn: the series
+ * answered is hourly trends whose first and last points are about 30 days
+ * apart, the chart says it shows hourly averages, draws the min–max band,
+ * and its line runs across the whole time axis (which spans the range
+ * asked for, so a line of the last 3.5 days would cover an eighth of it).
+ */
+export async function assertThirtyDayChartWhole(
+    page: Page,
+    locale: Locale
+): Promise<void> {
+    const region = chart(page, locale);
+    await region.locator('.MuiLineElement-root').first().waitFor();
+    const answered = page.waitForResponse(
+        res =>
+            /\/api\/sensor\/\d+\/series\?/.test(res.url()) &&
+            (() => {
+                const q = new URL(res.url()).searchParams;
+                return (
+                    Number(q.get('to')) - Number(q.get('from')) ===
+                    30 * 86_400_000
+                );
+            })()
+    );
+    await region
+        .getByRole('button', { name: TREND_TEXTS[locale].days30 })
+        .click();
+    const body = (await (await answered).json()) as {
+        data: {
+            kind: string;
+            points: { time: number; value: number; min: number; max: number }[];
+        };
+    };
+    expect(body.data.kind).toBe('trends');
+    const { points } = body.data;
+    const spanDays = (points.at(-1)!.time - points[0]!.time) / 86_400_000;
+    expect(spanDays).toBeGreaterThan(29.8);
+    expect(spanDays).toBeLessThanOrEqual(30);
+    await region
+        .getByText(TREND_TEXTS[locale].hourly)
+        .waitFor({ state: 'visible' });
+    await region.locator('path.trend-band').first().waitFor();
+    const line = await region
+        .locator('path.MuiLineElement-root')
+        .first()
+        .boundingBox();
+    const axis = await region
+        .locator('.MuiChartsAxis-directionX .MuiChartsAxis-line')
+        .first()
+        .boundingBox();
+    expect(line && axis).toBeTruthy();
+    // ~30 days of a 30-day axis: at least 98 % of its width.
+    expect(line!.width / axis!.width).toBeGreaterThan(0.98);
+}

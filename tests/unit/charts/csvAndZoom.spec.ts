@@ -47,3 +47,38 @@ describe('ranges', () => {
         expect(tight.to - tight.from).toBe(60_000);
     });
 });
+
+describe('seriesCsv of hourly trends', () => {
+    it('says what each row is: the hour’s average, with its lowest and highest', () => {
+        const csv = seriesCsv(
+            [
+                {
+                    name: 'NR-01',
+                    unit: 'm',
+                    kind: 'média horária',
+                    points: [
+                        {
+                            time: Date.UTC(2026, 10, 20, 13),
+                            value: 412.5,
+                            min: 410,
+                            max: 415.25,
+                        },
+                    ],
+                },
+            ],
+            {
+                sensor: 'sensor',
+                time: 'data_hora',
+                value: 'valor',
+                unit: 'unidade',
+                min: 'mínimo',
+                max: 'máximo',
+                kind: 'tipo',
+            }
+        );
+        expect(csv).toBe(
+            'sensor,data_hora,valor,unidade,mínimo,máximo,tipo\n' +
+                'NR-01,2026-11-20T13:00:00.000Z,412.5,m,410,415.25,média horária\n'
+        );
+    });
+});

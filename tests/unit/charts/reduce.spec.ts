@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { alignMinMax, reduceMinMax, type TimePoint } from '@/charts/reduce';
+import {
+    alignMinMax,
+    reduceMinMax,
+    type TimePoint,
+    reduceBand,
+} from '@/charts/reduce';
 
 /** Points with strictly increasing times and any finite values. */
 const series = fc
@@ -139,5 +144,23 @@ describe('alignMinMax', () => {
                 }
             )
         );
+    });
+});
+
+describe('reduceBand', () => {
+    it('never narrows the band: each slice keeps its lowest min and highest max', () => {
+        const hours = Array.from({ length: 720 }, (_, i) => ({
+            time: i * 3_600_000,
+            min: -(i % 7),
+            max: i % 11,
+        }));
+        const band = reduceBand(hours, 100);
+        expect(band.length).toBeLessThanOrEqual(100);
+        expect(Math.min(...band.map(b => b.min))).toBe(-6);
+        expect(Math.max(...band.map(b => b.max))).toBe(10);
+        const times = band.map(b => b.time);
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+        // A band that fits is kept as it is.
+        expect(reduceBand(hours.slice(0, 50), 100)).toEqual(hours.slice(0, 50));
     });
 });

@@ -20,7 +20,8 @@ const layerErrors = async (file: string, code: string) => {
         .map(m => m.message);
 };
 
-describe('layers lint rule', () => {
+// ESLint with the TypeScript parser takes seconds per file on a busy machine.
+describe('layers lint rule', { timeout: 30000 }, () => {
     it.each([
         [
             'shared/domain/x.ts',
