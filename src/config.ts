@@ -24,7 +24,11 @@ export interface AppConfig {
     zabbix: ZabbixConfig;
     /** Empty tileUrl: the map uses its own default tiles. */
     map: { tileUrl: string; attribution: string };
+    /** How often the monitoring screens ask again (optional: 60 s). */
+    monitoring?: { refreshSeconds: number };
 }
+
+export const DEFAULT_REFRESH_SECONDS = 60;
 
 const ZABBIX_AUTH_MODES: readonly ZabbixAuthMode[] = [
     'auto',
@@ -93,6 +97,11 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
     const kc = section('keycloak');
     const zb = section('zabbix');
     const map = section('map');
+    // Optional: files written before it keep working.
+    const monitoring = isObject(root.monitoring) ? root.monitoring : {};
+    const refresh = monitoring.refreshSeconds ?? DEFAULT_REFRESH_SECONDS;
+    if (typeof refresh !== 'number' || !(refresh >= 1))
+        bad.push('monitoring.refreshSeconds');
     // Without a mode, a url means the spec's direct calls (older config files).
     const mode = zb.mode ?? (zb.url === undefined ? 'proxy' : 'direct');
     if (mode !== 'proxy' && mode !== 'direct') bad.push('zabbix.mode');
@@ -119,6 +128,12 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
         map: {
             tileUrl: text(map, 'map', 'tileUrl', true),
             attribution: text(map, 'map', 'attribution', true),
+        },
+        monitoring: {
+            refreshSeconds:
+                typeof refresh === 'number' && refresh >= 1
+                    ? refresh
+                    : DEFAULT_REFRESH_SECONDS,
         },
     };
     if (bad.length) {

@@ -86,6 +86,12 @@ export const charts = {
             summaryTrends:
                 "%{count} hourly averages from %{first} to %{last} (range %{from} to %{to}), each with its hour's lowest and highest reading. %{ranges}.",
             seriesRange: '%{name}: lowest %{min}, highest %{max}',
+            readings: 'Recorded readings',
+            reading: 'Recorded reading %{value} at %{time}, %{criticality}',
+            readingsShown:
+                'Points: %{smart_count} reading recorded in the console. |||| Points: %{smart_count} readings recorded in the console.',
+            markedReading:
+                'The ringed point is this reading, %{value} at %{time}.',
             csv: {
                 sensor: 'sensor',
                 time: 'time',

@@ -88,6 +88,12 @@ export const charts: typeof source = {
             summaryTrends:
                 '%{count} médias horárias de %{first} a %{last} (período de %{from} a %{to}), cada uma com a menor e a maior leitura da sua hora. %{ranges}.',
             seriesRange: '%{name}: menor %{min}, maior %{max}',
+            readings: 'Leituras registradas',
+            reading: 'Leitura registrada %{value} em %{time}, %{criticality}',
+            readingsShown:
+                'Pontos: %{smart_count} leitura registrada no console. |||| Pontos: %{smart_count} leituras registradas no console.',
+            markedReading:
+                'O ponto circulado é esta leitura, %{value} em %{time}.',
             csv: {
                 sensor: 'sensor',
                 time: 'data_hora',

@@ -47,6 +47,8 @@ export interface ServerConfig {
     zabbixAuthMode: 'header' | 'field' | 'auto';
     /** How often the sensors' Zabbix items are asked for their last value time. */
     lastSeenPollMs: number;
+    /** `/config.json` `monitoring.refreshSeconds`: how often the SPA's monitoring screens ask again. */
+    refreshSeconds: number;
     /** Load demo data on start (idempotent). */
     seed: boolean;
     /** Folder of the built SPA. */
@@ -112,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
                 : 'auto',
         lastSeenPollMs:
             Math.max(1, Number(env.ZABBIX_POLL_SECONDS) || 60) * 1000,
+        refreshSeconds: Math.max(
+            1,
+            Number(env.MONITORING_REFRESH_SECONDS) || 60
+        ),
         seed: env.SEED !== 'false',
         staticDir: env.STATIC_DIR ?? 'dist',
         log: env.LOG !== 'false',

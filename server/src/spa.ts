@@ -35,6 +35,7 @@ export const defaultClientConfig = (config: ServerConfig) => ({
               }
             : { mode: 'proxy' },
     map: { tileUrl: '', attribution: '' },
+    monitoring: { refreshSeconds: config.refreshSeconds },
 });
 
 const MISSING_BUILD_PAGE = `<!doctype html>

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import { lazy, Suspense } from 'react';
 import { retryImport } from '@/providers/retryImport';
 import { Loading, type RaRecord } from 'react-admin';
+import type { ChartReading } from './readingMarks';
 import type { RangeChoice, TimeRange } from './ranges';
 
 // The chart library loads after the page's own form: the details show first.
@@ -18,9 +19,12 @@ const SensorSeriesPanel = lazy(
 export const SensorChartCard = ({
     sensor,
     initial,
+    markedReading,
 }: {
     sensor: RaRecord;
     initial?: { choice: RangeChoice; range?: TimeRange };
+    /** A reading of this sensor, ringed on the chart (a reading's details). */
+    markedReading?: ChartReading;
 }) => (
     <Card variant="outlined">
         <CardContent>
@@ -36,6 +40,7 @@ export const SensorChartCard = ({
                         },
                     ]}
                     initial={initial}
+                    markedReading={markedReading}
                 />
             </Suspense>
         </CardContent>

@@ -29,7 +29,9 @@ import {
     type RangeChoice,
     type TimeRange,
 } from './ranges';
+import { readingMarks, type ChartReading } from './readingMarks';
 import { SeriesChart } from './SeriesChart';
+import { useChartReadings } from './useChartReadings';
 import { chartThresholds, usePlantContext } from './usePlantContext';
 import { visuallyHidden } from '@/builders/visuallyHidden';
 
@@ -52,6 +54,8 @@ export interface SensorSeriesPanelProps {
      * zoomed or chose a custom range.
      */
     followsRefreshAt?: number;
+    /** The reading a screen is about: drawn ringed among the sensor's readings. */
+    markedReading?: ChartReading;
 }
 
 export const MAX_SERIES = 4;
@@ -73,6 +77,7 @@ export const SensorSeriesPanel = ({
     title,
     plant,
     followsRefreshAt,
+    markedReading,
 }: SensorSeriesPanelProps) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<
@@ -150,6 +155,17 @@ export const SensorSeriesPanel = ({
         points: data.points,
         kind: data.kind ?? 'history',
     }));
+    const readings = useChartReadings(
+        shown.map(s => s.id),
+        range
+    );
+    const marks = readingMarks(
+        markedReading ? [...readings, markedReading] : readings,
+        chartSeries,
+        view ?? range,
+        markedReading?.id
+    );
+    const marked = marks.find(m => m.marked);
     // Past history's retention or the point budget, Zabbix's hourly trends
     // are drawn: the chart says so, in sight and in its summary.
     const trends = chartSeries.some(s => s.kind === 'trends');
@@ -376,6 +392,7 @@ export const SensorSeriesPanel = ({
                             span={range}
                             formatTime={context.formatTime}
                             formatNumber={context.formatNumber}
+                            readings={marks}
                         />
                         <Typography sx={visuallyHidden}>
                             {translate(
@@ -399,6 +416,16 @@ export const SensorSeriesPanel = ({
                                     ),
                                 }
                             )}
+                        </Typography>
+                        <Typography sx={visuallyHidden}>
+                            {translate('app.charts.readingsShown', {
+                                smart_count: marks.length,
+                            })}
+                            {marked &&
+                                ` ${translate('app.charts.markedReading', {
+                                    value: `${context.formatNumber(marked.value)} ${marked.unit}`.trim(),
+                                    time: context.formatInstant(marked.time),
+                                })}`}
                         </Typography>
                     </>
                 )}

@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Criticality } from '@shared/domain/fields';
 import type { SeriesPoint } from '@/providers/series';
+import { ReadingMarks } from './ReadingMarks';
+import { axesReachingReadings, type ReadingMark } from './readingMarks';
 import { alignMinMax, reduceMinMax } from './reduce';
 import type { TimeRange } from './ranges';
 import { TrendBand } from './TrendBand';
@@ -44,6 +46,8 @@ export interface SeriesChartProps {
     height?: number;
     /** Points per series after reduction: two per slice, a slice about 4 px of the plot. */
     resolution?: number;
+    /** The product's readings, drawn as points over the lines (readingMarks.ts). */
+    readings?: readonly ReadingMark[];
 }
 
 const LEVEL_COLOR = {
@@ -123,6 +127,7 @@ export const SeriesChart = ({
     formatNumber,
     height = 320,
     resolution = 400,
+    readings = [],
 }: SeriesChartProps) => {
     const translate = useTranslate();
     const theme = useTheme();
@@ -168,20 +173,25 @@ export const SeriesChart = ({
     }, [series, view, resolution]);
     const axes = useMemo(
         () =>
-            valueAxes(
+            axesReachingReadings(
+                valueAxes(
+                    series,
+                    // A trend's band reaches past its averages: the axis holds it.
+                    data.map((row, i) => [
+                        ...row,
+                        ...(series[i]?.points.flatMap(p =>
+                            p.min !== undefined && p.max !== undefined
+                                ? [p.min, p.max]
+                                : []
+                        ) ?? []),
+                    ]),
+                    thresholds
+                ),
                 series,
-                // A trend's band reaches past its averages: the axis holds it.
-                data.map((row, i) => [
-                    ...row,
-                    ...(series[i]?.points.flatMap(p =>
-                        p.min !== undefined && p.max !== undefined
-                            ? [p.min, p.max]
-                            : []
-                    ) ?? []),
-                ]),
-                thresholds
+                data,
+                readings
             ),
-        [series, data, thresholds]
+        [series, data, thresholds, readings]
     );
     // A line of a unit no series shows has no axis to stand on.
     const drawn = thresholds.filter(t => series.some(s => s.unit === t.unit));
@@ -259,6 +269,12 @@ export const SeriesChart = ({
                     }}
                 />
             ))}
+            <ReadingMarks
+                marks={readings}
+                axisIdOf={axisId}
+                formatTime={formatTime}
+                formatNumber={formatNumber}
+            />
         </LineChart>
     );
 };

@@ -12,6 +12,7 @@ import {
     assertChartDrawn,
     assertChartSaysUnreachable,
     assertCriticalExplained,
+    assertReadingMarked,
     assertSensorStateShown,
     assertThirtyDayChartWhole,
     clickChartRetry,
@@ -64,6 +65,7 @@ describe('Charts', () => {
         await assertAtDetailsPath(page, '/measure');
         await assertCriticalExplained(page, 'en-US');
         await assertChartDrawn(page, 'en-US');
+        await assertReadingMarked(page, 'Critical');
         await assertAccessible(page);
         await screenshot(page, 'measure-details-critical');
     });

@@ -23,6 +23,7 @@ import { assertUnused } from './usage.ts';
 import { checkReferences } from './references.ts';
 import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
 import { keepAnAdministrator } from './administrators.ts';
+import { insertMeasure } from '../readings/insertMeasure.ts';
 
 export const callerOf = (req: FastifyRequest): Caller => {
     if (!req.caller) throw unauthorized();
@@ -126,6 +127,20 @@ const dedupe = (errors: FieldError[]) => {
     });
 };
 
+/**
+ * A new record; a new reading goes through `insertMeasure`, the one
+ * insertion of manual and automatic readings alike (what follows a new
+ * reading hangs there).
+ */
+const createRecord = (
+    tx: Database,
+    access: Access,
+    value: Record<string, unknown>
+): Promise<DbRecord> =>
+    access.def.name === 'measure' && access.plant
+        ? insertMeasure(tx, value, Number(access.plant.id))
+        : repositoryFor(tx, access.def.name).create(value, access.scope);
+
 type Query = Record<string, string | string[] | undefined>;
 
 /** Writes to these may remove the last administrator (administrators.ts). */
@@ -188,8 +203,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
                     req.body
                 );
                 return uniqueAware(
-                    () =>
-                        repositoryFor(tx, def.name).create(value, access.scope),
+                    () => createRecord(tx, access, value),
                     req,
                     access
                 );

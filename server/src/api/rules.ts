@@ -6,11 +6,6 @@
  * errors; it runs inside the write's transaction.
  */
 import { isDeepStrictEqual } from 'node:util';
-import {
-    assessCriticality,
-    findAlertThresholds,
-    type AlertThresholds,
-} from '@shared/domain/criticality.ts';
 import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
 import {
     bottomMenuModules,
@@ -28,6 +23,7 @@ import type { Database } from '../db/index.ts';
 import { markSensorSeen } from '../db/lastSeen.ts';
 import { existingPhotos } from '../db/photos.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
+import { assessReading } from '../readings/assessReading.ts';
 import type { Access } from './access.ts';
 import type { ReferencedRecords } from './references.ts';
 
@@ -66,7 +62,12 @@ async function referenced(
     return repositoryFor(w.db, target).get(id);
 }
 
-/** A reading's unit comes from its sensor and its criticality from the plant's alert configuration. */
+/**
+ * A reading's unit comes from its sensor and its criticality from the
+ * plant's alert configuration, as for automatic readings
+ * (server/src/readings/assessReading.ts). A new reading is inserted by
+ * `insertMeasure` (resourceRoutes.ts), which also moves last seen.
+ */
 const measure: Rule = async w => {
     if (w.op === 'create') {
         w.value.type = 'manual';
@@ -79,35 +80,13 @@ const measure: Rule = async w => {
     const value = merged(w, 'value');
     const date = merged(w, 'date');
     if (!plant || !sensor || typeof value !== 'number') return;
-    w.value.unit = sensor.unit;
-    const config = findAlertThresholds(
-        plant.alertConfig as AlertThresholds[] | null,
-        String(sensor.sensorType)
+    Object.assign(
+        w.value,
+        await assessReading(w.db, plant, sensor, value, date, w.current?.id)
     );
-    const n = config?.numberOfPreviousMeasures ?? 0;
-    let previous: number[] = [];
-    if (n > 0) {
-        const { rows } = await repositoryFor(w.db, 'measure').search({
-            subsidiaryId: plant.id,
-            filters: {
-                sensorId: sensor.id,
-                ...(typeof date === 'string' ? { date_lte: date } : {}),
-            },
-            sort: 'date',
-            order: 'DESC',
-            limit: n + 1,
-        });
-        previous = rows
-            .filter(r => r.id !== w.current?.id)
-            .slice(0, n)
-            .map(r => Number(r.value));
-    }
-    const { criticality, rule } = assessCriticality(value, config, previous);
-    w.value.criticality = criticality;
-    w.value.criticalityRule = rule;
-    // The reading is news of its sensor (and its gateway): last seen moves
-    // in the same transaction, so a refused write moves nothing.
-    if (typeof date === 'string')
+    // A corrected reading is news of its sensor too, in the same
+    // transaction, so a refused write moves nothing.
+    if (w.op === 'update' && typeof date === 'string')
         await markSensorSeen(w.db, Number(sensor.id), new Date(date));
 };
 

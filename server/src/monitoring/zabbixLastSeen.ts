@@ -6,13 +6,15 @@
  * inside a request. Each company's sensors are read from its own Zabbix
  * (`apiIntegration`, server/src/zabbix/companyZabbix.ts), the server's
  * (`ZABBIX_URL`, else the embedded simulator) by default; companies on
- * one Zabbix are batched together.
+ * one Zabbix are batched together. The same answer's `lastvalue` makes the
+ * automatic readings (server/src/readings/automaticReadings.ts).
  */
 import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
 import type { Database } from '../db/database.ts';
 import { markItemsSeen, watchedItemsByCompany } from '../db/lastSeen.ts';
 import { singleZabbix, type ZabbixDirectory } from '../zabbix/companyZabbix.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodicJob.ts';
+import { recordAutomaticReadings } from '../readings/automaticReadings.ts';
 
 /** Items per `item.get`: a request of a few kB, as Grafana's Zabbix plugin batches. */
 export const ITEMS_PER_CALL = 500;
@@ -98,6 +100,7 @@ async function pollTarget(
             if (item.lastClock !== null)
                 clocks.set(item.itemid, item.lastClock);
         moved += await markItemsSeen(db, clocks, companyIds);
+        await recordAutomaticReadings(db, found, companyIds);
     }
     return moved;
 }

@@ -16,10 +16,19 @@ export const ITEM_ID_MAX = 10999;
 /**
  * About one sample every five minutes, as a real agent's: each arrives up
  * to `SAMPLE_JITTER` seconds after its slot, and about one slot in fifty
- * has none (a lost packet, a busy poller).
+ * has none (a lost packet, a busy poller). `ZABBIX_SAMPLE_SECONDS` (read
+ * once, when the simulator loads; docs/zabbix.md) shortens the period for
+ * a test that must see values arrive within seconds; the jitter shrinks
+ * with it (15 % of the period, at most 45 s).
  */
-export const SAMPLE_PERIOD = 300;
-export const SAMPLE_JITTER = 45;
+export const samplePeriodFrom = (raw: string | undefined): number => {
+    const seconds = Math.floor(Number(raw));
+    return Number.isFinite(seconds) && seconds >= 1 ? seconds : 300;
+};
+export const SAMPLE_PERIOD = samplePeriodFrom(
+    process.env.ZABBIX_SAMPLE_SECONDS
+);
+export const SAMPLE_JITTER = Math.min(45, Math.floor(SAMPLE_PERIOD * 0.15));
 const MISSING_SHARE = 0.02;
 /**
  * How far back the simulator keeps values, as a Zabbix server's

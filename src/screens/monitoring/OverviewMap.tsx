@@ -18,7 +18,7 @@ import {
 } from 'react-leaflet';
 import { getConfig } from '@/config';
 import type { Overview, OverviewItem } from '@shared/domain/overview';
-import { markerIcon } from './markerIcon';
+import { markerIcon, plantIcon } from './markerIcon';
 
 const FALLBACK_CENTER: [number, number] = [-15.8, -47.9];
 
@@ -52,12 +52,15 @@ export const OverviewMap = ({
                 : undefined,
         [points]
     );
-    const center: [number, number] =
+    const plantPoint: [number, number] | undefined =
         data.plant.latitude !== null && data.plant.longitude !== null
             ? [data.plant.latitude, data.plant.longitude]
-            : points[0]
-              ? [points[0].latitude, points[0].longitude]
-              : FALLBACK_CENTER;
+            : undefined;
+    const center: [number, number] = plantPoint
+        ? plantPoint
+        : points[0]
+          ? [points[0].latitude, points[0].longitude]
+          : FALLBACK_CENTER;
     return (
         <Box
             sx={{
@@ -90,6 +93,15 @@ export const OverviewMap = ({
                 />
                 {tileUrl ? (
                     <TileLayer url={tileUrl} attribution={attribution} />
+                ) : null}
+                {points.length === 0 && plantPoint ? (
+                    <Marker
+                        position={plantPoint}
+                        icon={plantIcon(data.plant.name)}
+                        title={data.plant.name}
+                        alt={data.plant.name}
+                        keyboard={false}
+                    />
                 ) : null}
                 {points.map(item => {
                     const level = item.worst ?? 'none';

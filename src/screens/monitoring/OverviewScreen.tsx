@@ -4,25 +4,18 @@
  * the same items for keyboard and screen-reader users. One request,
  * refreshed every minute.
  */
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { lazy, Suspense } from 'react';
 import { retryImport } from '@/providers/retryImport';
-import { Link, Loading, useLocale, useTranslate } from 'react-admin';
+import { Loading, useLocale, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
-import { CriticalityChip } from '@/builders/CriticalityChip';
 import { plantDetailsPath } from '@/builders/paths';
 import type { OverviewItem } from '@shared/domain/overview';
 import { useMonitoringApi } from '@/providers/monitoringApi';
 import { getResource } from '@shared/declarations';
 import { useSelectedPlant } from '@/session/hooks';
-import { DeviceStateLabel } from './DeviceStateLabel';
 import { MapLegend } from './MapLegend';
 import { MonitoringScreen } from './MonitoringScreen';
+import { OverviewTable } from './OverviewTable';
 import { useAutoRefresh } from './useAutoRefresh';
 import { numberFormat } from '@shared/domain/numberFormat';
 
@@ -81,73 +74,11 @@ export const OverviewScreen = () => {
                         />
                     </Suspense>
                     <MapLegend />
-                    <Box sx={{ overflowX: 'auto' }}>
-                        <Table
-                            size="small"
-                            data-testid="overview-table"
-                            aria-label={translate('app.overview.table')}
-                        >
-                            <TableHead>
-                                <TableRow>
-                                    <TableCell>
-                                        {translate('app.instrumentation.name')}
-                                    </TableCell>
-                                    <TableCell>
-                                        {translate('app.instrumentation.kind')}
-                                    </TableCell>
-                                    <TableCell>
-                                        {translate('app.overview.worst')}
-                                    </TableCell>
-                                    <TableCell>
-                                        {translate('app.overview.lastReading')}
-                                    </TableCell>
-                                    <TableCell>
-                                        {translate('app.instrumentation.state')}
-                                    </TableCell>
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {data.items.map(i => {
-                                    const to = linkOf(i);
-                                    return (
-                                        <TableRow key={`${i.kind}-${i.id}`}>
-                                            <TableCell>
-                                                {to ? (
-                                                    <Link to={to}>
-                                                        {i.name}
-                                                    </Link>
-                                                ) : (
-                                                    i.name
-                                                )}
-                                            </TableCell>
-                                            <TableCell>
-                                                {translate(
-                                                    `app.monitoring.kind.${i.kind}`
-                                                )}
-                                            </TableCell>
-                                            <TableCell>
-                                                {i.worst ? (
-                                                    <CriticalityChip
-                                                        value={i.worst}
-                                                    />
-                                                ) : (
-                                                    translate(
-                                                        'app.overview.noReading'
-                                                    )
-                                                )}
-                                            </TableCell>
-                                            <TableCell>{reading(i)}</TableCell>
-                                            <TableCell>
-                                                <DeviceStateLabel
-                                                    state={i.state}
-                                                />
-                                            </TableCell>
-                                        </TableRow>
-                                    );
-                                })}
-                            </TableBody>
-                        </Table>
-                    </Box>
+                    <OverviewTable
+                        items={data.items}
+                        linkOf={linkOf}
+                        reading={reading}
+                    />
                 </>
             ) : null}
         </MonitoringScreen>

@@ -49,3 +49,24 @@ export const markerIcon = (
         iconAnchor: [12, 12],
         popupAnchor: [0, -12],
     });
+
+/**
+ * The plant itself, drawn where its record places it when none of its
+ * devices has a position (a new plant): the map shows where it is rather
+ * than a blank square.
+ */
+export const plantIcon = (name: string) => {
+    const root = document.createElement('div');
+    root.className = 'plant-marker';
+    root.dataset.kind = 'plant';
+    const text = document.createElement('span');
+    text.className = 'plant-marker-label';
+    text.textContent = name;
+    root.append(text);
+    return L.divIcon({
+        html: root,
+        className: 'plant-marker-icon',
+        iconSize: [24, 24],
+        iconAnchor: [12, 12],
+    });
+};

@@ -1,11 +1,24 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-
-/** How often a monitoring screen asks again. */
-export const REFRESH_MS = 60_000;
+import { DEFAULT_REFRESH_SECONDS, getConfig } from '@/config';
 
 /**
- * A query that refreshes every minute unless paused. React Query stops the
+ * How often a monitoring screen asks again: `/config.json`
+ * `monitoring.refreshSeconds` (a minute unless a deployment, or a test,
+ * says otherwise).
+ */
+export const refreshMs = (): number => {
+    let seconds = DEFAULT_REFRESH_SECONDS;
+    try {
+        seconds = getConfig().monitoring?.refreshSeconds ?? seconds;
+    } catch {
+        // Not loaded (a unit test rendering the screen alone): the default.
+    }
+    return seconds * 1000;
+};
+
+/**
+ * A query that refreshes every `refreshMs()` (a minute) unless paused. React Query stops the
  * interval while the tab is hidden (`refetchIntervalInBackground: false`)
  * and asks again when it shows.
  */
@@ -19,7 +32,7 @@ export function useAutoRefresh<T>(
         queryKey,
         queryFn,
         enabled,
-        refetchInterval: paused ? false : REFRESH_MS,
+        refetchInterval: paused ? false : refreshMs(),
         refetchIntervalInBackground: false,
         refetchOnWindowFocus: !paused,
         staleTime: 0,

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router';
 import { ResourceEdit } from '@/builders/ResourceEdit';
+import { isCriticality } from '@/builders/CriticalityChip';
 import { SensorChartCard } from '@/charts/SensorChartCard';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { CriticalityExplanation } from './CriticalityExplanation';
@@ -46,6 +47,15 @@ export const MeasureEdit = (props: ResourceViewProps) => {
                         initial={{
                             choice: 'custom',
                             range: { from: at - 12 * HOUR, to: at + 12 * HOUR },
+                        }}
+                        markedReading={{
+                            id: measure.id,
+                            seriesId: String(sensor.id),
+                            time: at,
+                            value: Number(measure.value),
+                            criticality: isCriticality(measure.criticality)
+                                ? measure.criticality
+                                : null,
                         }}
                     />
                     <PreviousReadings

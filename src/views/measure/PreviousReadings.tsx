@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import {
     LinkBase,
@@ -33,7 +34,7 @@ export const PreviousReadings = ({
     const locale = useLocale();
     const rule = measure.criticalityRule as CriticalityRule | null;
     const count = Math.max(5, rule?.previousCount ?? 0);
-    const { data = [] } = useGetList('measure', {
+    const { data = [], isPending } = useGetList('measure', {
         pagination: { page: 1, perPage: count + 1 },
         sort: { field: 'date', order: 'DESC' },
         filter: { sensorId: measure.sensorId, date_lte: measure.date },
@@ -57,7 +58,13 @@ export const PreviousReadings = ({
                       })
                     : translate('app.measure.previous.notCompared')}
             </Typography>
-            {previous.length === 0 ? (
+            {isPending ? (
+                // Loading is never shown as "none".
+                <LinearProgress
+                    aria-label={translate('ra.page.loading')}
+                    sx={{ my: 1 }}
+                />
+            ) : previous.length === 0 ? (
                 <Typography>
                     {translate('app.measure.previous.none')}
                 </Typography>

@@ -123,6 +123,16 @@ export async function assertSensorStateShown(
     expect(values).toContain(shown);
 }
 
+/** A reading's details ring that reading on its sensor's chart, named with its level. */
+export async function assertReadingMarked(
+    page: Page,
+    level: string
+): Promise<void> {
+    const marked = page.getByTestId('reading-marked');
+    await marked.waitFor({ state: 'attached' });
+    expect(await marked.locator('title').textContent()).toContain(level);
+}
+
 const TREND_TEXTS = {
     'pt-BR': { days30: '30 dias', hourly: /^Médias horárias/ },
     'en-US': { days30: '30 days', hourly: /^Hourly averages/ },

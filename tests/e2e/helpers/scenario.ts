@@ -14,8 +14,18 @@ import {
 import { launchBrowser, newPage, screenshot } from './browser.ts';
 import type { Locale } from './texts.ts';
 
-/** The embedded stack's URL, provided by tests/e2e/globalSetup.ts. */
-export const baseUrl = (): string => inject('baseUrl');
+let ownServer: string | undefined;
+
+/**
+ * The embedded stack's URL, provided by tests/e2e/globalSetup.ts, or the
+ * one a spec file started for itself with other settings (useOwnServer).
+ */
+export const baseUrl = (): string => ownServer ?? inject('baseUrl');
+
+/** Points the helpers at a server of the spec file's own (undefined: the shared one). */
+export const useOwnServer = (url: string | undefined): void => {
+    ownServer = url;
+};
 
 /** One Chromium per spec file; call at the top of a describe block. */
 export function useBrowser(): () => Browser {

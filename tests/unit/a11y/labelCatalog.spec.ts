@@ -45,6 +45,7 @@ const FROM_ELSEWHERE = new Set([
     'src/views/inspectionForm/InspectionFormPreview.tsx title',
     // A plant's name on the map: data.
     'src/screens/monitoring/OverviewMap.tsx item.name',
+    'src/screens/monitoring/OverviewMap.tsx data.plant.name',
     // react-admin's <Title>/<Confirm> translate the key they are given.
     'src/layout/MessagePage.tsx titleKey',
     'src/screens/monitoring/MonitoringScreen.tsx titleKey',

@@ -61,6 +61,24 @@ describe('runtime config', () => {
         ).toThrow(/zabbix\.mode/);
     });
 
+    it('refreshes the monitoring screens every minute unless told otherwise', () => {
+        expect(parseConfig(valid, 'http://x').monitoring).toEqual({
+            refreshSeconds: 60,
+        });
+        expect(
+            parseConfig(
+                { ...valid, monitoring: { refreshSeconds: 2 } },
+                'http://x'
+            ).monitoring
+        ).toEqual({ refreshSeconds: 2 });
+        expect(() =>
+            parseConfig(
+                { ...valid, monitoring: { refreshSeconds: 0 } },
+                'http://x'
+            )
+        ).toThrow(/monitoring\.refreshSeconds/);
+    });
+
     it('names every bad key at once', () => {
         const broken = {
             ...valid,
