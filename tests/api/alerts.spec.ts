@@ -387,7 +387,11 @@ describe('an alert', () => {
         const mail = await until('the English e-mail', async () =>
             mails.find(m => m.to === contactEmail.en)
         );
-        expect(mail.raw).toContain('Subject: [Critical] Alert raised');
+        // The subject travels as an RFC 2047 encoded word (the sensor's name has an accent).
+        expect(mail.raw).toMatch(/^Subject: .*5BCritical=5D_Alert_raised/m);
+        expect(mail.raw).toContain('Content-Language: en-US');
+        expect(mail.raw).toContain('Reading: 35 mm');
+        expect(mail.raw).toContain(`/alerts/details/${alertId}`);
         expect(mail.raw).toContain('From: Alerts <alerts@plants.test>');
         const row = await until('the e-mail sent', async () =>
             (
