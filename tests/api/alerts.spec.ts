@@ -538,4 +538,18 @@ describe('an alert', () => {
             (await operator.get(`/sensor/${sensor.id}/silence`)).body.data
         ).toBeNull();
     });
+
+    it('ends open streams when the server stops, which then exits in time', async () => {
+        const stream = await openStream(operator);
+        await until('ready', async () =>
+            stream.events.some(e => e.event === 'ready')
+        );
+        const reader = stream.res.bodyUsed;
+        expect(reader).toBe(true);
+        const started = Date.now();
+        expect(await stopServer(server.child)).toBe(0);
+        // Under the 3 s cut of busy connections: the stream was ended, not cut.
+        expect(Date.now() - started).toBeLessThan(2_500);
+        stream.close();
+    });
 });
