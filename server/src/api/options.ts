@@ -3,6 +3,8 @@ import type { JSONWebKeySet } from 'jose';
 import type { ZabbixDirectory } from '../zabbix/companyZabbix.ts';
 import type { Database } from '../db/index.ts';
 import type { BruteForceGuard } from '../oidc/bruteForce.ts';
+import type { PlantEvents } from '../alerts/plantEvents.ts';
+import type { AlertHooks } from '../alerts/readings.ts';
 
 export interface ApiOptions {
     db: Database;
@@ -19,6 +21,10 @@ export interface ApiOptions {
     /** The Zabbix client of the series proxy (created on first use). */
     /** Each company's Zabbix, the environment's by default. */
     zabbix: ZabbixDirectory;
+    /** Alert settings, notification context and clock (alerts/). */
+    alerts: AlertHooks;
+    /** The plants' pushed changes (`GET /api/events`). */
+    events: PlantEvents;
 }
 
 /** What a password change needs of the embedded sign-in (server/src/oidc). */

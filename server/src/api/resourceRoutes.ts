@@ -24,6 +24,7 @@ import { checkReferences } from './references.ts';
 import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
 import { keepAnAdministrator } from './administrators.ts';
 import { insertMeasure } from '../readings/insertMeasure.ts';
+import type { AlertHooks } from '../alerts/readings.ts';
 
 export const callerOf = (req: FastifyRequest): Caller => {
     if (!req.caller) throw unauthorized();
@@ -135,10 +136,11 @@ const dedupe = (errors: FieldError[]) => {
 const createRecord = (
     tx: Database,
     access: Access,
-    value: Record<string, unknown>
+    value: Record<string, unknown>,
+    alerts: AlertHooks
 ): Promise<DbRecord> =>
     access.def.name === 'measure' && access.plant
-        ? insertMeasure(tx, value, Number(access.plant.id))
+        ? insertMeasure(tx, value, Number(access.plant.id), alerts)
         : repositoryFor(tx, access.def.name).create(value, access.scope);
 
 type Query = Record<string, string | string[] | undefined>;
@@ -146,7 +148,11 @@ type Query = Record<string, string | string[] | undefined>;
 /** Writes to these may remove the last administrator (administrators.ts). */
 const ADMINISTRATORS_LIVE_IN = new Set<string>(['user', 'profile']);
 
-export function registerResourceRoutes(app: FastifyInstance, db: Database) {
+export function registerResourceRoutes(
+    app: FastifyInstance,
+    db: Database,
+    alerts: AlertHooks
+) {
     for (const def of resources) {
         const base = `/${def.name}`;
 
@@ -203,7 +209,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
                     req.body
                 );
                 return uniqueAware(
-                    () => createRecord(tx, access, value),
+                    () => createRecord(tx, access, value, alerts),
                     req,
                     access
                 );

@@ -15,6 +15,7 @@ import { markItemsSeen, watchedItemsByCompany } from '../db/lastSeen.ts';
 import { singleZabbix, type ZabbixDirectory } from '../zabbix/companyZabbix.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodicJob.ts';
 import { recordAutomaticReadings } from '../readings/automaticReadings.ts';
+import type { AlertHooks } from '../alerts/readings.ts';
 
 /** Items per `item.get`: a request of a few kB, as Grafana's Zabbix plugin batches. */
 export const ITEMS_PER_CALL = 500;
@@ -27,7 +28,9 @@ export const LAST_SEEN_CALL_TIMEOUT_MS = 10_000;
 export async function pollLastSeen(
     db: Database,
     zabbix: ZabbixDirectory | ZabbixClient,
-    stopped?: AbortSignal
+    stopped?: AbortSignal,
+    /** A new automatic reading opens or raises alerts as a manual one does. */
+    alerts?: AlertHooks
 ): Promise<number> {
     const directory =
         'forIntegration' in zabbix ? zabbix : singleZabbix(zabbix);
@@ -63,7 +66,8 @@ export async function pollLastSeen(
                 client,
                 [...items].sort(),
                 companyIds,
-                stopped
+                stopped,
+                alerts
             );
         } catch (err) {
             if (stopped?.aborted) throw err;
@@ -85,7 +89,8 @@ async function pollTarget(
     zabbix: ZabbixClient,
     items: string[],
     companyIds: number[],
-    stopped?: AbortSignal
+    stopped?: AbortSignal,
+    alerts?: AlertHooks
 ): Promise<number> {
     let moved = 0;
     for (let i = 0; i < items.length; i += ITEMS_PER_CALL) {
@@ -100,7 +105,7 @@ async function pollTarget(
             if (item.lastClock !== null)
                 clocks.set(item.itemid, item.lastClock);
         moved += await markItemsSeen(db, clocks, companyIds);
-        await recordAutomaticReadings(db, found, companyIds);
+        await recordAutomaticReadings(db, found, companyIds, alerts);
     }
     return moved;
 }
@@ -108,12 +113,12 @@ async function pollTarget(
 export function startZabbixLastSeen(
     db: Database,
     zabbix: ZabbixDirectory,
-    opts: { delayMs?: number; intervalMs?: number } = {}
+    opts: { delayMs?: number; intervalMs?: number; alerts?: AlertHooks } = {}
 ): PeriodicJob<number> {
     // A stop does not wait for a slow Zabbix: the call under way is cut.
     const stopping = new AbortController();
     const job = startPeriodicJob(
-        () => pollLastSeen(db, zabbix, stopping.signal),
+        () => pollLastSeen(db, zabbix, stopping.signal, opts.alerts),
         {
             // Soon after start: a fresh demo's sensors are heard from at once.
             delayMs: opts.delayMs ?? 2_000,

@@ -20,6 +20,7 @@ import type { Database } from '../db/database.ts';
 import { repositoryFor } from '../db/repository.ts';
 import { assessReading } from './assessReading.ts';
 import { insertMeasure } from './insertMeasure.ts';
+import type { AlertHooks } from '../alerts/readings.ts';
 
 /** At most this long between two automatic readings of a sensor. */
 export const AUTO_READING_INTERVAL_MS = 3_600_000;
@@ -48,7 +49,8 @@ export async function recordAutomaticReadings(
     db: Database,
     items: readonly ZabbixItem[],
     /** The companies whose Zabbix answered (item ids are per Zabbix); all when absent. */
-    companyIds?: readonly number[]
+    companyIds?: readonly number[],
+    alerts?: AlertHooks
 ): Promise<number> {
     const latest = new Map<string, { value: number; at: number }>();
     for (const item of items) {
@@ -131,7 +133,8 @@ export async function recordAutomaticReadings(
                     registeredBy: null,
                     ...assessed,
                 },
-                Number(plant.id)
+                Number(plant.id),
+                alerts
             )
         );
         stored++;
