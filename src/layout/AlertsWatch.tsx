@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { visuallyHidden } from '@/builders/visuallyHidden';
+import { ALERTS_PAGE, type AlertRecord } from '@/providers/alertsApi';
+import { canReachPage } from '@/providers/access';
+import { usePlantEventListener } from '@/providers/PlantEvents';
+import type { PlantEvent } from '@/providers/plantEvents';
+import { useSession } from '@/session/hooks';
+import { setTitleAlertCount } from './documentTitle';
+
+/** The open alerts nobody acknowledged: one row asked, the total read. */
+export const PENDING_ALERTS = {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'openedAt', order: 'DESC' as const },
+    filter: { state: 'open', acknowledged: false },
+};
+
+/** A change that makes an alert newly critical: opened so, or raised to it. */
+export const isNewCritical = (event: PlantEvent): boolean =>
+    event.level === 'critical' &&
+    (event.change === 'opened' || event.change === 'raised');
+
+/**
+ * Drawn once in the shell for users with the alerts page: the tab's title
+ * counts the open unacknowledged alerts, and a polite live region says a
+ * newly critical alert once (not again at each refresh or event of the same
+ * alert), naming its device.
+ */
+export const AlertsWatch = () => {
+    const session = useSession();
+    const allowed = canReachPage(session, ALERTS_PAGE);
+    const translate = useTranslate();
+    const dataProvider = useDataProvider();
+    const { total } = useGetList('alert', PENDING_ALERTS, {
+        enabled: allowed,
+        staleTime: 0,
+    });
+    useEffect(() => {
+        setTitleAlertCount(allowed ? (total ?? 0) : 0);
+    }, [allowed, total]);
+    useEffect(() => () => setTitleAlertCount(0), []);
+
+    const announced = useRef(new Set<number>());
+    const [message, setMessage] = useState('');
+    usePlantEventListener(event => {
+        if (!allowed || !isNewCritical(event)) return;
+        if (announced.current.has(event.id)) return;
+        announced.current.add(event.id);
+        const say = (device?: string) =>
+            setMessage(
+                device
+                    ? translate('app.alerts.announce.critical', { device })
+                    : translate('app.alerts.announce.criticalUnnamed')
+            );
+        dataProvider
+            .getOne<AlertRecord & { id: number }>('alert', { id: event.id })
+            .then(
+                ({ data }) => say(data.deviceName),
+                () => say()
+            );
+    });
+    return (
+        <Box
+            role="status"
+            aria-live="polite"
+            data-testid="alert-announcer"
+            sx={visuallyHidden}
+        >
+            {message}
+        </Box>
+    );
+};

@@ -1,0 +1,75 @@
+/**
+ * Alerts as the API answers them (docs/api.md, "Alerts") and the
+ * dataProvider's alert methods (src/providers/dataProvider.ts): acknowledge,
+ * close, and a sensor's silence.
+ */
+import { useDataProvider, type DataProvider } from 'react-admin';
+import type { Criticality } from '@shared/domain/fields';
+
+/** The page that grants the alerts screen (its URL is the permission key). */
+export const ALERTS_PAGE = '/alerts';
+
+export interface UserRef {
+    id: number;
+    name: string;
+}
+
+export type AlertChange =
+    'opened' | 'raised' | 'acknowledged' | 'closed' | 'notified' | 'escalated';
+
+export interface AlertHistoryEntry {
+    at: string;
+    type: AlertChange | string;
+    level?: Criticality;
+    by?: UserRef | null;
+    comment?: string | null;
+    measureId?: number | null;
+    value?: number | null;
+}
+
+export interface AlertRecord {
+    id: number;
+    subsidiaryId: number;
+    sensorId: number | null;
+    gatewayId: number | null;
+    deviceName: string;
+    cause: 'criticality' | 'silence';
+    level: Criticality;
+    state: 'open' | 'closed';
+    openedAt: string;
+    updatedAt: string;
+    closedAt: string | null;
+    closedBy: UserRef | null;
+    /** `auto`: cleared after the plant's configured normal time. */
+    closeReason: string | null;
+    measureId: number | null;
+    value: number | null;
+    unit: string | null;
+    acknowledgedAt: string | null;
+    acknowledgedBy: UserRef | null;
+    acknowledgeComment: string | null;
+    mutedUntil: string | null;
+    /** Only on the one-record answer. */
+    history?: AlertHistoryEntry[];
+}
+
+export interface SensorSilence {
+    sensorId: number;
+    until: string;
+    reason: string;
+    by?: UserRef | null;
+}
+
+export interface AlertsDataProvider extends DataProvider {
+    acknowledgeAlert: (
+        id: number,
+        comment?: string
+    ) => Promise<{ data: AlertRecord }>;
+    closeAlert: (id: number, reason: string) => Promise<{ data: AlertRecord }>;
+    muteSensor: (
+        sensorId: number,
+        body: { until: string; reason: string }
+    ) => Promise<{ data: SensorSilence }>;
+}
+
+export const useAlertsApi = () => useDataProvider<AlertsDataProvider>();
