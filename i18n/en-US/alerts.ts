@@ -104,9 +104,10 @@ export const alerts = {
             failed: 'The action failed: %{error}',
             chartMark: 'Alert reading',
             dashboard: {
-                title: 'Open alerts',
-                summary: '%{open} open, %{pending} not acknowledged',
-                none: 'No open alert.',
+                title: 'Alerts to answer',
+                pending:
+                    '%{smart_count} open alert not acknowledged |||| %{smart_count} open alerts not acknowledged',
+                none: 'No open alert waits for an answer.',
                 seeAll: 'See all alerts',
             },
             sensor: {

@@ -106,9 +106,10 @@ export const alerts: typeof enUS = {
             failed: 'A ação falhou: %{error}',
             chartMark: 'Leitura do alerta',
             dashboard: {
-                title: 'Alertas abertos',
-                summary: '%{open} abertos, %{pending} não reconhecidos',
-                none: 'Nenhum alerta aberto.',
+                title: 'Alertas a responder',
+                pending:
+                    '%{smart_count} alerta aberto não reconhecido |||| %{smart_count} alertas abertos não reconhecidos',
+                none: 'Nenhum alerta aberto aguarda resposta.',
                 seeAll: 'Ver todos os alertas',
             },
             sensor: {

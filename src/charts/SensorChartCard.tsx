@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { retryImport } from '@/providers/retryImport';
 import { Loading, type RaRecord } from 'react-admin';
 import type { RangeChoice, TimeRange } from './ranges';
+import type { ChartMark } from './SeriesChart';
 
 // The chart library loads after the page's own form: the details show first.
 const SensorSeriesPanel = lazy(
@@ -18,9 +19,11 @@ const SensorSeriesPanel = lazy(
 export const SensorChartCard = ({
     sensor,
     initial,
+    marks,
 }: {
     sensor: RaRecord;
     initial?: { choice: RangeChoice; range?: TimeRange };
+    marks?: readonly ChartMark[];
 }) => (
     <Card variant="outlined">
         <CardContent>
@@ -36,6 +39,7 @@ export const SensorChartCard = ({
                         },
                     ]}
                     initial={initial}
+                    marks={marks}
                 />
             </Suspense>
         </CardContent>

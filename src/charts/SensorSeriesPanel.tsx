@@ -29,7 +29,7 @@ import {
     type RangeChoice,
     type TimeRange,
 } from './ranges';
-import { SeriesChart } from './SeriesChart';
+import { SeriesChart, type ChartMark } from './SeriesChart';
 import { chartThresholds, usePlantContext } from './usePlantContext';
 import { visuallyHidden } from '@/builders/visuallyHidden';
 
@@ -52,6 +52,8 @@ export interface SensorSeriesPanelProps {
      * zoomed or chose a custom range.
      */
     followsRefreshAt?: number;
+    /** Moments marked on the chart (the reading of an alert). */
+    marks?: readonly ChartMark[];
 }
 
 export const MAX_SERIES = 4;
@@ -71,6 +73,7 @@ export const SensorSeriesPanel = ({
     title,
     plant,
     followsRefreshAt,
+    marks,
 }: SensorSeriesPanelProps) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<
@@ -329,6 +332,7 @@ export const SensorSeriesPanel = ({
                             series={chartSeries}
                             thresholds={thresholds}
                             view={view}
+                            marks={marks}
                             formatTime={context.formatTime}
                             formatNumber={context.formatNumber}
                         />

@@ -38,6 +38,13 @@ export interface SeriesChartProps {
     height?: number;
     /** Points per series after reduction: two per slice, a slice about 4 px of the plot. */
     resolution?: number;
+    /** Moments to mark with a labelled vertical line (an alert's reading). */
+    marks?: readonly ChartMark[];
+}
+
+export interface ChartMark {
+    time: number;
+    label: string;
 }
 
 const LEVEL_COLOR = {
@@ -116,6 +123,7 @@ export const SeriesChart = ({
     formatNumber,
     height = 320,
     resolution = 400,
+    marks = [],
 }: SeriesChartProps) => {
     const translate = useTranslate();
     const theme = useTheme();
@@ -213,6 +221,22 @@ export const SeriesChart = ({
                     lineStyle={{
                         stroke: theme.palette[LEVEL_COLOR[t.level]].main,
                         strokeDasharray: '6 4',
+                    }}
+                    labelStyle={{
+                        fontSize: 12,
+                        fill: theme.palette.text.primary,
+                    }}
+                />
+            ))}
+            {marks.map(m => (
+                <ChartsReferenceLine
+                    key={`mark-${m.time}`}
+                    x={new Date(m.time)}
+                    label={m.label}
+                    labelAlign="start"
+                    lineStyle={{
+                        stroke: theme.palette.text.primary,
+                        strokeWidth: 2,
                     }}
                     labelStyle={{
                         fontSize: 12,

@@ -2,19 +2,16 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { visuallyHidden } from '@/builders/visuallyHidden';
-import { ALERTS_PAGE, type AlertRecord } from '@/providers/alertsApi';
+import {
+    ALERTS_PAGE,
+    PENDING_ALERTS,
+    type AlertRecord,
+} from '@/providers/alertsApi';
 import { canReachPage } from '@/providers/access';
 import { usePlantEventListener } from '@/providers/PlantEvents';
 import type { PlantEvent } from '@/providers/plantEvents';
 import { useSession } from '@/session/hooks';
 import { setTitleAlertCount } from './documentTitle';
-
-/** The open alerts nobody acknowledged: one row asked, the total read. */
-export const PENDING_ALERTS = {
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'openedAt', order: 'DESC' as const },
-    filter: { state: 'open', acknowledged: false },
-};
 
 /** A change that makes an alert newly critical: opened so, or raised to it. */
 export const isNewCritical = (event: PlantEvent): boolean =>

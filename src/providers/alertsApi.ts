@@ -9,6 +9,20 @@ import type { Criticality } from '@shared/domain/fields';
 /** The page that grants the alerts screen (its URL is the permission key). */
 export const ALERTS_PAGE = '/alerts';
 
+export const alertDetailsPath = (id: number | string): string =>
+    `${ALERTS_PAGE}/details/${id}`;
+
+/**
+ * The open alerts nobody acknowledged, newest first: the shell counts them
+ * in the tab's title and the dashboard lists the first ones, from this
+ * one query (one request for both).
+ */
+export const PENDING_ALERTS = {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'openedAt', order: 'DESC' as const },
+    filter: { state: 'open', acknowledged: false },
+};
+
 export interface UserRef {
     id: number;
     name: string;

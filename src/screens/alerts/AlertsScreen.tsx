@@ -22,12 +22,12 @@ import { EmptyText } from '@/builders/EmptyText';
 import { ListError } from '@/builders/ListError';
 import { ListPagination } from '@/builders/ListPagination';
 import { PageHeading } from '@/builders/PageHeading';
-import type { AlertRecord } from '@/providers/alertsApi';
+import { alertDetailsPath, type AlertRecord } from '@/providers/alertsApi';
 import { usePlantEventsStatus } from '@/providers/PlantEvents';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { AlertAcknowledgement } from './AlertAcknowledgement';
 import { alertFilters } from './alertFilters';
-import { alertDetailsPath, sensorChartPath } from './alertLinks';
+import { sensorChartPath } from './alertLinks';
 import { AlertStateLabel } from './AlertStateLabel';
 import { alertValue } from './alertValue';
 

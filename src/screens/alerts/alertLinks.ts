@@ -1,12 +1,9 @@
 import { getResource } from '@shared/declarations';
 import { plantDetailsPath } from '@/builders/paths';
-import { ALERTS_PAGE, type AlertRecord } from '@/providers/alertsApi';
+import type { AlertRecord } from '@/providers/alertsApi';
 
 /** The chart's window on each side of the alert's reading. */
 export const CHART_SPAN_MS = 6 * 3_600_000;
-
-export const alertDetailsPath = (id: number | string): string =>
-    `${ALERTS_PAGE}/details/${id}`;
 
 /**
  * When the alert's reading was taken: the last time it opened or rose
