@@ -113,6 +113,7 @@ export const AlertsScreen = () => {
                     <Col
                         source="state"
                         label="app.alerts.fields.state"
+                        disableSort
                         render={a => (
                             <Stack spacing={0.25}>
                                 <AlertStateLabel state={a.state} />
@@ -153,6 +154,7 @@ export const AlertsScreen = () => {
                     <Col
                         source="acknowledgedAt"
                         label="app.alerts.fields.acknowledged"
+                        disableSort
                         render={a => (
                             <AlertAcknowledgement alert={a} dates={dates} />
                         )}
