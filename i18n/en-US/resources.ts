@@ -334,9 +334,14 @@ export const resources = {
                 criticalityForContact: 'Criticalities for contact',
                 userIds: 'Users',
                 escalationOrder: 'Escalation order',
+                language: 'Language of alerts',
                 status,
             },
             options: {
+                language: {
+                    'pt-BR': 'Portuguese (Brazil)',
+                    'en-US': 'English (US)',
+                },
                 organization: {
                     internal: 'Internal',
                     'civil-defense': 'Civil defense',

@@ -34,6 +34,7 @@ export const shell = {
         pages: {
             adminInstrumentation: 'Instrumentation',
             dashboard: 'Dashboard',
+            alerts: 'Alerts',
             overview: 'Overview',
             mobileHome: 'Home',
             mobileMeasure: 'Measures',

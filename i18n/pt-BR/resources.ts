@@ -340,9 +340,14 @@ export const resources: typeof enUS = {
                 criticalityForContact: 'Criticidades do contato',
                 userIds: 'Usuários',
                 escalationOrder: 'Ordem de acionamento',
+                language: 'Idioma dos alertas',
                 status,
             },
             options: {
+                language: {
+                    'pt-BR': 'Português (Brasil)',
+                    'en-US': 'Inglês (EUA)',
+                },
                 organization: {
                     internal: 'Interno',
                     'civil-defense': 'Defesa Civil',

@@ -36,6 +36,7 @@ export const shell: typeof source = {
         pages: {
             adminInstrumentation: 'Instrumentação',
             dashboard: 'Painel',
+            alerts: 'Alertas',
             overview: 'Visão geral',
             mobileHome: 'Início',
             mobileMeasure: 'Medições',

@@ -17,6 +17,10 @@ import { registerSecurityHeaders } from './securityHeaders.ts';
 import { startZabbixLastSeen } from './monitoring/zabbixLastSeen.ts';
 import { registerSpa } from './spa.ts';
 import { registerZabbix } from './zabbix/index.ts';
+import { describeDelivery, startDelivery } from './alerts/delivery.ts';
+import { startAlertJob } from './alerts/jobs.ts';
+import { systemClock, type Clock } from './alerts/lifecycle.ts';
+import { startPlantEvents } from './alerts/plantEvents.ts';
 import { proxyClientFactory } from './zabbix/proxyClient.ts';
 
 export interface RunningApp {
@@ -29,7 +33,10 @@ export interface RunningApp {
 /** Requests still running this long after a stop began are cut (main.ts allows 5 s in all). */
 const REQUEST_GRACE_MS = 3000;
 
-export async function buildApp(config: ServerConfig): Promise<RunningApp> {
+export async function buildApp(
+    config: ServerConfig,
+    opts: { clock?: Clock } = {}
+): Promise<RunningApp> {
     const app = Fastify({
         logger: false,
         bodyLimit: 1024 * 1024,
@@ -65,7 +72,16 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
         expiredToken: config.zabbixExpiredToken,
     });
     const zabbix = proxyClientFactory(app, config);
+    const clock = opts.clock ?? systemClock;
+    const alerts = {
+        alerts: config.alerts,
+        delivery: config.delivery,
+        clock,
+    };
+    const events = await startPlantEvents(db);
     await registerApi(app, {
+        alerts,
+        events,
         db,
         issuer: config.oidcIssuer ?? `${config.publicUrl}/realms/plants`,
         audience: config.oidcAudience ?? 'account',
@@ -81,11 +97,18 @@ export async function buildApp(config: ServerConfig): Promise<RunningApp> {
     const lastSeen = startZabbixLastSeen(db, zabbix, {
         intervalMs: config.lastSeenPollMs,
     });
+    const alertJob = startAlertJob(db, alerts);
+    const delivery = startDelivery(db, config.delivery, clock);
+    if (config.log) process.stdout.write(`${describeDelivery(config.delivery)}\n`);
     return {
         app,
         db,
         async close() {
+            // Open event streams never end by themselves: end them first.
+            await events.close();
             await closeHttp(app, REQUEST_GRACE_MS);
+            await alertJob.stop();
+            await delivery?.stop();
             await maintenance?.stop();
             await photoCleanup.stop();
             await lastSeen.stop();

@@ -1,3 +1,10 @@
+import {
+    alertSettingsFrom,
+    deliverySettingsFrom,
+    type AlertSettings,
+    type DeliverySettings,
+} from './alerts/settings.ts';
+
 /** Server configuration from the environment (README, "Server environment"). */
 export interface ServerConfig {
     host: string;
@@ -45,6 +52,10 @@ export interface ServerConfig {
     staticDir: string;
     /** Logs one line per request. */
     log: boolean;
+    /** Alerts' auto-clear, escalation and job period (alerts/settings.ts). */
+    alerts: AlertSettings;
+    /** How notifications leave: SMTP, the webhook, or kept in the outbox. */
+    delivery: DeliverySettings;
 }
 
 const int = (v: string | undefined, d: number) => {
@@ -55,13 +66,14 @@ const int = (v: string | undefined, d: number) => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const port = int(env.PORT, 8080);
     const host = env.HOST ?? '127.0.0.1';
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(
+        /\/$/,
+        ''
+    );
     return {
         host,
         port,
-        publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(
-            /\/$/,
-            ''
-        ),
+        publicUrl,
         trustProxy:
             env.TRUST_PROXY === 'true'
                 ? true
@@ -98,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         seed: env.SEED !== 'false',
         staticDir: env.STATIC_DIR ?? 'dist',
         log: env.LOG !== 'false',
+        alerts: alertSettingsFrom(env, publicUrl),
+        delivery: deliverySettingsFrom(env),
     };
 }

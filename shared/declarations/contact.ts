@@ -8,6 +8,9 @@ export const ORGANIZATIONS = [
     'other',
 ] as const;
 
+/** The languages alert notifications are written in (server/src/alerts/messages.ts). */
+export const CONTACT_LANGUAGES = ['pt-BR', 'en-US'] as const;
+
 export const contact = defineResource({
     name: 'contact',
     scope: 'plant',
@@ -60,6 +63,8 @@ export const contact = defineResource({
             list: true,
         },
         { source: 'userIds', type: 'references', reference: 'user' },
+        // The language of the alerts sent to the contact (pt-BR when unset).
+        { source: 'language', type: 'select', options: CONTACT_LANGUAGES },
         {
             source: 'escalationOrder',
             type: 'integer',

@@ -13,6 +13,7 @@ import Factory from '@mui/icons-material/Factory';
 import Home from '@mui/icons-material/Home';
 import MapIcon from '@mui/icons-material/Map';
 import MenuBook from '@mui/icons-material/MenuBook';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import People from '@mui/icons-material/People';
 import Router from '@mui/icons-material/Router';
 import Sensors from '@mui/icons-material/Sensors';
@@ -43,6 +44,7 @@ const MENU_ICONS: Record<string, ComponentType<SvgIconProps>> = {
     Home,
     Map: MapIcon,
     MenuBook,
+    NotificationsActive,
     People,
     Router,
     Sensors,

@@ -8,7 +8,9 @@ import { ErrorCode } from '@shared/domain/errorCodes.ts';
 import { createAuthenticator } from './auth.ts';
 import type { ApiOptions } from './options.ts';
 import { ApiError, installErrorHandlers } from './errors.ts';
+import { registerAlertRoutes } from './alertRoutes.ts';
 import { registerDashboardRoutes } from './dashboardRoutes.ts';
+import { registerEventsRoute } from './eventsRoute.ts';
 import { registerInstrumentationRoutes } from './instrumentationRoutes.ts';
 import { registerLookupRoutes } from './lookupRoutes.ts';
 import { registerOverviewRoutes } from './overviewRoutes.ts';
@@ -72,7 +74,9 @@ export async function registerApi(
             registerLookupRoutes(api, opts.db);
             registerSeriesRoutes(api, opts.db, opts.zabbix);
             registerPhotoRoutes(api, opts.db);
-            registerResourceRoutes(api, opts.db);
+            registerAlertRoutes(api, opts.db, opts.alerts.clock);
+            registerEventsRoute(api, opts.events);
+            registerResourceRoutes(api, opts.db, opts.alerts);
         },
         { prefix: '/api' }
     );

@@ -3,6 +3,8 @@ import type { JSONWebKeySet } from 'jose';
 import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
 import type { Database } from '../db/index.ts';
 import type { BruteForceGuard } from '../oidc/bruteForce.ts';
+import type { PlantEvents } from '../alerts/plantEvents.ts';
+import type { AlertHooks } from '../alerts/readings.ts';
 
 export interface ApiOptions {
     db: Database;
@@ -18,6 +20,10 @@ export interface ApiOptions {
     embedded?: EmbeddedSignIn;
     /** The Zabbix client of the series proxy (created on first use). */
     zabbix: () => ZabbixClient;
+    /** Alert settings, notification context and clock (alerts/). */
+    alerts: AlertHooks;
+    /** The plants' pushed changes (`GET /api/events`). */
+    events: PlantEvents;
 }
 
 /** What a password change needs of the embedded sign-in (server/src/oidc). */

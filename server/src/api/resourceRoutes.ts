@@ -23,6 +23,7 @@ import { assertUnused } from './usage.ts';
 import { checkReferences } from './references.ts';
 import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
 import { keepAnAdministrator } from './administrators.ts';
+import { alertOnMeasure, type AlertHooks } from '../alerts/readings.ts';
 
 export const callerOf = (req: FastifyRequest): Caller => {
     if (!req.caller) throw unauthorized();
@@ -131,7 +132,11 @@ type Query = Record<string, string | string[] | undefined>;
 /** Writes to these may remove the last administrator (administrators.ts). */
 const ADMINISTRATORS_LIVE_IN = new Set<string>(['user', 'profile']);
 
-export function registerResourceRoutes(app: FastifyInstance, db: Database) {
+export function registerResourceRoutes(
+    app: FastifyInstance,
+    db: Database,
+    alerts: AlertHooks
+) {
     for (const def of resources) {
         const base = `/${def.name}`;
 
@@ -187,12 +192,16 @@ export function registerResourceRoutes(app: FastifyInstance, db: Database) {
                     'create',
                     req.body
                 );
-                return uniqueAware(
+                const created = await uniqueAware(
                     () =>
                         repositoryFor(tx, def.name).create(value, access.scope),
                     req,
                     access
                 );
+                // A reading opens, raises or starts clearing its sensor's alert.
+                if (def.name === 'measure')
+                    await alertOnMeasure(tx, created, alerts);
+                return created;
             });
             return reply.status(201).send({ data: record });
         });

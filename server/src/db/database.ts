@@ -12,6 +12,16 @@ export interface Database {
     /** Runs a script of several statements without parameters (migrations). */
     exec(sql: string): Promise<void>;
     close(): Promise<void>;
+    /**
+     * Hears PostgreSQL notifications on `channel` (LISTEN): each payload a
+     * transaction sent with `pg_notify` once it committed, from this
+     * process or another one on the same database. Answers how to stop.
+     * Not inside a transaction.
+     */
+    listen(
+        channel: string,
+        onPayload: (payload: string) => void
+    ): Promise<() => Promise<void>>;
     /** 'pglite' or 'postgres'. */
     readonly kind: 'pglite' | 'postgres';
 }

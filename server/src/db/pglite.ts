@@ -188,6 +188,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
             await exec(sql);
         },
         close: () => Promise.reject(new Error('close() inside a transaction')),
+        listen: () =>
+            Promise.reject(new Error('listen() inside a transaction')),
     };
 
     return {
@@ -219,6 +221,20 @@ export async function openPglite(dataDir: string): Promise<Database> {
         async exec(sql: string) {
             await lock.runExclusive(() => exec(sql));
         },
+        // PGlite delivers a notification when the transaction that sent it
+        // commits, as PostgreSQL does (one process: its own only).
+        listen: (channel, onPayload) =>
+            lock.runExclusive(async () => {
+                const stop = await wire.runExclusive(() =>
+                    pg.listen(channel, onPayload)
+                );
+                return () =>
+                    lock.runExclusive(() =>
+                        wire.runExclusive(async () => {
+                            if (!pg.closed) await stop();
+                        })
+                    );
+            }),
         async close() {
             await lock.runExclusive(async () => {
                 if (!pg.closed) await pg.close();

@@ -22,7 +22,15 @@ export type Request =
     | { id: number; op: 'begin'; tx: number }
     /** COMMIT (or RELEASE) when `commit`, else ROLLBACK (TO SAVEPOINT). */
     | { id: number; op: 'end'; tx: number; commit: boolean }
-    | { id: number; op: 'close' };
+    | { id: number; op: 'close' }
+    /** LISTEN on `channel`: its notifications come as `Notification` messages. */
+    | { id: number; op: 'listen'; channel: string }
+    | { id: number; op: 'unlisten'; channel: string };
+
+/** A notification the worker heard (not a reply: `id` is absent). */
+export interface Notification {
+    notify: { channel: string; payload: string };
+}
 
 /** An error as it crosses the threads: structured clone keeps no class. */
 export interface WireError {

@@ -18,7 +18,12 @@
 import { Worker } from 'node:worker_threads';
 import { messages } from '@electric-sql/pglite';
 import type { Database } from './database.ts';
-import type { Reply, Request, WireError } from './pgliteMessages.ts';
+import type {
+    Notification,
+    Reply,
+    Request,
+    WireError,
+} from './pgliteMessages.ts';
 import { TransactionAborted } from './pglite.ts';
 
 /** The threaded database, and its worker for tests (e.g. to end it as a crash would). */
@@ -116,7 +121,15 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
             pending.set(id, { resolve, reject });
         });
 
-    worker.on('message', (reply: Reply) => {
+    /** Listeners by channel (one LISTEN in the worker per channel). */
+    const heard = new Map<string, Set<(payload: string) => void>>();
+    worker.on('message', (message: Reply | Notification) => {
+        if ('notify' in message) {
+            const { channel, payload } = message.notify;
+            for (const fn of heard.get(channel) ?? []) fn(payload);
+            return;
+        }
+        const reply = message;
         const call = pending.get(reply.id);
         if (!call) return;
         pending.delete(reply.id);
@@ -150,7 +163,11 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
         if (stopped) return Promise.reject(stopped);
         // After close(), only the statements of a transaction in progress
         // (which close waits for) are still taken.
-        if (closing && request.op !== 'close' && request.tx === 0)
+        if (
+            closing &&
+            request.op !== 'close' &&
+            (!('tx' in request) || request.tx === 0)
+        )
             return Promise.reject(new Error('The database is closed'));
         try {
             worker.postMessage(request);
@@ -190,6 +207,26 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
         return closing;
     }
 
+    async function listen(
+        channel: string,
+        onPayload: (payload: string) => void
+    ): Promise<() => Promise<void>> {
+        let fns = heard.get(channel);
+        if (!fns) {
+            fns = new Set();
+            heard.set(channel, fns);
+            await send({ id: ++lastId, op: 'listen', channel });
+        }
+        fns.add(onPayload);
+        return async () => {
+            const set = heard.get(channel);
+            if (!set?.delete(onPayload) || set.size > 0) return;
+            heard.delete(channel);
+            if (!stopped && !closing)
+                await send({ id: ++lastId, op: 'unlisten', channel });
+        };
+    }
+
     /** The database (tx 0) or a transaction's `tx`. */
     function scope(tx: number): Database {
         return {
@@ -214,6 +251,13 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
                     : () =>
                           Promise.reject(
                               new Error('close() inside a transaction')
+                          ),
+            listen:
+                tx === 0
+                    ? listen
+                    : () =>
+                          Promise.reject(
+                              new Error('listen() inside a transaction')
                           ),
         };
     }

@@ -12,7 +12,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages } from '@electric-sql/pglite';
 import type { Database } from './database.ts';
-import type { Reply, Request, WireError } from './pgliteMessages.ts';
+import type {
+    Notification,
+    Reply,
+    Request,
+    WireError,
+} from './pgliteMessages.ts';
 import { openPglite, TransactionAborted } from './pglite.ts';
 
 const port = parentPort;
@@ -67,6 +72,8 @@ const fail = (id: number, err: unknown) => reply({ id, error: toWire(err) });
 let db: Database;
 const open = new Map<number, Open>();
 let lastTx = 0;
+/** The channels listened on, and how to stop. */
+const listening = new Map<string, () => Promise<void>>();
 
 /** The database (0) or open transaction `tx` names. */
 function target(tx: number): Database {
@@ -135,6 +142,27 @@ async function answer(request: Request) {
             case 'end':
                 end(id, request.tx, request.commit);
                 return;
+            case 'listen': {
+                const { channel } = request;
+                if (!listening.has(channel))
+                    listening.set(
+                        channel,
+                        await db.listen(channel, payload =>
+                            port!.postMessage({
+                                notify: { channel, payload },
+                            } satisfies Notification)
+                        )
+                    );
+                reply({ id });
+                return;
+            }
+            case 'unlisten': {
+                const stop = listening.get(request.channel);
+                listening.delete(request.channel);
+                await stop?.();
+                reply({ id });
+                return;
+            }
             case 'close':
                 await db.close();
                 reply({ id });

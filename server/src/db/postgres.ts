@@ -30,6 +30,8 @@ function wrapClient(client: Client): Database {
             await client.query(sql);
         },
         close: () => Promise.reject(new Error('close() inside a transaction')),
+        listen: () =>
+            Promise.reject(new Error('listen() inside a transaction')),
     };
     return self;
 }
@@ -90,10 +92,76 @@ export async function openPostgres(url: string): Promise<Database> {
         async exec(sql: string) {
             await pool.query(sql);
         },
+        listen: (channel, onPayload) =>
+            listenOn(url, channel, onPayload, () => closed),
         async close() {
             if (closed) return;
             closed = true;
+            await Promise.all([...listeners].map(stop => stop()));
             await pool.end();
         },
     };
+}
+
+/** The listeners' stops, so that closing the database ends them. */
+const listeners = new Set<() => Promise<void>>();
+
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN holds a connection of its own (a pooled one would be handed to
+ * other queries): one client per channel, connected again when lost (a
+ * restart, a failover), notifications sent meanwhile being missed.
+ */
+async function listenOn(
+    url: string,
+    channel: string,
+    onPayload: (payload: string) => void,
+    dbClosed: () => boolean
+): Promise<() => Promise<void>> {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', n => {
+            if (n.channel === channel && n.payload !== undefined)
+                onPayload(n.payload);
+        });
+        c.on('error', err => {
+            if (stopped) return;
+            process.stderr.write(
+                `database: listening connection lost: ${err.message}\n`
+            );
+            c.end().catch(() => undefined);
+            if (client === c) client = null;
+            retry = setTimeout(() => void reconnect(), RELISTEN_MS);
+            retry.unref();
+        });
+        await c.connect();
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = c;
+    };
+    const reconnect = async () => {
+        if (stopped || dbClosed()) return;
+        try {
+            await connect();
+        } catch (err) {
+            process.stderr.write(
+                `database: LISTEN ${channel} failed: ${err instanceof Error ? err.message : String(err)}\n`
+            );
+            retry = setTimeout(() => void reconnect(), RELISTEN_MS);
+            retry.unref();
+        }
+    };
+    await connect();
+    const stop = async () => {
+        stopped = true;
+        clearTimeout(retry);
+        listeners.delete(stop);
+        await client?.end().catch(() => undefined);
+    };
+    listeners.add(stop);
+    return stop;
 }

@@ -1,0 +1,333 @@
+/**
+ * Alerts (docs/api.md, "Alerts"): the plant's alerts read as a list and
+ * one by one (with history), acknowledged and closed; silences of a
+ * sensor; the outbox of notifications. Reading needs the alerts page (or
+ * the dashboard, overview or sensor page, whose screens show alerts);
+ * acting needs the alerts page and not view-only. Always within the plant
+ * of the `subsidiary-id` header: another plant's alert answers 404.
+ * Alerts are written by the server only: no POST, PATCH or DELETE on
+ * `/alert` (404, no such route).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+    ALERT_CAUSES,
+    ALERT_STATES,
+    ALERT_TEXT_MAX,
+} from '@shared/domain/alerts.ts';
+import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
+import { CRITICALITIES } from '@shared/domain/fields.ts';
+import { parseIsoDateTime } from '@shared/domain/isoDates.ts';
+import {
+    acknowledgeAlert,
+    closeAlert,
+    currentSilence,
+    endSilence,
+    silenceSensor,
+    type ActionResult,
+} from '../alerts/actions.ts';
+import type { Clock } from '../alerts/lifecycle.ts';
+import { listAlertOutbox, OUTBOX_STATUSES } from '../alerts/outbox.ts';
+import {
+    ALERT_SORTS,
+    getAlert,
+    searchAlerts,
+    type AlertFilters,
+} from '../alerts/store.ts';
+import type { Database } from '../db/index.ts';
+import type { DbRecord } from '../db/repository.ts';
+import { selectedPlant } from './access.ts';
+import type { Caller } from './caller.ts';
+import { ApiError, forbidden, notFound, unauthorized, validationError } from './errors.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT } from './query.ts';
+import { parseId } from './resourceRoutes.ts';
+
+export const ALERTS_PAGE = '/alerts';
+/** Screens that show alerts without acting on them. */
+const READ_PAGES = [ALERTS_PAGE, '/dashboard', '/overview', '/sensor'];
+
+/** The caller and plant of an alerts call (401/403 as every route). */
+export function alertAccess(
+    req: FastifyRequest,
+    op: 'read' | 'act'
+): { caller: Caller; plant: DbRecord } {
+    const caller = req.caller;
+    if (!caller) throw unauthorized();
+    if (caller.isAdmin) throw forbidden('Alerts belong to a plant');
+    if (op === 'read') {
+        if (!READ_PAGES.some(p => caller.pages.has(p)))
+            throw forbidden('Your profile has no page showing alerts');
+    } else {
+        const grant = caller.pages.get(ALERTS_PAGE);
+        if (!grant) throw forbidden('Your profile has no /alerts page');
+        if (grant.justView) throw forbidden('This page is view-only');
+    }
+    return { caller, plant: selectedPlant(caller, req.headers['subsidiary-id']) };
+}
+
+type Query = Record<string, string | string[] | undefined>;
+const values = (v: string | string[] | undefined): string[] =>
+    (v === undefined ? [] : Array.isArray(v) ? v : [v])
+        .flatMap(x => x.split(','))
+        .map(x => x.trim())
+        .filter(Boolean);
+const single = (v: string | string[] | undefined) =>
+    Array.isArray(v) ? v[v.length - 1] : v;
+
+const LIST_PARAMS = new Set([
+    'page',
+    'limit',
+    'sort',
+    'order',
+    'state',
+    'level',
+    'cause',
+    'sensorId',
+    'gatewayId',
+    'id',
+    'acknowledged',
+]);
+
+function parseAlertQuery(q: Query) {
+    const errors: FieldError[] = [];
+    for (const key of Object.keys(q))
+        if (!LIST_PARAMS.has(key)) errors.push({ field: key, code: ErrorCode.invalid });
+    const int = (key: string, d: number, max?: number) => {
+        const raw = single(q[key]);
+        if (raw === undefined || raw === '') return d;
+        const n = Number(raw);
+        if (!Number.isInteger(n)) {
+            errors.push({ field: key, code: ErrorCode.notNumber });
+            return d;
+        }
+        if (n < 1 || (max !== undefined && n > max)) {
+            errors.push({ field: key, code: ErrorCode.invalidSize });
+            return d;
+        }
+        return n;
+    };
+    const options = (key: string, allowed: readonly string[]) => {
+        const v = values(q[key]);
+        v.forEach(x => {
+            if (!allowed.includes(x)) errors.push({ field: key, code: ErrorCode.invalid });
+        });
+        return v;
+    };
+    const ids = (key: string) =>
+        values(q[key]).map(x => {
+            const n = Number(x);
+            if (!/^\d{1,10}$/.test(x) || n > 2147483647)
+                errors.push({ field: key, code: ErrorCode.notNumber });
+            return n;
+        });
+    const filters: AlertFilters = {
+        state: options('state', ALERT_STATES),
+        level: options('level', CRITICALITIES),
+        cause: options('cause', ALERT_CAUSES),
+        sensorId: ids('sensorId'),
+        gatewayId: ids('gatewayId'),
+        id: ids('id'),
+    };
+    const ack = single(q.acknowledged);
+    if (ack !== undefined) {
+        if (ack === 'true' || ack === 'false') filters.acknowledged = ack === 'true';
+        else errors.push({ field: 'acknowledged', code: ErrorCode.notBoolean });
+    }
+    const sort = single(q.sort) || 'openedAt';
+    if (!ALERT_SORTS[sort]) errors.push({ field: 'sort', code: ErrorCode.invalid });
+    const orderRaw = (single(q.order) || 'DESC').toUpperCase();
+    if (orderRaw !== 'ASC' && orderRaw !== 'DESC')
+        errors.push({ field: 'order', code: ErrorCode.invalid });
+    const page = int('page', 1);
+    const limit = int('limit', DEFAULT_LIMIT, MAX_LIMIT);
+    if (errors.length) throw validationError(errors);
+    return {
+        filters,
+        sort,
+        order: orderRaw as 'ASC' | 'DESC',
+        page,
+        limit,
+    };
+}
+
+/** An optional or required text of at most ALERT_TEXT_MAX characters in a JSON body. */
+function text(
+    body: unknown,
+    field: string,
+    required: boolean
+): string | null {
+    const v =
+        body && typeof body === 'object' && !Array.isArray(body)
+            ? (body as Record<string, unknown>)[field]
+            : undefined;
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+        if (required) throw validationError([{ field, code: ErrorCode.required }]);
+        return null;
+    }
+    if (typeof v !== 'string') throw validationError([{ field, code: ErrorCode.notText }]);
+    if (v.length > ALERT_TEXT_MAX || v.includes('\0'))
+        throw validationError([
+            v.includes('\0')
+                ? { field, code: ErrorCode.invalid }
+                : { field, code: ErrorCode.invalidSize, rule: 'maxLength', bound: ALERT_TEXT_MAX },
+        ]);
+    return v.trim();
+}
+
+function settle(result: ActionResult, what: string) {
+    if (result === 'missing') throw notFound(`alert not found`);
+    if (result === 'conflict')
+        throw new ApiError(409, `The alert cannot be ${what}: it is closed${what === 'acknowledged' ? ' or already acknowledged' : ''}`, [
+            { field: 'state', code: ErrorCode.invalid },
+        ]);
+}
+
+/** A sensor of the plant (404 otherwise). */
+async function plantSensor(db: Database, plantId: number, id: number) {
+    const { rows } = await db.query<{ id: number }>(
+        `SELECT id FROM sensor WHERE id = $1 AND subsidiary_id = $2 AND status <> 'deleted'`,
+        [id, plantId]
+    );
+    if (!rows[0]) throw notFound(`sensor ${id} not found`);
+    return rows[0].id;
+}
+
+export function registerAlertRoutes(
+    app: FastifyInstance,
+    db: Database,
+    clock: Clock
+) {
+    app.get('/alert/search', async req => {
+        const { plant } = alertAccess(req, 'read');
+        const q = parseAlertQuery(req.query as Query);
+        const { rows, total } = await searchAlerts(db, plant.id, q);
+        return { data: rows, meta: { page: q.page, limit: q.limit, total } };
+    });
+
+    app.get<{ Params: { id: string } }>('/alert/:id', async req => {
+        const { plant } = alertAccess(req, 'read');
+        const alert = await getAlert(db, plant.id, parseId(req.params.id));
+        if (!alert) throw notFound('alert not found');
+        return { data: alert };
+    });
+
+    app.post<{ Params: { id: string } }>('/alert/:id/acknowledge', async req => {
+        const { plant, caller } = alertAccess(req, 'act');
+        const id = parseId(req.params.id);
+        const comment = text(req.body, 'comment', false);
+        settle(
+            await acknowledgeAlert(db, {
+                plantId: plant.id,
+                id,
+                userId: Number(caller.user.id),
+                comment,
+                now: clock(),
+            }),
+            'acknowledged'
+        );
+        return { data: await getAlert(db, plant.id, id) };
+    });
+
+    app.post<{ Params: { id: string } }>('/alert/:id/close', async req => {
+        const { plant, caller } = alertAccess(req, 'act');
+        const id = parseId(req.params.id);
+        const reason = text(req.body, 'reason', true)!;
+        settle(
+            await closeAlert(db, {
+                plantId: plant.id,
+                id,
+                userId: Number(caller.user.id),
+                reason,
+                now: clock(),
+            }),
+            'closed'
+        );
+        return { data: await getAlert(db, plant.id, id) };
+    });
+
+    app.get<{ Params: { id: string } }>('/sensor/:id/silence', async req => {
+        const { plant } = alertAccess(req, 'read');
+        const sensorId = await plantSensor(db, plant.id, parseId(req.params.id));
+        return { data: await currentSilence(db, sensorId, clock()) };
+    });
+
+    app.post<{ Params: { id: string } }>('/sensor/:id/silence', async (req, reply) => {
+        const { plant, caller } = alertAccess(req, 'act');
+        const sensorId = await plantSensor(db, plant.id, parseId(req.params.id));
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const errors: FieldError[] = [];
+        const now = clock();
+        let until: Date | null = null;
+        if (body.until === undefined || body.until === null || body.until === '')
+            errors.push({ field: 'until', code: ErrorCode.required });
+        else if (typeof body.until !== 'string' || !parseIsoDateTime(body.until))
+            errors.push({ field: 'until', code: ErrorCode.invalid });
+        else {
+            until = new Date(body.until);
+            if (Number.isNaN(until.getTime()) || until <= now)
+                errors.push({ field: 'until', code: ErrorCode.invalid });
+        }
+        let reason: string | null = null;
+        try {
+            reason = text(body, 'reason', true);
+        } catch (err) {
+            if (err instanceof ApiError && err.errors) errors.push(...err.errors);
+            else throw err;
+        }
+        if (errors.length) throw validationError(errors);
+        const silence = await silenceSensor(db, {
+            plantId: plant.id,
+            sensorId,
+            userId: Number(caller.user.id),
+            until: until!,
+            reason: reason!,
+            now,
+        });
+        return reply.status(201).send({ data: silence });
+    });
+
+    app.delete<{ Params: { id: string } }>('/sensor/:id/silence', async req => {
+        const { plant, caller } = alertAccess(req, 'act');
+        const sensorId = await plantSensor(db, plant.id, parseId(req.params.id));
+        const ended = await endSilence(db, {
+            sensorId,
+            userId: Number(caller.user.id),
+            now: clock(),
+        });
+        if (!ended) throw notFound('no silence on this sensor');
+        return { data: null };
+    });
+
+    app.get('/alert-outbox/search', async req => {
+        const { plant } = alertAccess(req, 'read');
+        const q = req.query as Query;
+        const errors: FieldError[] = [];
+        const allowed = new Set(['page', 'limit', 'status', 'channel', 'alertId']);
+        for (const key of Object.keys(q))
+            if (!allowed.has(key)) errors.push({ field: key, code: ErrorCode.invalid });
+        const page = Number(single(q.page) ?? 1);
+        const limit = Number(single(q.limit) ?? DEFAULT_LIMIT);
+        if (!Number.isInteger(page) || page < 1) errors.push({ field: 'page', code: ErrorCode.invalidSize });
+        if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+            errors.push({ field: 'limit', code: ErrorCode.invalidSize });
+        const status = values(q.status);
+        status.forEach(s => {
+            if (!(OUTBOX_STATUSES as readonly string[]).includes(s))
+                errors.push({ field: 'status', code: ErrorCode.invalid });
+        });
+        const channel = values(q.channel);
+        const alertIdRaw = single(q.alertId);
+        const alertId = alertIdRaw === undefined ? undefined : Number(alertIdRaw);
+        if (alertId !== undefined && !Number.isInteger(alertId))
+            errors.push({ field: 'alertId', code: ErrorCode.notNumber });
+        if (errors.length) throw validationError(errors);
+        const { rows, total } = await listAlertOutbox(db, {
+            plantId: plant.id,
+            status,
+            channel,
+            alertId,
+            page,
+            limit,
+        });
+        return { data: rows, meta: { page, limit, total } };
+    });
+}
