@@ -1,7 +1,6 @@
 /** Alerts: the alerts screen, their actions, the dashboard's open alerts and what the shell says of them (en-US). */
 export const alerts = {
     app: {
-        pages: { alerts: 'Alerts' },
         alerts: {
             titleCount: '(%{count}) %{title}',
             announce: {

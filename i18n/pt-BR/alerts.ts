@@ -3,7 +3,6 @@ import type { alerts as enUS } from '../en-US/alerts';
 
 export const alerts: typeof enUS = {
     app: {
-        pages: { alerts: 'Alertas' },
         alerts: {
             titleCount: '(%{count}) %{title}',
             announce: {

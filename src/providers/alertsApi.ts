@@ -4,7 +4,7 @@
  * close, and a sensor's silence.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { Criticality } from '@shared/domain/fields';
+import type { Alert, AlertEvent, UserRef } from '@shared/domain/alerts';
 
 /** The page that grants the alerts screen (its URL is the permission key). */
 export const ALERTS_PAGE = '/alerts';
@@ -23,49 +23,9 @@ export const PENDING_ALERTS = {
     filter: { state: 'open', acknowledged: false },
 };
 
-export interface UserRef {
-    id: number;
-    name: string;
-}
-
-export type AlertChange =
-    'opened' | 'raised' | 'acknowledged' | 'closed' | 'notified' | 'escalated';
-
-export interface AlertHistoryEntry {
-    at: string;
-    type: AlertChange | string;
-    level?: Criticality;
-    by?: UserRef | null;
-    comment?: string | null;
-    measureId?: number | null;
-    value?: number | null;
-}
-
-export interface AlertRecord {
-    id: number;
-    subsidiaryId: number;
-    sensorId: number | null;
-    gatewayId: number | null;
-    deviceName: string;
-    cause: 'criticality' | 'silence';
-    level: Criticality;
-    state: 'open' | 'closed';
-    openedAt: string;
-    updatedAt: string;
-    closedAt: string | null;
-    closedBy: UserRef | null;
-    /** `auto`: cleared after the plant's configured normal time. */
-    closeReason: string | null;
-    measureId: number | null;
-    value: number | null;
-    unit: string | null;
-    acknowledgedAt: string | null;
-    acknowledgedBy: UserRef | null;
-    acknowledgeComment: string | null;
-    mutedUntil: string | null;
-    /** Only on the one-record answer. */
-    history?: AlertHistoryEntry[];
-}
+/** An alert as the API answers it; `history` only on the one-record answer. */
+export type AlertRecord = Alert;
+export type AlertHistoryEntry = AlertEvent;
 
 export interface SensorSilence {
     sensorId: number;

@@ -8,16 +8,10 @@
  * beyond fetch and timers, so the unit tests drive it with a fake stream.
  */
 import { createParser } from 'eventsource-parser';
+import type { AlertPush } from '@shared/domain/alerts';
 
 /** One change in the plant, as the server sends it (`event: alert`). */
-export interface PlantEvent {
-    id: number;
-    subsidiaryId: number;
-    state: 'open' | 'closed';
-    level: string;
-    acknowledged: boolean;
-    change: 'opened' | 'raised' | 'acknowledged' | 'closed' | 'muted';
-}
+export type PlantEvent = AlertPush;
 
 export type EventsStatus = 'connecting' | 'live' | 'polling' | 'stopped';
 
