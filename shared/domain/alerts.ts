@@ -82,11 +82,7 @@ export interface Alert {
 }
 
 export type AlertChange =
-    | 'opened'
-    | 'raised'
-    | 'acknowledged'
-    | 'closed'
-    | 'muted';
+    'opened' | 'raised' | 'acknowledged' | 'closed' | 'muted';
 
 /** One `event: alert` of `GET /api/events`. */
 export interface AlertPush {

@@ -23,7 +23,13 @@ async function why(
 
 export function acknowledgeAlert(
     db: Database,
-    a: { plantId: number; id: number; userId: number; comment: string | null; now: Date }
+    a: {
+        plantId: number;
+        id: number;
+        userId: number;
+        comment: string | null;
+        now: Date;
+    }
 ): Promise<ActionResult> {
     return db.transaction(async tx => {
         const { rows } = await tx.query<AlertRow>(
@@ -47,7 +53,13 @@ export function acknowledgeAlert(
 
 export function closeAlert(
     db: Database,
-    a: { plantId: number; id: number; userId: number; reason: string; now: Date }
+    a: {
+        plantId: number;
+        id: number;
+        userId: number;
+        reason: string;
+        now: Date;
+    }
 ): Promise<ActionResult> {
     return db.transaction(async tx => {
         const { rows } = await tx.query<AlertRow>(

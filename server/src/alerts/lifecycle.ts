@@ -137,7 +137,11 @@ export async function alertOnReading(
     ctx: NotifyContext
 ): Promise<void> {
     const key = `sensor:${r.sensorId}`;
-    await closeSilence(tx, [key, ...(r.gatewayId ? [`gateway:${r.gatewayId}`] : [])], now);
+    await closeSilence(
+        tx,
+        [key, ...(r.gatewayId ? [`gateway:${r.gatewayId}`] : [])],
+        now
+    );
     if (!isAbnormal(r.level)) {
         await tx.query(
             `UPDATE alert SET normal_since = COALESCE(normal_since, $2)
@@ -251,11 +255,8 @@ export async function scanSilence(
     const { rows: open } = await db.query<{ device_key: string }>(
         `SELECT device_key FROM alert WHERE cause = 'silence' AND state = 'open'`
     );
-    const heard = open
-        .map(o => o.device_key)
-        .filter(k => !silentKeys.has(k));
-    if (heard.length)
-        await db.transaction(tx => closeSilence(tx, heard, now));
+    const heard = open.map(o => o.device_key).filter(k => !silentKeys.has(k));
+    if (heard.length) await db.transaction(tx => closeSilence(tx, heard, now));
     const already = new Set(open.map(o => o.device_key));
     let opened = 0;
     for (const d of silent) {
@@ -330,7 +331,11 @@ export async function escalate(
                AND escalations < $3
                AND notified_at <= $1::timestamptz - $2 * interval '1 millisecond'
              RETURNING *`,
-            [now.toISOString(), ctx.alerts.escalateAfterMs, ctx.alerts.escalateMax]
+            [
+                now.toISOString(),
+                ctx.alerts.escalateAfterMs,
+                ctx.alerts.escalateMax,
+            ]
         );
         for (const row of rows) {
             await addEvent(tx, row.id, 'escalated', now, {

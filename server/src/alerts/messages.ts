@@ -88,8 +88,11 @@ function timeIn(at: Date, locale: NotifyLocale, zone: string | null): string {
     const timeZone = zone ?? DEFAULT_TIME_ZONE;
     return new Intl.DateTimeFormat(locale, {
         timeZone,
-        dateStyle: 'short',
-        timeStyle: 'short',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
         timeZoneName: 'short',
     }).format(at);
 }

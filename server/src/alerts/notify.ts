@@ -131,7 +131,7 @@ export async function queueAlertNotifications(
             at: now,
             timeZone,
             instruction,
-            alertUrl: `${base}/alerts/${alert.id}`,
+            alertUrl: `${base}/alerts/details/${alert.id}`,
         });
         const payload = {
             kind: 'alert',

@@ -18,12 +18,17 @@ export async function alertOnMeasure(
     measure: DbRecord,
     hooks: AlertHooks
 ): Promise<void> {
-    if (typeof measure.sensorId !== 'number' || typeof measure.value !== 'number')
+    if (
+        typeof measure.sensorId !== 'number' ||
+        typeof measure.value !== 'number'
+    )
         return;
-    const { rows } = await tx.query<{ gateway_id: number | null; subsidiary_id: number }>(
-        `SELECT gateway_id, subsidiary_id FROM sensor WHERE id = $1`,
-        [measure.sensorId]
-    );
+    const { rows } = await tx.query<{
+        gateway_id: number | null;
+        subsidiary_id: number;
+    }>(`SELECT gateway_id, subsidiary_id FROM sensor WHERE id = $1`, [
+        measure.sensorId,
+    ]);
     const sensor = rows[0];
     if (!sensor) return;
     await alertOnReading(

@@ -3,11 +3,7 @@
  * name, who acknowledged or closed, the silence covering the sensor, and
  * on one alert its history.
  */
-import type {
-    Alert,
-    AlertEvent,
-    UserRef,
-} from '@shared/domain/alerts.ts';
+import type { Alert, AlertEvent, UserRef } from '@shared/domain/alerts.ts';
 import type { Criticality } from '@shared/domain/fields.ts';
 import type { Database } from '../db/index.ts';
 
@@ -15,7 +11,9 @@ const iso = (v: unknown): string | null =>
     v === null || v === undefined ? null : new Date(String(v)).toISOString();
 
 const user = (id: unknown, name: unknown): UserRef | null =>
-    typeof id === 'number' ? { id, name: typeof name === 'string' ? name : '' } : null;
+    typeof id === 'number'
+        ? { id, name: typeof name === 'string' ? name : '' }
+        : null;
 
 const SELECT = `SELECT a.*, COALESCE(s.name, g.name, '') AS device_name,
         au.name AS acknowledged_by_name, cu.name AS closed_by_name,

@@ -37,7 +37,13 @@ import type { Database } from '../db/index.ts';
 import type { DbRecord } from '../db/repository.ts';
 import { selectedPlant } from './access.ts';
 import type { Caller } from './caller.ts';
-import { ApiError, forbidden, notFound, unauthorized, validationError } from './errors.ts';
+import {
+    ApiError,
+    forbidden,
+    notFound,
+    unauthorized,
+    validationError,
+} from './errors.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './query.ts';
 import { parseId } from './resourceRoutes.ts';
 
@@ -61,7 +67,10 @@ export function alertAccess(
         if (!grant) throw forbidden('Your profile has no /alerts page');
         if (grant.justView) throw forbidden('This page is view-only');
     }
-    return { caller, plant: selectedPlant(caller, req.headers['subsidiary-id']) };
+    return {
+        caller,
+        plant: selectedPlant(caller, req.headers['subsidiary-id']),
+    };
 }
 
 type Query = Record<string, string | string[] | undefined>;
@@ -90,7 +99,8 @@ const LIST_PARAMS = new Set([
 function parseAlertQuery(q: Query) {
     const errors: FieldError[] = [];
     for (const key of Object.keys(q))
-        if (!LIST_PARAMS.has(key)) errors.push({ field: key, code: ErrorCode.invalid });
+        if (!LIST_PARAMS.has(key))
+            errors.push({ field: key, code: ErrorCode.invalid });
     const int = (key: string, d: number, max?: number) => {
         const raw = single(q[key]);
         if (raw === undefined || raw === '') return d;
@@ -108,7 +118,8 @@ function parseAlertQuery(q: Query) {
     const options = (key: string, allowed: readonly string[]) => {
         const v = values(q[key]);
         v.forEach(x => {
-            if (!allowed.includes(x)) errors.push({ field: key, code: ErrorCode.invalid });
+            if (!allowed.includes(x))
+                errors.push({ field: key, code: ErrorCode.invalid });
         });
         return v;
     };
@@ -129,11 +140,13 @@ function parseAlertQuery(q: Query) {
     };
     const ack = single(q.acknowledged);
     if (ack !== undefined) {
-        if (ack === 'true' || ack === 'false') filters.acknowledged = ack === 'true';
+        if (ack === 'true' || ack === 'false')
+            filters.acknowledged = ack === 'true';
         else errors.push({ field: 'acknowledged', code: ErrorCode.notBoolean });
     }
     const sort = single(q.sort) || 'openedAt';
-    if (!ALERT_SORTS[sort]) errors.push({ field: 'sort', code: ErrorCode.invalid });
+    if (!ALERT_SORTS[sort])
+        errors.push({ field: 'sort', code: ErrorCode.invalid });
     const orderRaw = (single(q.order) || 'DESC').toUpperCase();
     if (orderRaw !== 'ASC' && orderRaw !== 'DESC')
         errors.push({ field: 'order', code: ErrorCode.invalid });
@@ -150,25 +163,32 @@ function parseAlertQuery(q: Query) {
 }
 
 /** An optional or required text of at most ALERT_TEXT_MAX characters in a JSON body. */
-function text(
-    body: unknown,
-    field: string,
-    required: boolean
-): string | null {
+function text(body: unknown, field: string, required: boolean): string | null {
     const v =
         body && typeof body === 'object' && !Array.isArray(body)
             ? (body as Record<string, unknown>)[field]
             : undefined;
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
-        if (required) throw validationError([{ field, code: ErrorCode.required }]);
+    if (
+        v === undefined ||
+        v === null ||
+        (typeof v === 'string' && v.trim() === '')
+    ) {
+        if (required)
+            throw validationError([{ field, code: ErrorCode.required }]);
         return null;
     }
-    if (typeof v !== 'string') throw validationError([{ field, code: ErrorCode.notText }]);
+    if (typeof v !== 'string')
+        throw validationError([{ field, code: ErrorCode.notText }]);
     if (v.length > ALERT_TEXT_MAX || v.includes('\0'))
         throw validationError([
             v.includes('\0')
                 ? { field, code: ErrorCode.invalid }
-                : { field, code: ErrorCode.invalidSize, rule: 'maxLength', bound: ALERT_TEXT_MAX },
+                : {
+                      field,
+                      code: ErrorCode.invalidSize,
+                      rule: 'maxLength',
+                      bound: ALERT_TEXT_MAX,
+                  },
         ]);
     return v.trim();
 }
@@ -176,9 +196,11 @@ function text(
 function settle(result: ActionResult, what: string) {
     if (result === 'missing') throw notFound(`alert not found`);
     if (result === 'conflict')
-        throw new ApiError(409, `The alert cannot be ${what}: it is closed${what === 'acknowledged' ? ' or already acknowledged' : ''}`, [
-            { field: 'state', code: ErrorCode.invalid },
-        ]);
+        throw new ApiError(
+            409,
+            `The alert cannot be ${what}: it is closed${what === 'acknowledged' ? ' or already acknowledged' : ''}`,
+            [{ field: 'state', code: ErrorCode.invalid }]
+        );
 }
 
 /** A sensor of the plant (404 otherwise). */
@@ -210,22 +232,25 @@ export function registerAlertRoutes(
         return { data: alert };
     });
 
-    app.post<{ Params: { id: string } }>('/alert/:id/acknowledge', async req => {
-        const { plant, caller } = alertAccess(req, 'act');
-        const id = parseId(req.params.id);
-        const comment = text(req.body, 'comment', false);
-        settle(
-            await acknowledgeAlert(db, {
-                plantId: plant.id,
-                id,
-                userId: Number(caller.user.id),
-                comment,
-                now: clock(),
-            }),
-            'acknowledged'
-        );
-        return { data: await getAlert(db, plant.id, id) };
-    });
+    app.post<{ Params: { id: string } }>(
+        '/alert/:id/acknowledge',
+        async req => {
+            const { plant, caller } = alertAccess(req, 'act');
+            const id = parseId(req.params.id);
+            const comment = text(req.body, 'comment', false);
+            settle(
+                await acknowledgeAlert(db, {
+                    plantId: plant.id,
+                    id,
+                    userId: Number(caller.user.id),
+                    comment,
+                    now: clock(),
+                }),
+                'acknowledged'
+            );
+            return { data: await getAlert(db, plant.id, id) };
+        }
+    );
 
     app.post<{ Params: { id: string } }>('/alert/:id/close', async req => {
         const { plant, caller } = alertAccess(req, 'act');
@@ -246,48 +271,71 @@ export function registerAlertRoutes(
 
     app.get<{ Params: { id: string } }>('/sensor/:id/silence', async req => {
         const { plant } = alertAccess(req, 'read');
-        const sensorId = await plantSensor(db, plant.id, parseId(req.params.id));
+        const sensorId = await plantSensor(
+            db,
+            plant.id,
+            parseId(req.params.id)
+        );
         return { data: await currentSilence(db, sensorId, clock()) };
     });
 
-    app.post<{ Params: { id: string } }>('/sensor/:id/silence', async (req, reply) => {
-        const { plant, caller } = alertAccess(req, 'act');
-        const sensorId = await plantSensor(db, plant.id, parseId(req.params.id));
-        const body = (req.body ?? {}) as Record<string, unknown>;
-        const errors: FieldError[] = [];
-        const now = clock();
-        let until: Date | null = null;
-        if (body.until === undefined || body.until === null || body.until === '')
-            errors.push({ field: 'until', code: ErrorCode.required });
-        else if (typeof body.until !== 'string' || !parseIsoDateTime(body.until))
-            errors.push({ field: 'until', code: ErrorCode.invalid });
-        else {
-            until = new Date(body.until);
-            if (Number.isNaN(until.getTime()) || until <= now)
+    app.post<{ Params: { id: string } }>(
+        '/sensor/:id/silence',
+        async (req, reply) => {
+            const { plant, caller } = alertAccess(req, 'act');
+            const sensorId = await plantSensor(
+                db,
+                plant.id,
+                parseId(req.params.id)
+            );
+            const body = (req.body ?? {}) as Record<string, unknown>;
+            const errors: FieldError[] = [];
+            const now = clock();
+            let until: Date | null = null;
+            if (
+                body.until === undefined ||
+                body.until === null ||
+                body.until === ''
+            )
+                errors.push({ field: 'until', code: ErrorCode.required });
+            else if (
+                typeof body.until !== 'string' ||
+                !parseIsoDateTime(body.until)
+            )
                 errors.push({ field: 'until', code: ErrorCode.invalid });
+            else {
+                until = new Date(body.until);
+                if (Number.isNaN(until.getTime()) || until <= now)
+                    errors.push({ field: 'until', code: ErrorCode.invalid });
+            }
+            let reason: string | null = null;
+            try {
+                reason = text(body, 'reason', true);
+            } catch (err) {
+                if (err instanceof ApiError && err.errors)
+                    errors.push(...err.errors);
+                else throw err;
+            }
+            if (errors.length) throw validationError(errors);
+            const silence = await silenceSensor(db, {
+                plantId: plant.id,
+                sensorId,
+                userId: Number(caller.user.id),
+                until: until!,
+                reason: reason!,
+                now,
+            });
+            return reply.status(201).send({ data: silence });
         }
-        let reason: string | null = null;
-        try {
-            reason = text(body, 'reason', true);
-        } catch (err) {
-            if (err instanceof ApiError && err.errors) errors.push(...err.errors);
-            else throw err;
-        }
-        if (errors.length) throw validationError(errors);
-        const silence = await silenceSensor(db, {
-            plantId: plant.id,
-            sensorId,
-            userId: Number(caller.user.id),
-            until: until!,
-            reason: reason!,
-            now,
-        });
-        return reply.status(201).send({ data: silence });
-    });
+    );
 
     app.delete<{ Params: { id: string } }>('/sensor/:id/silence', async req => {
         const { plant, caller } = alertAccess(req, 'act');
-        const sensorId = await plantSensor(db, plant.id, parseId(req.params.id));
+        const sensorId = await plantSensor(
+            db,
+            plant.id,
+            parseId(req.params.id)
+        );
         const ended = await endSilence(db, {
             sensorId,
             userId: Number(caller.user.id),
@@ -301,12 +349,20 @@ export function registerAlertRoutes(
         const { plant } = alertAccess(req, 'read');
         const q = req.query as Query;
         const errors: FieldError[] = [];
-        const allowed = new Set(['page', 'limit', 'status', 'channel', 'alertId']);
+        const allowed = new Set([
+            'page',
+            'limit',
+            'status',
+            'channel',
+            'alertId',
+        ]);
         for (const key of Object.keys(q))
-            if (!allowed.has(key)) errors.push({ field: key, code: ErrorCode.invalid });
+            if (!allowed.has(key))
+                errors.push({ field: key, code: ErrorCode.invalid });
         const page = Number(single(q.page) ?? 1);
         const limit = Number(single(q.limit) ?? DEFAULT_LIMIT);
-        if (!Number.isInteger(page) || page < 1) errors.push({ field: 'page', code: ErrorCode.invalidSize });
+        if (!Number.isInteger(page) || page < 1)
+            errors.push({ field: 'page', code: ErrorCode.invalidSize });
         if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
             errors.push({ field: 'limit', code: ErrorCode.invalidSize });
         const status = values(q.status);
@@ -316,7 +372,8 @@ export function registerAlertRoutes(
         });
         const channel = values(q.channel);
         const alertIdRaw = single(q.alertId);
-        const alertId = alertIdRaw === undefined ? undefined : Number(alertIdRaw);
+        const alertId =
+            alertIdRaw === undefined ? undefined : Number(alertIdRaw);
         if (alertId !== undefined && !Number.isInteger(alertId))
             errors.push({ field: 'alertId', code: ErrorCode.notNumber });
         if (errors.length) throw validationError(errors);

@@ -49,11 +49,15 @@ export function registerEventsRoute(
         req.socket.setTimeout(0);
         req.socket.setNoDelay(true);
         let open = true;
-        let ping: NodeJS.Timeout | undefined;
         let unsubscribe = () => {};
         const write = (chunk: string) => {
             if (open) res.write(chunk);
         };
+        const ping = setInterval(
+            () => write(': ping\n\n'),
+            opts.pingMs ?? PING_MS
+        );
+        ping.unref();
         const end = () => {
             if (!open) return;
             open = false;
@@ -67,11 +71,11 @@ export function registerEventsRoute(
             end,
         });
         if (!open) return;
-        ping = setInterval(() => write(': ping\n\n'), opts.pingMs ?? PING_MS);
-        ping.unref();
         res.on('close', end);
         req.raw.on('close', end);
         // Retry after 3 s when the connection drops (EventSource's field; our fetch client reads it too).
-        write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ subsidiaryId: plantId })}\n\n`);
+        write(
+            `retry: 3000\nevent: ready\ndata: ${JSON.stringify({ subsidiaryId: plantId })}\n\n`
+        );
     });
 }
