@@ -12,6 +12,7 @@ import {
     ALERT_TEXTS,
     assertAcknowledgedBy,
     assertAnnounced,
+    assertHistoryHas,
     assertListedWithin,
     assertOnDashboardWithin,
     assertTitleCounts,
@@ -72,10 +73,17 @@ describe('Alerts', () => {
 
         // The viewer, in another browser, sees who acknowledged it within 5 s.
         await assertAcknowledgedBy(viewer, scene.operatorName, 'pt-BR');
-        await viewer.getByRole('row').filter({ hasText: device }).first().click();
+        await viewer
+            .getByRole('row')
+            .filter({ hasText: device })
+            .first()
+            .click();
         await viewer
             .getByText(ALERT_TEXTS['pt-BR'].viewOnly)
             .waitFor({ state: 'visible' });
+        // The alert itself, with its history, not the row as first listed.
+        await assertAcknowledgedBy(viewer, scene.operatorName, 'pt-BR');
+        await assertHistoryHas(viewer, 'acknowledged');
         expect(
             await viewer
                 .getByRole('button', {

@@ -52,9 +52,14 @@ export const AlertDetailsScreen = () => {
     const dates = useDateTimeFormat();
     const session = useSession();
     const { id } = useParams<'id'>();
-    const { data, isPending, error } = useGetOne<AlertRecord>('alert', {
-        id: Number(id),
-    });
+    // Asked afresh on every visit: the list's rows fill react-admin's
+    // one-record cache with the row as first seen (no history, and maybe
+    // acknowledged since); the event stream refreshes it while shown.
+    const { data, isPending, error } = useGetOne<AlertRecord>(
+        'alert',
+        { id: Number(id) },
+        { staleTime: 0 }
+    );
     const back = (
         <Link to={ALERTS_PAGE}>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -182,7 +187,11 @@ export const AlertDetailsScreen = () => {
                     </Typography>
                 </Box>
             ) : null}
-            <AlertTimeline alert={alert} dates={dates} />
+            {alert.history ? (
+                <AlertTimeline alert={alert} dates={dates} />
+            ) : (
+                <Loading />
+            )}
         </Stack>
     );
 };

@@ -58,12 +58,41 @@ export const AlertTimeline = ({
                     ? translate('app.alerts.history.closed', { name: name(e) })
                     : translate('app.alerts.history.closedAuto');
             case 'notified':
+                return translate('app.alerts.history.notified', {
+                    smart_count: Number(e.comment) || 0,
+                });
             case 'escalated':
-            case 'muted':
-                return translate(`app.alerts.history.${e.type}`);
+                return translate('app.alerts.history.escalated', {
+                    count: e.comment ?? '',
+                });
+            case 'muted': {
+                // '<until> <reason>', or 'ended' (docs/api.md, "Alerts").
+                if (!e.comment || e.comment === 'ended')
+                    return translate('app.alerts.history.unmuted');
+                const [until = '', ...reason] = e.comment.split(' ');
+                return translate('app.alerts.history.muted', {
+                    time: Number.isFinite(Date.parse(until))
+                        ? dates.dateTime(until)
+                        : until,
+                    reason: reason.join(' '),
+                });
+            }
             default:
                 return translate('app.alerts.history.other', { type: e.type });
         }
+    };
+    /** The comment said under the step: a person's words, not the server's codes. */
+    const said = (e: AlertHistoryEntry) => {
+        if (!e.comment) return undefined;
+        if (e.type === 'acknowledged')
+            return translate('app.alerts.history.comment', {
+                comment: e.comment,
+            });
+        if (e.type === 'closed' && e.comment !== 'auto')
+            return translate('app.alerts.history.reason', {
+                reason: e.comment,
+            });
+        return undefined;
     };
     const entries = [...(alert.history ?? [])].sort(
         (a, b) => Date.parse(a.at) - Date.parse(b.at)
@@ -108,16 +137,9 @@ export const AlertTimeline = ({
                                         })}
                                     </Typography>
                                 ) : null}
-                                {e.comment ? (
+                                {said(e) ? (
                                     <Typography variant="body2">
-                                        {translate(
-                                            e.type === 'closed'
-                                                ? 'app.alerts.history.reason'
-                                                : 'app.alerts.history.comment',
-                                            e.type === 'closed'
-                                                ? { reason: e.comment }
-                                                : { comment: e.comment }
-                                        )}
+                                        {said(e)}
                                     </Typography>
                                 ) : null}
                             </Box>

@@ -6,7 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { clientFor, type ApiClient, type Rec } from '../../api/helpers/apiClient.ts';
+import {
+    clientFor,
+    type ApiClient,
+    type Rec,
+} from '../../api/helpers/apiClient.ts';
 import { baseUrl } from './scenario.ts';
 import type { Locale } from './texts.ts';
 
@@ -59,7 +63,8 @@ export async function prepareCriticalSensor(tag: string): Promise<AlertScene> {
     const critical = config.critical as number;
     const criticalValue =
         config.direction === 'below' ? critical - 1 : critical + 1;
-    const watershed = (await operator.get('/watershed/search?limit=1')).rows[0]!;
+    const watershed = (await operator.get('/watershed/search?limit=1'))
+        .rows[0]!;
     const hex = Date.now().toString(16).slice(-8).padStart(8, '0');
     const created = await operator.post('/sensor', {
         devEui: `70b3d57e${hex}`,
@@ -94,7 +99,10 @@ export async function postCriticalReading(scene: AlertScene): Promise<number> {
 }
 
 const openAlertRow = (page: Page, device: string) =>
-    page.getByTestId('open-alerts').getByRole('row').filter({ hasText: device });
+    page
+        .getByTestId('open-alerts')
+        .getByRole('row')
+        .filter({ hasText: device });
 
 /** The dashboard lists the new alert without a reload, within `ms`. */
 export async function assertOnDashboardWithin(
@@ -137,11 +145,17 @@ export async function acknowledgeFromDashboard(
 ): Promise<void> {
     const t = ALERT_TEXTS[locale];
     await openAlertRow(page, device).getByRole('link').click();
-    await page.getByRole('heading', { level: 1, name: device, exact: false }).waitFor();
-    await page.getByRole('button', { name: t.acknowledge, exact: true }).click();
+    await page
+        .getByRole('heading', { level: 1, name: device, exact: false })
+        .waitFor();
+    await page
+        .getByRole('button', { name: t.acknowledge, exact: true })
+        .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: t.comment }).fill(comment);
-    await dialog.getByRole('button', { name: t.acknowledge, exact: true }).press('Enter');
+    await dialog
+        .getByRole('button', { name: t.acknowledge, exact: true })
+        .press('Enter');
     await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -179,4 +193,15 @@ export async function assertListedWithin(
         .filter({ hasText: device })
         .first()
         .waitFor({ state: 'visible', timeout: ms });
+}
+
+/** The alert's history lists a step of this type. */
+export async function assertHistoryHas(
+    page: Page,
+    type: 'opened' | 'raised' | 'acknowledged' | 'closed' | 'notified'
+): Promise<void> {
+    await page
+        .locator(`li[data-history="${type}"]`)
+        .first()
+        .waitFor({ state: 'visible', timeout: 5_000 });
 }

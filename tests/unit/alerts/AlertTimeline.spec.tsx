@@ -28,15 +28,26 @@ const alert: Alert = {
     mutedUntil: null,
     escalations: 0,
     history: [
-        { at: '2026-11-20T15:00:00Z', type: 'closed' },
+        { at: '2026-11-20T15:00:00Z', type: 'closed', comment: 'auto' },
+        { at: '2026-11-20T13:00:01Z', type: 'notified', comment: '2' },
         {
             at: '2026-11-20T14:00:00Z',
             type: 'acknowledged',
             by: { id: 2, name: 'Ana Souza' },
             comment: 'Equipe a caminho',
         },
-        { at: '2026-11-20T13:30:00Z', type: 'raised', level: 'critical', value: 31.5 },
-        { at: '2026-11-20T13:00:00Z', type: 'opened', level: 'high', value: 21 },
+        {
+            at: '2026-11-20T13:30:00Z',
+            type: 'raised',
+            level: 'critical',
+            value: 31.5,
+        },
+        {
+            at: '2026-11-20T13:00:00Z',
+            type: 'opened',
+            level: 'high',
+            value: 21,
+        },
     ],
 };
 
@@ -46,6 +57,7 @@ describe('an alert’s history', () => {
             'en-US',
             [
                 'Opened at level High',
+                'Contacts notified (2 messages)',
                 'Raised to Critical',
                 'Acknowledged by Ana Souza',
                 'Closed automatically: back to normal',
@@ -56,6 +68,7 @@ describe('an alert’s history', () => {
             'pt-BR',
             [
                 'Aberto no nível Alta',
+                'Contatos notificados (2 mensagens)',
                 'Elevado para Crítica',
                 'Reconhecido por Ana Souza',
                 'Encerrado automaticamente: voltou ao normal',
@@ -72,13 +85,15 @@ describe('an alert’s history', () => {
             const items = within(screen.getByRole('list')).getAllByRole(
                 'listitem'
             );
-            expect(items.map(i => i.querySelector('strong')?.textContent)).toEqual(
-                steps
-            );
+            expect(
+                items.map(i => i.querySelector('strong')?.textContent)
+            ).toEqual(steps);
             // Times on the plant's clock (UTC-3).
             expect(items[0]).toHaveTextContent(dates.dateTime(alert.openedAt));
             expect(items[0]).toHaveTextContent(/10:00/);
-            expect(items[2]).toHaveTextContent(comment);
+            expect(items[3]).toHaveTextContent(comment);
+            // 'auto' is the server's word for it, already said by the headline.
+            expect(items[4]).not.toHaveTextContent(/Reason|Motivo/);
         }
     );
 });
