@@ -29,9 +29,10 @@ export const AlertsWatch = () => {
     const allowed = canReachPage(session, ALERTS_PAGE);
     const translate = useTranslate();
     const dataProvider = useDataProvider();
+    // Kept fresh by the event stream (or its 30 s polling), not by age:
+    // the dashboard reads the same query without asking again.
     const { total } = useGetList('alert', PENDING_ALERTS, {
         enabled: allowed,
-        staleTime: 0,
     });
     useEffect(() => {
         setTitleAlertCount(allowed ? (total ?? 0) : 0);

@@ -28,9 +28,7 @@ export const OpenAlerts = ({ timeZone }: { timeZone?: string | null }) => {
     const translate = useTranslate();
     const locale = useLocale();
     const dates = useDateTimeFormat(timeZone);
-    const { data, total } = useGetList<AlertRecord>('alert', PENDING_ALERTS, {
-        staleTime: 0,
-    });
+    const { data, total } = useGetList<AlertRecord>('alert', PENDING_ALERTS);
     const field = (name: string) => translate(`app.alerts.fields.${name}`);
     return (
         <SectionCard title={translate('app.alerts.dashboard.title')}>
