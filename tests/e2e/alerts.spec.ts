@@ -27,6 +27,7 @@ import { goToApp, signIn } from './helpers/login.ts';
 import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
 import { assertInShell } from './helpers/shell.ts';
+import { waitForNetworkQuiet } from './helpers/network.ts';
 
 describe('Alerts', () => {
     const browser = useBrowser();
@@ -51,7 +52,7 @@ describe('Alerts', () => {
         await goToSensorAlerts(viewer, scene.sensor.id);
         await assertInShell(viewer, 'pt-BR');
         // Let both streams connect before the reading (the list is empty).
-        await viewer.waitForLoadState('networkidle');
+        await waitForNetworkQuiet(viewer);
 
         const sentAt = await postCriticalReading(scene);
         await assertOnDashboardWithin(operator, device, 5_000);
