@@ -74,6 +74,8 @@ describe('Alerts', () => {
 
         // The viewer, in another browser, sees who acknowledged it within 5 s.
         await assertAcknowledgedBy(viewer, scene.operatorName, 'pt-BR');
+        await viewer.getByText('Comentário: Equipe a caminho').waitFor();
+        await assertAccessible(viewer);
         await viewer
             .getByRole('row')
             .filter({ hasText: device })

@@ -156,7 +156,11 @@ export const AlertsScreen = () => {
                         label="app.alerts.fields.acknowledged"
                         disableSort
                         render={a => (
-                            <AlertAcknowledgement alert={a} dates={dates} />
+                            <AlertAcknowledgement
+                                alert={a}
+                                dates={dates}
+                                withComment
+                            />
                         )}
                     />
                 </DataTable>
