@@ -13,9 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { CRITICALITIES } from '@shared/domain/fields';
 import { DEFAULT_NO_DATA_TIMEOUT_MIN } from '@shared/domain/deviceState';
-import { canReachPage } from '@/providers/access';
 import { ALERTS_PAGE } from '@/providers/alertsApi';
-import { useSelectedPlant, useSession } from '@/session/hooks';
+import { useCanReachPage, useSelectedPlant } from '@/session/hooks';
 import { AlertList } from './AlertList';
 import { CriticalityCount } from './CriticalityCount';
 import { DeviceList } from './DeviceList';
@@ -29,7 +28,7 @@ export const DashboardScreen = () => {
     const translate = useTranslate();
     const api = useMonitoringApi();
     const plant = useSelectedPlant();
-    const alerts = canReachPage(useSession(), ALERTS_PAGE);
+    const alerts = useCanReachPage(ALERTS_PAGE);
     // Not keyed by plant: switching plants invalidates every query on
     // screen (useSelectPlant), which asks again with the new plant. Until
     // it answers, the previous plant's figures are not shown.

@@ -4,9 +4,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { ResourceEdit } from '@/builders/ResourceEdit';
 import { SensorChartCard } from '@/charts/SensorChartCard';
 import type { ResourceViewProps } from '@/builders/viewProps';
-import { canReachPage } from '@/providers/access';
 import { ALERTS_PAGE } from '@/providers/alertsApi';
-import { useSession } from '@/session/hooks';
+import { useCanReachPage } from '@/session/hooks';
 import { chartWindowFrom } from './chartWindow';
 import { SensorAlerts } from './SensorAlerts';
 
@@ -20,7 +19,7 @@ export const SensorEdit = (props: ResourceViewProps) => {
     const params = useParams<'id'>();
     const [search] = useSearchParams();
     const id = props.id ?? params.id;
-    const alerts = canReachPage(useSession(), ALERTS_PAGE);
+    const alerts = useCanReachPage(ALERTS_PAGE);
     // The same query the form makes: react-query answers both with one request.
     const { data: sensor } = useGetOne('sensor', { id });
     const asked = chartWindowFrom(search);
