@@ -99,7 +99,8 @@ export async function buildApp(
     });
     const alertJob = startAlertJob(db, alerts);
     const delivery = startDelivery(db, config.delivery, clock);
-    if (config.log) process.stdout.write(`${describeDelivery(config.delivery)}\n`);
+    if (config.log)
+        process.stdout.write(`${describeDelivery(config.delivery)}\n`);
     return {
         app,
         db,

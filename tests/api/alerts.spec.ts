@@ -475,6 +475,45 @@ describe('an alert', () => {
         );
         expect((await operator.get('/alert/search?bogus=1')).status).toBe(400);
         expect((await operator.post('/alert', {})).status).toBe(404);
+        // Every alerts route, in a plant that is not the caller's: 403.
+        const foreign = operator.inPlant(999999);
+        for (const answer of [
+            await foreign.get(`/alert/${alertId}`),
+            await foreign.post(`/alert/${alertId}/acknowledge`, {}),
+            await foreign.post(`/alert/${alertId}/close`, { reason: 'x' }),
+            await foreign.get(`/sensor/${sensor.id}/silence`),
+            await foreign.get('/alert-outbox/search'),
+        ])
+            expect(answer.status).toBe(403);
+        // Another plant's sensor is not found from this one.
+        if (otherPlant) {
+            const theirs = (await otherPlant.get('/sensor/search?limit=1'))
+                .rows[0]!;
+            expect(
+                (await operator.get(`/sensor/${theirs.id}/silence`)).status
+            ).toBe(404);
+            expect(
+                (
+                    await operator.post(`/sensor/${theirs.id}/silence`, {
+                        until: new Date(Date.now() + 60_000).toISOString(),
+                        reason: 'x',
+                    })
+                ).status
+            ).toBe(404);
+            expect(
+                (
+                    await otherPlant.get(
+                        `/alert-outbox/search?alertId=${alertId}`
+                    )
+                ).rows
+            ).toEqual([]);
+        }
+        // Administrators hold no plant; a viewer reads.
+        const admin = (await clientFor(server.baseUrl, 'admin')).api;
+        expect((await admin.get('/alert/search')).status).toBe(403);
+        expect((await admin.get('/events')).status).toBe(403);
+        const seen = await viewer.get('/alert/search?state=open');
+        expect(seen.status).toBe(200);
     });
 
     it('closes by itself after reading normal for the clear time', async () => {
@@ -537,5 +576,19 @@ describe('an alert', () => {
         expect(
             (await operator.get(`/sensor/${sensor.id}/silence`)).body.data
         ).toBeNull();
+    });
+
+    it('ends open streams when the server stops, which then exits in time', async () => {
+        const stream = await openStream(operator);
+        await until('ready', async () =>
+            stream.events.some(e => e.event === 'ready')
+        );
+        const reader = stream.res.bodyUsed;
+        expect(reader).toBe(true);
+        const started = Date.now();
+        expect(await stopServer(server.child)).toBe(0);
+        // Under the 3 s cut of busy connections: the stream was ended, not cut.
+        expect(Date.now() - started).toBeLessThan(2_500);
+        stream.close();
     });
 });

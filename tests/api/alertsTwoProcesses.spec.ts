@@ -110,7 +110,8 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
         const stopped = Date.now();
         const code = await stopServer(servers[1]!.child);
         expect(code).toBe(0);
-        expect(Date.now() - stopped).toBeLessThan(4_500);
+        // Under the 3 s cut of busy connections: the stream was ended, not cut.
+        expect(Date.now() - stopped).toBeLessThan(2_500);
         let ended = false;
         for (;;) {
             const chunk = await reader.read().catch(() => ({ done: true }));

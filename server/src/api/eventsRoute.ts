@@ -22,6 +22,25 @@ import { forbidden, unauthorized } from './errors.ts';
 
 export const PING_MS = 15_000;
 
+/**
+ * When the request's access token expires (ms), read from the token the
+ * auth hook verified. The stream ends then: a connection must not outlive
+ * its token, and the client reconnects with a fresh one.
+ */
+function tokenExpiry(authorization: string | undefined): number | null {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const part = token?.split('.')[1];
+    if (!part) return null;
+    try {
+        const { exp } = JSON.parse(
+            Buffer.from(part, 'base64url').toString('utf8')
+        ) as { exp?: unknown };
+        return typeof exp === 'number' ? exp * 1000 : null;
+    } catch {
+        return null;
+    }
+}
+
 export function registerEventsRoute(
     app: FastifyInstance,
     events: PlantEvents,
@@ -58,10 +77,17 @@ export function registerEventsRoute(
             opts.pingMs ?? PING_MS
         );
         ping.unref();
+        const expiry = tokenExpiry(req.headers.authorization);
+        const expire =
+            expiry === null
+                ? undefined
+                : setTimeout(() => end(), Math.max(0, expiry - Date.now()));
+        expire?.unref();
         const end = () => {
             if (!open) return;
             open = false;
             clearInterval(ping);
+            clearTimeout(expire);
             unsubscribe();
             res.end();
         };
