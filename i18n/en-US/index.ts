@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import { deepMerge } from '../deepMerge';
 import { a11y } from './a11y';
+import { alerts } from './alerts';
 import { app } from './app';
 import { charts } from './charts';
 import { inspection } from './inspection';
@@ -27,5 +28,6 @@ export const messages = deepMerge(
     editors,
     plant,
     inspection,
+    alerts,
     a11y
 ) as TranslationMessages;

@@ -5,6 +5,7 @@ import { retryImport } from '@/providers/retryImport';
 import { Loading, type RaRecord } from 'react-admin';
 import type { ChartReading } from './readingMarks';
 import type { RangeChoice, TimeRange } from './ranges';
+import type { ChartMark } from './SeriesChart';
 
 // The chart library loads after the page's own form: the details show first.
 const SensorSeriesPanel = lazy(
@@ -20,11 +21,14 @@ export const SensorChartCard = ({
     sensor,
     initial,
     markedReading,
+    marks,
 }: {
     sensor: RaRecord;
     initial?: { choice: RangeChoice; range?: TimeRange };
     /** A reading of this sensor, ringed on the chart (a reading's details). */
     markedReading?: ChartReading;
+    /** Moments marked on the chart (an alert's reading). */
+    marks?: readonly ChartMark[];
 }) => (
     <Card variant="outlined">
         <CardContent>
@@ -41,6 +45,7 @@ export const SensorChartCard = ({
                     ]}
                     initial={initial}
                     markedReading={markedReading}
+                    marks={marks}
                 />
             </Suspense>
         </CardContent>

@@ -30,7 +30,7 @@ import {
     type TimeRange,
 } from './ranges';
 import { readingMarks, type ChartReading } from './readingMarks';
-import { SeriesChart } from './SeriesChart';
+import { SeriesChart, type ChartMark } from './SeriesChart';
 import { useChartReadings } from './useChartReadings';
 import { chartThresholds, usePlantContext } from './usePlantContext';
 import { visuallyHidden } from '@/builders/visuallyHidden';
@@ -56,6 +56,8 @@ export interface SensorSeriesPanelProps {
     followsRefreshAt?: number;
     /** The reading a screen is about: drawn ringed among the sensor's readings. */
     markedReading?: ChartReading;
+    /** Moments marked on the chart (the reading of an alert). */
+    marks?: readonly ChartMark[];
 }
 
 export const MAX_SERIES = 4;
@@ -78,6 +80,7 @@ export const SensorSeriesPanel = ({
     plant,
     followsRefreshAt,
     markedReading,
+    marks: timeMarks,
 }: SensorSeriesPanelProps) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<
@@ -390,6 +393,7 @@ export const SensorSeriesPanel = ({
                             thresholds={thresholds}
                             view={view}
                             span={range}
+                            marks={timeMarks}
                             formatTime={context.formatTime}
                             formatNumber={context.formatNumber}
                             readings={marks}

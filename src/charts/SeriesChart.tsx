@@ -48,6 +48,13 @@ export interface SeriesChartProps {
     resolution?: number;
     /** The product's readings, drawn as points over the lines (readingMarks.ts). */
     readings?: readonly ReadingMark[];
+    /** Moments to mark with a labelled vertical line (an alert's reading). */
+    marks?: readonly ChartMark[];
+}
+
+export interface ChartMark {
+    time: number;
+    label: string;
 }
 
 const LEVEL_COLOR = {
@@ -128,6 +135,7 @@ export const SeriesChart = ({
     height = 320,
     resolution = 400,
     readings = [],
+    marks = [],
 }: SeriesChartProps) => {
     const translate = useTranslate();
     const theme = useTheme();
@@ -275,6 +283,22 @@ export const SeriesChart = ({
                 formatTime={formatTime}
                 formatNumber={formatNumber}
             />
+            {marks.map(m => (
+                <ChartsReferenceLine
+                    key={`mark-${m.time}`}
+                    x={new Date(m.time)}
+                    label={m.label}
+                    labelAlign="start"
+                    lineStyle={{
+                        stroke: theme.palette.text.primary,
+                        strokeWidth: 2,
+                    }}
+                    labelStyle={{
+                        fontSize: 12,
+                        fill: theme.palette.text.primary,
+                    }}
+                />
+            ))}
         </LineChart>
     );
 };

@@ -1,26 +1,35 @@
 import { type ReactNode, useCallback } from 'react';
 import { usePreferences } from '@/preferences/usePreferences';
+import { PlantEventsProvider } from '@/providers/PlantEvents';
+import { useSessionState } from '@/session/hooks';
+import { AlertsWatch } from './AlertsWatch';
 import { ShellLayout } from './ShellLayout';
 import { ShellMenu } from './ShellMenu';
 
 /**
  * The application shell for `<Admin layout>`: header, side drawer and the
- * page. Render it only once the session is loaded (ShellMenu reads it).
+ * page, under the plant's event stream (alerts pushed by the server).
+ * Render it only once the session is loaded (ShellMenu reads it).
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
     const [preferences, setPreferences] = usePreferences();
+    const state = useSessionState();
+    const plantId = state.status === 'ready' ? state.plantId : null;
     const storeMenuOpen = useCallback(
         (showMenuOpen: boolean) =>
             setPreferences(current => ({ ...current, showMenuOpen })),
         [setPreferences]
     );
     return (
-        <ShellLayout
-            menu={ShellMenu}
-            menuOpen={preferences.showMenuOpen}
-            onMenuOpenChange={storeMenuOpen}
-        >
-            {children}
-        </ShellLayout>
+        <PlantEventsProvider plantId={plantId}>
+            <ShellLayout
+                menu={ShellMenu}
+                menuOpen={preferences.showMenuOpen}
+                onMenuOpenChange={storeMenuOpen}
+            >
+                {children}
+            </ShellLayout>
+            {plantId !== null && <AlertsWatch />}
+        </PlantEventsProvider>
     );
 };

@@ -1,8 +1,46 @@
-import { useEffect } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+    useLocaleState,
+    useTranslate,
+    type TranslateFunction,
+} from 'react-admin';
 
 /** The id of react-admin's title portal, where each page's <Title> renders. */
 export const TITLE_PORTAL_ID = 'react-admin-title';
+
+/**
+ * The number of open alerts nobody acknowledged, put before the tab's
+ * title ("(3) Painel · ..."), so a tab in the background still says there
+ * is something to answer (issue #28). Set by the alerts watch of the shell;
+ * 0 leaves the title as it is.
+ */
+let pendingAlerts = 0;
+const listeners = new Set<() => void>();
+export const setTitleAlertCount = (count: number): void => {
+    if (count === pendingAlerts) return;
+    pendingAlerts = count;
+    listeners.forEach(l => l());
+};
+const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+};
+const useTitleAlertCount = () =>
+    useSyncExternalStore(subscribe, () => pendingAlerts);
+
+const titleFor = (
+    translate: TranslateFunction,
+    page: string | undefined,
+    count: number
+) => {
+    const app = translate('app.a11y.appName');
+    const title = page
+        ? translate('app.a11y.documentTitle', { page, app })
+        : app;
+    return count > 0
+        ? translate('app.alerts.titleCount', { count, title })
+        : title;
+};
 
 /**
  * The browser tab's title for a page name (issue #15): "Sensores ·
@@ -11,12 +49,10 @@ export const TITLE_PORTAL_ID = 'react-admin-title';
 export const useDocumentTitle = (page: string | undefined) => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
+    const count = useTitleAlertCount();
     useEffect(() => {
-        const app = translate('app.a11y.appName');
-        document.title = page
-            ? translate('app.a11y.documentTitle', { page, app })
-            : app;
-    }, [page, translate, locale]);
+        document.title = titleFor(translate, page, count);
+    }, [page, translate, locale, count]);
 };
 
 /**
@@ -27,14 +63,12 @@ export const useDocumentTitle = (page: string | undefined) => {
 export const DocumentTitleFromPortal = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
+    const count = useTitleAlertCount();
     useEffect(() => {
         const portal = document.getElementById(TITLE_PORTAL_ID);
-        const app = translate('app.a11y.appName');
         const apply = () => {
             const page = portal?.textContent?.trim();
-            document.title = page
-                ? translate('app.a11y.documentTitle', { page, app })
-                : app;
+            document.title = titleFor(translate, page || undefined, count);
         };
         apply();
         if (!portal) return;
@@ -45,6 +79,6 @@ export const DocumentTitleFromPortal = () => {
             characterData: true,
         });
         return () => observer.disconnect();
-    }, [translate, locale]);
+    }, [translate, locale, count]);
     return null;
 };

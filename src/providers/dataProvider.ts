@@ -254,6 +254,25 @@ export const createDataProvider = (
                 throw await zabbixFailure(err);
             }
         },
+        // Alerts (src/providers/alertsApi.ts).
+        acknowledgeAlert: (id: number, comment?: string) =>
+            one(`/alert/${encodeURIComponent(String(id))}/acknowledge`, {
+                method: 'POST',
+                body: comment ? { comment } : {},
+            }),
+        closeAlert: (id: number, reason: string) =>
+            one(`/alert/${encodeURIComponent(String(id))}/close`, {
+                method: 'POST',
+                body: { reason },
+            }),
+        muteSensor: (
+            sensorId: number,
+            body: { until: string; reason: string }
+        ) =>
+            one(`/sensor/${encodeURIComponent(String(sensorId))}/silence`, {
+                method: 'POST',
+                body,
+            }),
         // Inspection photos (src/providers/inspectionPhotos.ts).
         uploadInspectionPhoto: (file: Blob) =>
             one('/inspection-photo', { method: 'POST', body: file }),

@@ -6,6 +6,7 @@
 import { matchPath } from 'react-router';
 import type { Session } from '@shared/domain/session';
 import { canDoOnPage } from '@/providers/access';
+import { ALERTS_PAGE } from '@/providers/alertsApi';
 import { resources, type Resource } from '@shared/declarations';
 import type { RouteMode } from '@/builders/viewProps';
 import { isSingleRecordPage, resourceBase } from '@/builders/paths';
@@ -75,6 +76,20 @@ export const ROUTES: readonly AppRoute[] = [
         page: '/overview',
         action: 'show',
         screen: 'overview',
+    },
+    {
+        kind: 'normal',
+        path: ALERTS_PAGE,
+        page: ALERTS_PAGE,
+        action: 'show',
+        screen: 'alerts',
+    },
+    {
+        kind: 'normal',
+        path: `${ALERTS_PAGE}/details/:id`,
+        page: ALERTS_PAGE,
+        action: 'show',
+        screen: 'alertDetails',
     },
     ...resources.flatMap(def => resourceRoutes(def, 'normal')),
     { kind: 'shared', path: '/my-profile', screen: 'myProfile' },

@@ -244,7 +244,13 @@ export const viewMapMismatches = (
     });
 
 export type ScreenName =
-    'instrumentation' | 'dashboard' | 'overview' | 'myProfile' | 'settings';
+    | 'instrumentation'
+    | 'dashboard'
+    | 'overview'
+    | 'alerts'
+    | 'alertDetails'
+    | 'myProfile'
+    | 'settings';
 
 /** The screens of pages that are not an entity's. */
 export const SCREENS: Record<ScreenName, Screen> = {
@@ -261,6 +267,16 @@ export const SCREENS: Record<ScreenName, Screen> = {
     overview: preloadable(() =>
         import('@/screens/monitoring/OverviewScreen').then(m => ({
             default: m.OverviewScreen,
+        }))
+    ),
+    alerts: preloadable(() =>
+        import('@/screens/alerts/AlertsScreen').then(m => ({
+            default: m.AlertsScreen,
+        }))
+    ),
+    alertDetails: preloadable(() =>
+        import('@/screens/alerts/AlertDetailsScreen').then(m => ({
+            default: m.AlertDetailsScreen,
         }))
     ),
     myProfile: preloadable(() =>

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Session, SessionPlant } from '@shared/domain/session';
+import { canReachPage } from '@/providers/access';
 import { firstMenuPage } from './rules';
 import { sessionStore } from './session';
 import type { SessionState } from './sessionStore';
@@ -53,4 +54,10 @@ export const useSelectPlant = (
         },
         [queryClient, navigate, stay]
     );
+};
+
+/** Whether the profile holds the page (false before the session is loaded). */
+export const useCanReachPage = (url: string): boolean => {
+    const state = useSessionState();
+    return state.status === 'ready' && canReachPage(state.session, url);
 };

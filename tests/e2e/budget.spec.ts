@@ -9,6 +9,7 @@ import { FIRST_LIST_BUDGET_KB, firstVisit, KB } from './helpers/firstVisit.ts';
 import { signIn } from './helpers/login.ts';
 import { baseUrl, openPage, useBrowser } from './helpers/scenario.ts';
 import { assertInShell } from './helpers/shell.ts';
+import { waitForNetworkQuiet } from './helpers/network.ts';
 
 describe('First-screen budget', () => {
     const browser = useBrowser();
@@ -23,7 +24,7 @@ describe('First-screen budget', () => {
             await signIn(page, account);
             await assertInShell(page);
             // The first page settled: its late chunks are not the list's.
-            await page.waitForLoadState('networkidle');
+            await waitForNetworkQuiet(page);
 
             const visit = await firstVisit(context, page, baseUrl() + path);
             await page.getByRole('row').nth(1).waitFor();

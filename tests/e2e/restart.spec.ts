@@ -32,6 +32,7 @@ import { openPage, useBrowser } from './helpers/scenario.ts';
 import { assertFieldReadOnly } from './helpers/forms.ts';
 import { MONITORING_TEXTS } from './helpers/monitoring.ts';
 import { assertInShell, clickMenuPage } from './helpers/shell.ts';
+import { waitForNetworkQuiet } from './helpers/network.ts';
 
 const OUT_DIR = process.env.E2E_OUT_DIR ?? join(tmpdir(), 'plants-e2e-dist');
 
@@ -76,7 +77,7 @@ describe('Server restart', () => {
         await page
             .getByRole('heading', { name: MONITORING_TEXTS['pt-BR'].alerts })
             .waitFor();
-        await page.waitForLoadState('networkidle');
+        await waitForNetworkQuiet(page);
 
         expect(await stopServer(server.child)).toBe(0);
         server = await startServer({ dataDir, port, env });
@@ -105,7 +106,7 @@ describe('Server restart', () => {
         await page
             .getByRole('heading', { name: MONITORING_TEXTS['pt-BR'].alerts })
             .waitFor();
-        await page.waitForLoadState('networkidle');
+        await waitForNetworkQuiet(page);
 
         await clickMenuPage(page, 'Contatos');
         await assertListLoaded(page);

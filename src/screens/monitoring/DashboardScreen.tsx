@@ -1,7 +1,8 @@
 /**
  * `/dashboard`: the selected plant at a glance. One summary request feeds
  * the figures (readings by criticality over 24 h, silent sensors, gateways
- * not reporting, the latest high and critical readings); the chart of the
+ * not reporting, the latest high and critical readings; the open alerts
+ * waiting for an answer come with the shell's title count); the chart of the
  * sensor the user picks (remembered per plant) is the second. Refreshes
  * every minute, pausable, quiet while the tab is hidden.
  */
@@ -12,12 +13,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { CRITICALITIES } from '@shared/domain/fields';
 import { DEFAULT_NO_DATA_TIMEOUT_MIN } from '@shared/domain/deviceState';
-import { useSelectedPlant } from '@/session/hooks';
+import { ALERTS_PAGE } from '@/providers/alertsApi';
+import { useCanReachPage, useSelectedPlant } from '@/session/hooks';
 import { AlertList } from './AlertList';
 import { CriticalityCount } from './CriticalityCount';
 import { DeviceList } from './DeviceList';
 import { useMonitoringApi } from '@/providers/monitoringApi';
 import { MonitoringScreen } from './MonitoringScreen';
+import { OpenAlerts } from './OpenAlerts';
 import { SensorChartPicker } from './SensorChartPicker';
 import { useAutoRefresh } from './useAutoRefresh';
 
@@ -25,6 +28,7 @@ export const DashboardScreen = () => {
     const translate = useTranslate();
     const api = useMonitoringApi();
     const plant = useSelectedPlant();
+    const alerts = useCanReachPage(ALERTS_PAGE);
     // Not keyed by plant: switching plants invalidates every query on
     // screen (useSelectPlant), which asks again with the new plant. Until
     // it answers, the previous plant's figures are not shown.
@@ -118,6 +122,7 @@ export const DashboardScreen = () => {
                             timeZone={timeZone}
                         />
                     </Box>
+                    {alerts ? <OpenAlerts timeZone={timeZone} /> : null}
                     <AlertList alerts={data.latestAlerts} timeZone={timeZone} />
                     <Card variant="outlined">
                         <CardContent>

@@ -8,6 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Request, Response } from 'playwright-core';
+import { waitForNetworkQuiet } from './network.ts';
 
 /**
  * Issue #3's budget for the first list, in kB of 1000 bytes: what a bare
@@ -66,7 +67,7 @@ export async function firstVisit(
     const start = Date.now();
     await page.goto(url);
     await page.waitForSelector(USABLE, { state: 'visible', timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     const ms = Date.now() - start;
     const scripts = await Promise.all(responses.map(received));
     return {

@@ -12,6 +12,7 @@ import {
     type TestContext,
 } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './browser.ts';
+import { trackRequests } from './network.ts';
 import type { Locale } from './texts.ts';
 
 let ownServer: string | undefined;
@@ -60,6 +61,7 @@ export async function openPage(
     test?: Pick<TestContext, 'onTestFinished'>
 ): Promise<{ context: BrowserContext; page: Page }> {
     const { context, page } = await newPage(browser, opts);
+    trackRequests(page);
     const errors: string[] = [];
     page.on('pageerror', error => errors.push(error.message));
     // One hook, so the screenshot is taken before the context closes.

@@ -1,0 +1,120 @@
+/** Alerts: the alerts screen, their actions, the dashboard's open alerts and what the shell says of them (en-US). */
+export const alerts = {
+    app: {
+        alerts: {
+            titleCount: '(%{count}) %{title}',
+            announce: {
+                critical: 'New critical alert: %{device}',
+                criticalUnnamed: 'New critical alert',
+            },
+            stream: {
+                live: 'Updated as alerts change',
+                polling: 'Updated every 30 seconds',
+            },
+            fields: {
+                level: 'Level',
+                device: 'Device',
+                value: 'Value',
+                state: 'State',
+                cause: 'Cause',
+                openedAt: 'Opened',
+                updatedAt: 'Updated',
+                closedAt: 'Closed',
+                acknowledged: 'Acknowledged',
+                comment: 'Comment',
+                closeReason: 'Reason for closing',
+                sensor: 'Sensor',
+            },
+            state: { open: 'Open', closed: 'Closed' },
+            cause: { criticality: 'Reading', silence: 'No data' },
+            acknowledgedChoice: {
+                true: 'Acknowledged',
+                false: 'Not acknowledged',
+            },
+            notAcknowledged: 'Not acknowledged',
+            acknowledgedBy: '%{name}, %{time}',
+            mutedUntil: 'Muted until %{time}',
+            autoClosed: 'Back to normal (automatic)',
+            noValue: 'No reading',
+            empty: 'No alert matches.',
+            openDetails: 'Open the alert on %{device} opened %{time}',
+            details: {
+                title: 'Alert on %{device}',
+                notFound: 'This alert does not exist in this power plant.',
+                back: 'All alerts',
+                chart: 'Chart around the alert',
+                chartHelp:
+                    'The sensor chart from 6 h before to 6 h after, the reading marked.',
+                viewOnly:
+                    'View only: you can see this alert but not acknowledge, close or mute it.',
+            },
+            history: {
+                title: 'History',
+                opened: 'Opened at level %{level}',
+                raised: 'Raised to %{level}',
+                acknowledged: 'Acknowledged by %{name}',
+                closed: 'Closed by %{name}',
+                closedAuto: 'Closed automatically: back to normal',
+                notified:
+                    'Contacts notified (%{smart_count} message) |||| Contacts notified (%{smart_count} messages)',
+                escalated: 'Sent again, not acknowledged (%{count})',
+                muted: 'Sensor muted until %{time}: %{reason}',
+                unmuted: 'Sensor no longer muted',
+                other: 'Change: %{type}',
+                value: 'Reading: %{value}',
+                comment: 'Comment: %{comment}',
+                reason: 'Reason: %{reason}',
+                someone: 'someone',
+            },
+            actions: {
+                acknowledge: 'Acknowledge',
+                close: 'Close alert',
+                mute: 'Mute sensor',
+                confirmAcknowledge: 'Acknowledge',
+                confirmClose: 'Close',
+                confirmMute: 'Mute',
+            },
+            dialogs: {
+                acknowledgeTitle: 'Acknowledge the alert on %{device}',
+                acknowledgeHelp:
+                    'Says to everyone that you have seen it and are handling it.',
+                comment: 'Comment (optional)',
+                closeTitle: 'Close the alert on %{device}',
+                reason: 'Reason',
+                reasonRequired: 'Say why the alert is closed.',
+                muteTitle: 'Mute notifications of %{device}',
+                muteHelp:
+                    'Alerts still open and show on screen; contacts are not notified until the time below.',
+                duration: 'For',
+                durations: {
+                    h1: '1 hour',
+                    h4: '4 hours',
+                    h8: '8 hours',
+                    h24: '24 hours',
+                    h72: '3 days',
+                },
+                until: 'Muted until %{time}',
+                muteReason: 'Reason (maintenance, calibration…)',
+                muteReasonRequired: 'Say why the sensor is muted.',
+            },
+            done: {
+                acknowledged: 'Alert acknowledged',
+                closed: 'Alert closed',
+                muted: 'Notifications muted until %{time}',
+            },
+            failed: 'The action failed: %{error}',
+            chartMark: 'Alert reading',
+            dashboard: {
+                title: 'Alerts to answer',
+                pending:
+                    '%{smart_count} open alert not acknowledged |||| %{smart_count} open alerts not acknowledged',
+                none: 'No open alert waits for an answer.',
+                seeAll: 'See all alerts',
+            },
+            sensor: {
+                title: 'Open alerts on this sensor',
+                none: 'No open alert on this sensor.',
+            },
+        },
+    },
+};

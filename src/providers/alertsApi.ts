@@ -1,0 +1,49 @@
+/**
+ * Alerts as the API answers them (docs/api.md, "Alerts") and the
+ * dataProvider's alert methods (src/providers/dataProvider.ts): acknowledge,
+ * close, and a sensor's silence.
+ */
+import { useDataProvider, type DataProvider } from 'react-admin';
+import type { Alert, AlertEvent, UserRef } from '@shared/domain/alerts';
+
+/** The page that grants the alerts screen (its URL is the permission key). */
+export const ALERTS_PAGE = '/alerts';
+
+export const alertDetailsPath = (id: number | string): string =>
+    `${ALERTS_PAGE}/details/${id}`;
+
+/**
+ * The open alerts nobody acknowledged, newest first: the shell counts them
+ * in the tab's title and the dashboard lists the first ones, from this
+ * one query (one request for both).
+ */
+export const PENDING_ALERTS = {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'openedAt', order: 'DESC' as const },
+    filter: { state: 'open', acknowledged: false },
+};
+
+/** An alert as the API answers it; `history` only on the one-record answer. */
+export type AlertRecord = Alert;
+export type AlertHistoryEntry = AlertEvent;
+
+export interface SensorSilence {
+    sensorId: number;
+    until: string;
+    reason: string;
+    by?: UserRef | null;
+}
+
+export interface AlertsDataProvider extends DataProvider {
+    acknowledgeAlert: (
+        id: number,
+        comment?: string
+    ) => Promise<{ data: AlertRecord }>;
+    closeAlert: (id: number, reason: string) => Promise<{ data: AlertRecord }>;
+    muteSensor: (
+        sensorId: number,
+        body: { until: string; reason: string }
+    ) => Promise<{ data: SensorSilence }>;
+}
+
+export const useAlertsApi = () => useDataProvider<AlertsDataProvider>();
