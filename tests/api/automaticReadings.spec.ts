@@ -17,6 +17,7 @@ import {
 } from '../../shared/zabbix/zabbixClient.ts';
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import { pollLastSeen } from '../../server/src/monitoring/zabbixLastSeen.ts';
+import { recordAutomaticReadings } from '../../server/src/readings/automaticReadings.ts';
 import { seedDemoData } from '../../server/src/seed/index.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { ZABBIX_TOKEN } from './helpers/zabbix.ts';
@@ -250,5 +251,25 @@ describe('automatic readings', () => {
         expect(new Date(hourly!.date).getTime()).toBe(
             items.get(sensor.item)!.lastClock! * 1000
         );
+    });
+
+    it('come in the sensor’s unit: a known scale is converted, another unit is not judged', async () => {
+        await readItems();
+        const item = items.get(sensor.item)!;
+        // The sensor reads metres; Zabbix says the same level in centimetres.
+        await lastAutoBefore(2 * HOUR, 'low');
+        expect(
+            await recordAutomaticReadings(db, [{ ...item, units: 'cm' }])
+        ).toBe(1);
+        const [converted] = await autos(sensor.id);
+        expect(converted!.value).toBeCloseTo(Number(item.lastValue) / 100, 6);
+        expect(converted!.unit).toBe('m');
+
+        // Volts for a level: no reading, rather than one on the wrong scale.
+        await lastAutoBefore(2 * HOUR, 'low');
+        expect(
+            await recordAutomaticReadings(db, [{ ...item, units: 'V' }])
+        ).toBe(0);
+        expect(await autos(sensor.id)).toHaveLength(1);
     });
 });

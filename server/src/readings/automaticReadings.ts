@@ -19,6 +19,7 @@ import type { ZabbixItem } from '@shared/zabbix/zabbixClient.ts';
 import type { Database } from '../db/database.ts';
 import { repositoryFor } from '../db/repository.ts';
 import { assessReading } from './assessReading.ts';
+import { alignUnits, pointsInUnit } from '@shared/domain/units.ts';
 import { insertMeasure } from './insertMeasure.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
 
@@ -52,7 +53,10 @@ export async function recordAutomaticReadings(
     companyIds?: readonly number[],
     alerts?: AlertHooks
 ): Promise<number> {
-    const latest = new Map<string, { value: number; at: number }>();
+    const latest = new Map<
+        string,
+        { value: number; at: number; units: string }
+    >();
     for (const item of items) {
         const { lastValue, lastClock } = item;
         if (typeof lastValue !== 'number' || !Number.isFinite(lastValue))
@@ -61,6 +65,7 @@ export async function recordAutomaticReadings(
         latest.set(item.itemid, {
             value: lastValue,
             at: Math.min(lastClock * 1000, Date.now()),
+            units: item.units,
         });
     }
     if (latest.size === 0) return 0;
@@ -105,14 +110,15 @@ export async function recordAutomaticReadings(
         const plant = plants.get(Number(row.subsidiary_id));
         const sensor = sensors.get(Number(row.sensor_id));
         if (!reading || !plant || !sensor) continue;
+        // Thresholds are written in the sensor's unit: a value in a known
+        // other scale (V for kV) is converted, one in an unknown or other
+        // quantity is not judged at all (docs/monitoring.md).
+        const units = alignUnits(reading.units, String(sensor.unit ?? ''));
+        if (units.kind === 'mismatch') continue;
+        const [inUnit] = pointsInUnit([{ value: reading.value }], units);
+        const value = inUnit?.value ?? reading.value;
         const date = new Date(reading.at).toISOString();
-        const assessed = await assessReading(
-            db,
-            plant,
-            sensor,
-            reading.value,
-            date
-        );
+        const assessed = await assessReading(db, plant, sensor, value, date);
         const keep = keepsAutomaticReading(reading.at, assessed.criticality, {
             criticality: row.last_criticality,
             autoAt:
@@ -126,7 +132,7 @@ export async function recordAutomaticReadings(
                 tx,
                 {
                     sensorId: sensor.id,
-                    value: reading.value,
+                    value,
                     date,
                     type: 'auto',
                     note: null,
