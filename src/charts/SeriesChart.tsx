@@ -85,6 +85,15 @@ export const valueDomain = (
     };
 };
 
+/** An axis with thresholds and no series: the thresholds with a margin. */
+const thresholdDomain = (thresholds: readonly Threshold[]) => {
+    const values = thresholds.map(t => t.value);
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    const margin = (high - low) * 0.1 || Math.abs(high) * 0.1 || 1;
+    return { min: low - margin, max: high + margin };
+};
+
 export interface ValueAxis {
     id: string;
     unit: string;
@@ -100,22 +109,34 @@ const axisId = (unit: string) => `unit:${unit}`;
  * in metres and a generator's current in amperes on one scale would flatten
  * one of them into a line along the bottom, and a threshold of one would
  * read as a bound of the other. Each axis reaches the thresholds of its
- * own unit (valueDomain).
+ * own unit (valueDomain). Thresholds are drawn on the axis of the unit
+ * they were written in even when no series is in it (a Zabbix item in a
+ * unit that cannot be converted to the sensor's): that axis then spans
+ * the thresholds alone.
  */
 export const valueAxes = (
     series: readonly Pick<ChartSeries, 'unit'>[],
     data: readonly (readonly (number | null)[])[],
     thresholds: readonly ThresholdLine[]
 ): ValueAxis[] => {
-    const units = [...new Set(series.map(s => s.unit))];
+    const units = [
+        ...new Set([
+            ...series.map(s => s.unit),
+            ...thresholds.map(t => t.unit),
+        ]),
+    ];
     return units.map((unit, i) => ({
         id: axisId(unit),
         unit,
         position: i % 2 === 0 ? 'left' : 'right',
-        ...valueDomain(
-            series.flatMap((s, j) => (s.unit === unit ? (data[j] ?? []) : [])),
-            thresholds.filter(t => t.unit === unit)
-        ),
+        ...(series.some(s => s.unit === unit)
+            ? valueDomain(
+                  series.flatMap((s, j) =>
+                      s.unit === unit ? (data[j] ?? []) : []
+                  ),
+                  thresholds.filter(t => t.unit === unit)
+              )
+            : thresholdDomain(thresholds.filter(t => t.unit === unit))),
     }));
 };
 
@@ -201,8 +222,8 @@ export const SeriesChart = ({
             ),
         [series, data, thresholds, readings]
     );
-    // A line of a unit no series shows has no axis to stand on.
-    const drawn = thresholds.filter(t => series.some(s => s.unit === t.unit));
+    // Every threshold has its unit's axis (valueAxes), series or not.
+    const drawn = thresholds;
 
     return (
         <LineChart

@@ -51,6 +51,19 @@ describe('valueAxes', () => {
         );
         expect(axes.map(a => a.id)).toEqual(['unit:mm']);
     });
+
+    it('keeps thresholds on the axis of their own unit when Zabbix gives the series in another', () => {
+        // The sensor reads kV; its item is in a unit that cannot be converted.
+        const lines: ThresholdLine[] = [
+            { level: 'high', value: 14.2, direction: 'above', unit: 'kV' },
+            { level: 'critical', value: 15, direction: 'above', unit: 'kV' },
+        ];
+        const axes = valueAxes([{ unit: 'p.u.' }], [[0.98, 1.01]], lines);
+        expect(axes.map(a => a.id)).toEqual(['unit:p.u.', 'unit:kV']);
+        const kv = axes[1]!;
+        expect(kv.min).toBeLessThan(14.2);
+        expect(kv.max).toBeGreaterThan(15);
+    });
 });
 
 describe('chartThresholds', () => {
