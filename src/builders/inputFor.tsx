@@ -67,10 +67,17 @@ const useValidator = (
     const label = translate(key);
     return useMemo(() => {
         const own = validatorFor(field, label);
-        if (!item?.itemCheck) return own;
-        const across = memberValidator(item, field.source, label);
-        return (value, values, props) =>
-            own(value, values, props) ?? across(value, values, props);
+        const across = item?.itemCheck
+            ? memberValidator(item, field.source, label)
+            : undefined;
+        const validate: Validator = (value, values, props) =>
+            own(value, values, props) ?? across?.(value, values, props);
+        // react-admin marks a label with "*" when its validator says it is
+        // required, as its own `required()` does: every generated required
+        // input is marked the same way (issue #30, point 3).
+        return field.required
+            ? Object.assign(validate, { isRequired: true })
+            : validate;
     }, [field, label, item]);
 };
 

@@ -34,11 +34,23 @@ export const messageFor = (
  * name. A list or group is checked at its own level (required, sizes); its
  * items and members are inputs with their own validators.
  */
-export const validatorFor =
-    (f: FieldDefinition, label: string): Validator =>
-    (value: unknown) => {
+export const validatorFor = (f: FieldDefinition, label: string): Validator => {
+    const validate: Validator = (value: unknown) => {
         const checked = checkValue(f, value);
         return 'failure' in checked
             ? messageFor(checked.failure, label)
             : undefined;
     };
+    return f.required ? markRequired(validate) : validate;
+};
+
+/**
+ * A validator marked as react-admin's `required()` marks its own: the
+ * input then shows "*" after its label (docs/accessibility.md).
+ */
+export const markRequired = (validate: Validator): Validator =>
+    Object.assign(validate, { isRequired: true });
+
+/** Whether a validator carries the mark (a wrapper keeps it with `markRequired`). */
+export const isMarkedRequired = (validate: Validator): boolean =>
+    (validate as { isRequired?: boolean }).isRequired === true;

@@ -108,3 +108,46 @@ describe('search by what the list shows', () => {
         ).not.toContain(contact.id);
     });
 });
+
+describe('search ignores accents and case (issue #30)', () => {
+    it('"piezometro" finds the sensors named "Piezômetro", and so do its upper-case and accented forms', async () => {
+        const named = (
+            await operator.get('/sensor/search?limit=100')
+        ).rows.filter(r => String(r.name).startsWith('Piezômetro'));
+        expect(named.length).toBeGreaterThan(0);
+        for (const term of [
+            'piezometro',
+            'PIEZOMETRO',
+            'Piezômetro',
+            'PIEZÔMETRO',
+        ]) {
+            const found = await ids(operator, '/sensor', term);
+            for (const s of named) expect(found, term).toContain(s.id);
+        }
+        // The accent is folded, not ignored: another letter still differs.
+        expect(await ids(operator, '/sensor', 'piezametro')).toEqual([]);
+    });
+
+    it('a user list searched by a profile name finds the users whose profile column shows it', async () => {
+        const profiles = (await admin.get('/profile/search?limit=100')).rows;
+        const operador = profiles.find(p => p.name === 'Operador');
+        expect(operador).toBeDefined();
+        const users = (await admin.get('/user/search?limit=100')).rows;
+        const withIt = users
+            .filter(u => u.profileWebId === operador?.id)
+            .map(u => u.id);
+        expect(withIt.length).toBeGreaterThan(0);
+        for (const term of ['Operador', 'operador', 'OPERADOR']) {
+            const found = await ids(admin, '/user', term);
+            expect(found, term).toEqual(expect.arrayContaining(withIt));
+            // Only users that show it (by profile or by their own name or e-mail).
+            for (const id of found) {
+                const u = users.find(x => x.id === id);
+                const shows =
+                    u?.profileWebId === operador?.id ||
+                    /operador/i.test(`${String(u?.name)} ${String(u?.email)}`);
+                expect(shows, `user ${id}`).toBe(true);
+            }
+        }
+    });
+});

@@ -6,6 +6,7 @@ import {
     parse as pgliteParse,
     protocol,
 } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './database.ts';
 import { OID, keepText, parseNumber, parseTimestamptz } from './values.ts';
 
@@ -61,6 +62,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     const dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     const pg = await PGlite.create(dir, {
+        // Trigram indexes serve the lists' accent-free search (migration 0018).
+        extensions: { pg_trgm },
         parsers: {
             [OID.int8]: parseNumber,
             [OID.numeric]: parseNumber,

@@ -9,7 +9,12 @@ import { useTranslate, type Validator } from 'react-admin';
 import type { FieldDefinition } from '@shared/domain/fields';
 import { inspectionForm } from '@shared/declarations/inspectionForm';
 import { itemFailureAt } from '@/validation/itemValidators';
-import { messageFor, validatorFor } from '@/validation/validators';
+import {
+    isMarkedRequired,
+    markRequired,
+    messageFor,
+    validatorFor,
+} from '@/validation/validators';
 
 export const FIELDS_LIST = inspectionForm.fields.find(
     f => f.source === 'fields'
@@ -23,9 +28,13 @@ export const OPTIONS_LIST = member('options');
 export const settingLabelKey = (path: string) =>
     `resources.inspection-form.fields.fields.${path}`;
 
-const withItemRules =
-    (own: Validator, index: number, at: string, label: string): Validator =>
-    (value, values, props) => {
+const withItemRules = (
+    own: Validator,
+    index: number,
+    at: string,
+    label: string
+): Validator => {
+    const validate: Validator = (value, values, props) => {
         const error = own(value, values, props);
         if (error) return error;
         const failure = itemFailureAt(
@@ -36,6 +45,9 @@ const withItemRules =
         );
         return failure ? messageFor(failure, label) : undefined;
     };
+    // A required setting keeps its "*".
+    return isMarkedRequired(own) ? markRequired(validate) : validate;
+};
 
 /** A setting of the field at `index`: its own rules, then the rules across settings. */
 export const useSettingValidator = (

@@ -42,6 +42,24 @@ const openCompanyCreate = async () => {
 };
 
 describe('ResourceCreate', { timeout: 30000 }, () => {
+    it('marks every required field of the company form with "*", and only those', async () => {
+        await openCompanyCreate();
+        const labelOf = (name: string) =>
+            field(name).querySelector('label')?.textContent ?? '';
+        for (const name of [
+            'CNPJ',
+            'Name',
+            'Email',
+            'ZIP code',
+            'Street',
+            'City',
+            'State',
+        ])
+            expect(labelOf(name), name).toMatch(/\*\s*$/);
+        for (const name of ['Phone'])
+            expect(labelOf(name), name).not.toMatch(/\*/);
+    });
+
     it('shows the spec messages with the field name at each field', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({});

@@ -4,10 +4,15 @@
  * id. Statements only, with their parameters: the repository runs them.
  */
 import { sortableSources } from '@shared/domain/sorting.ts';
-import type { Resource } from '@shared/declarations/index.ts';
+import {
+    getResource,
+    type Resource,
+    type ResourceName,
+} from '@shared/declarations/index.ts';
+import { foldForSearch } from '@shared/domain/searchFold.ts';
 import type { ScopeOptions, SearchParams } from './types.ts';
 import { columnName, isJsonField, quoteIdent } from '../schema.ts';
-import { MAX_INT, type FieldDef, type Table } from './records.ts';
+import { MAX_INT, tableOf, type FieldDef, type Table } from './records.ts';
 
 /** One statement and its parameters. */
 export interface Query {
@@ -179,7 +184,7 @@ const storedForm = (
         shown.test(t) ? t.toUpperCase().replace(keep, '') : '',
     column,
 });
-const STORED_FORM: Record<
+export const STORED_FORM: Record<
     string,
     { term: (t: string) => string; column: (col: string) => string }
 > = {
@@ -198,7 +203,7 @@ const STORED_FORM: Record<
  * The text a search looks in: every `search` field, including those inside
  * a JSON object (the CEP of an address), read as text.
  */
-const searchedColumns = (
+export const searchedColumns = (
     fields: readonly FieldDef[]
 ): { field: FieldDef; col: string }[] =>
     fields.flatMap(f => {
@@ -210,10 +215,40 @@ const searchedColumns = (
                     field: inner,
                     col: `(${col} ->> '${inner.source.replace(/'/g, "''")}')`,
                 }));
-        return f.search && !isJsonField(f)
-            ? [{ field: f, col: `${col}::text` }]
-            : [];
+        return f.search && !isJsonField(f) ? [{ field: f, col }] : [];
     });
+
+/**
+ * The list's references searched by the name they show (a user found by
+ * its profile's name): a listed reference whose target shows a searched
+ * text field. Codes shown translated (`translatedCode`) are not what the
+ * list shows, so they are not searched.
+ */
+export const searchedReferences = (
+    t: Table
+): { col: string; target: Table; targetCol: string }[] =>
+    t.fields.flatMap(f => {
+        if (f.type !== 'reference' || !f.list || !f.reference) return [];
+        const target = tableOf(getResource(f.reference as ResourceName));
+        const shown = target.byName.get(target.def.recordRepresentation);
+        if (!shown || !shown.search || shown.type !== 'text') return [];
+        if ('translatedCode' in shown && shown.translatedCode) return [];
+        return [
+            {
+                col: quoteIdent(columnName(f.source)),
+                target,
+                targetCol: quoteIdent(columnName(shown.source)),
+            },
+        ];
+    });
+
+/**
+ * The folded form of a searched text column, as the trigram indexes of
+ * migration 0018 hold it: `search_fold` lowers the text and drops its
+ * accents, so "piezometro" finds "Piezômetro" (the term is folded the
+ * same way by `foldForSearch`).
+ */
+export const folded = (col: string) => `search_fold(${col})`;
 
 /** A search's conditions and their parameters; null when a filter can match nothing. */
 function whereOf(
@@ -228,18 +263,20 @@ function whereOf(
     const term = p.search?.trim();
     if (term) {
         const cols = searchedColumns(t.fields);
+        const refs = searchedReferences(t);
         const conditions: string[] = [];
         const like = (value: string) => {
             params.push(`%${escapeLike(value)}%`);
             return `$${params.length}`;
         };
-        const plain = cols.some(({ field: f }) => !(f.type in STORED_FORM))
-            ? like(term)
-            : '';
+        const plain =
+            refs.length || cols.some(({ field: f }) => !(f.type in STORED_FORM))
+                ? like(foldForSearch(term))
+                : '';
         for (const { field: f, col } of cols) {
             const stored = STORED_FORM[f.type];
             if (!stored) {
-                conditions.push(`${col} ILIKE ${plain}`);
+                conditions.push(`${folded(col)} LIKE ${plain}`);
                 continue;
             }
             // What the list shows ("45.261.789", "01310 100") is searched
@@ -248,6 +285,12 @@ function whereOf(
             if (wanted)
                 conditions.push(`${stored.column(col)} ILIKE ${like(wanted)}`);
         }
+        // An array computed once (an InitPlan), so that `= ANY` is an index
+        // condition on the reference's column, as `IN (SELECT …)` is not.
+        for (const { col, target, targetCol } of refs)
+            conditions.push(
+                `${col} = ANY(ARRAY(SELECT id FROM ${target.name} WHERE ${folded(targetCol)} LIKE ${plain}))`
+            );
         if (conditions.length) where.push(`(${conditions.join(' OR ')})`);
         else if (cols.length) noMatch = true;
     }
