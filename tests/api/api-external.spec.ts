@@ -426,6 +426,7 @@ describe('SPA serving', () => {
             keycloak: { url: '', realm: 'plants', clientId: 'plants-web' },
             zabbix: { mode: 'proxy' },
             map: { tileUrl: '', attribution: '' },
+            monitoring: { refreshSeconds: 60 },
         });
         const override = {
             apiUrl: 'https://api.example.com/api',

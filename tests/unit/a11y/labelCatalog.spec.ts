@@ -54,6 +54,9 @@ const FROM_ELSEWHERE = new Set([
     'src/builders/ResourceList.tsx title',
     // PreviousReadings: translate('app.measure.previous…') above it.
     'src/views/measure/PreviousReadings.tsx title',
+    // The alerts screens' titles: translate('app.pages.alerts' / 'app.alerts.details.title') above.
+    'src/screens/alerts/AlertsScreen.tsx title',
+    'src/screens/alerts/AlertDetailsScreen.tsx title',
 ]);
 
 describe('aria-label and title strings (issue #15)', () => {

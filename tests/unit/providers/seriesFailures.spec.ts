@@ -195,7 +195,11 @@ describe('direct mode', () => {
             noApi
         );
     const sensor = { id: 1, zabbixItemId: '10001', unit: 'kV' };
-    const range = { from: 0, to: 1000 };
+    // An hour ago to now: inside Zabbix's history window, so history is read
+    // (an older range is read from trends: shared/domain/rangePlan.ts).
+    const now = Date.now();
+    const range = { from: now - 3_600_000, to: now };
+    const clock = Math.floor(now / 1000) - 60;
 
     it('says a cross-origin Zabbix is down or refuses this origin (CORS)', async () => {
         globalThis.fetch = () =>
@@ -227,23 +231,37 @@ describe('direct mode', () => {
         globalThis.fetch = fakeZabbix(method =>
             method === 'item.get'
                 ? [{ ...ITEM, units: 'V' }]
-                : [{ itemid: '10001', clock: '100', ns: '0', value: '13800' }]
+                : [
+                      {
+                          itemid: '10001',
+                          clock: String(clock),
+                          ns: '0',
+                          value: '13800',
+                      },
+                  ]
         );
         const series = await direct('/zabbix/api_jsonrpc.php')(sensor, range);
         expect(series.unit).toBe('kV');
         expect(series.zabbixUnit).toBe('V');
         expect(series.unitMismatch).toBeUndefined();
-        expect(series.points).toEqual([{ time: 100_000, value: 13.8 }]);
+        expect(series.points).toEqual([{ time: clock * 1000, value: 13.8 }]);
     });
 
     it('says when the units disagree, keeping Zabbix values', async () => {
         globalThis.fetch = fakeZabbix(method =>
             method === 'item.get'
                 ? [{ ...ITEM, units: 'A' }]
-                : [{ itemid: '10001', clock: '100', ns: '0', value: '420' }]
+                : [
+                      {
+                          itemid: '10001',
+                          clock: String(clock),
+                          ns: '0',
+                          value: '420',
+                      },
+                  ]
         );
         const series = await direct('/zabbix/api_jsonrpc.php')(sensor, range);
         expect(series).toMatchObject({ unit: 'A', unitMismatch: true });
-        expect(series.points).toEqual([{ time: 100_000, value: 420 }]);
+        expect(series.points).toEqual([{ time: clock * 1000, value: 420 }]);
     });
 });
