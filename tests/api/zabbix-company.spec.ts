@@ -39,11 +39,18 @@ let vale: Rec;
 let valeSensor: Rec;
 let serraSensor: Rec;
 
+let dropServerDatabase: () => Promise<void> = async () => {};
+
 beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'plants-zabbix-company-'));
+    // Its own database: on PostgreSQL the shared one holds what other
+    // files changed (companies, sensors), as every own-server test does.
+    const database = await createTestDatabase();
+    dropServerDatabase = database.drop;
     server = await startServer({
         dataDir,
         env: {
+            ...(database.url ? { DATABASE_URL: database.url } : {}),
             OIDC_TEST_ENDPOINTS: 'true',
             ZABBIX_TIMEOUT_MS: String(TIMEOUT_MS),
             ZABBIX_TOKEN_ACME: ZABBIX_TOKEN,
@@ -89,6 +96,7 @@ beforeAll(async () => {
 afterAll(async () => {
     await stopServer(server?.child);
     await slow?.close();
+    await dropServerDatabase();
     rmSync(dataDir, { recursive: true, force: true });
 });
 
