@@ -71,6 +71,9 @@ export async function prepareCriticalSensor(tag: string): Promise<AlertScene> {
         name: `Sensor de alerta ${tag}`,
         sensorType: config.sensorType,
         unit: 'm',
+        // A Zabbix item, as the plant's sensors have: the readings' screens
+        // other tests open afterwards draw its chart around this reading.
+        zabbixItemId: '10001',
         localization: { latitude: -18.97, longitude: -49.46 },
         watershedId: watershed.id,
     });
