@@ -20,12 +20,10 @@ import { join } from 'node:path';
 import {
     assessCriticality,
     findAlertThresholds,
-    type AlertThresholds,
 } from '../shared/domain/criticality.ts';
-import { SENSOR_TYPES } from '../shared/declarations/sensorTypes.ts';
 import { openDatabase } from '../server/src/db/index.ts';
 import { keepsAutomaticReading } from '../server/src/readings/automaticReadings.ts';
-import { SENSOR_PROFILES } from '../server/src/seed/catalog.ts';
+import { demoAlertConfig } from '../server/src/seed/resources/subsidiary.ts';
 import {
     catalogItem,
     sampleClocks,
@@ -37,21 +35,7 @@ const SENSORS = 60;
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const READINGS = Number(process.env.BENCH_READINGS ?? 50_000);
 
-/** The demo plants' alert configuration (server/src/seed/resources/subsidiary.ts). */
-const CONFIG: AlertThresholds[] = SENSOR_TYPES.map(type => {
-    const b = SENSOR_PROFILES[type].bounds;
-    return {
-        sensorType: type,
-        direction: 'above',
-        low: b[0],
-        medium: b[1],
-        high: b[2],
-        critical: b[3],
-        numberOfPreviousMeasures: 5,
-        compareToPreviousMeasure: 20,
-        noDataTimeoutMin: 60,
-    };
-});
+const CONFIG = demoAlertConfig();
 
 function countRows() {
     const till = Math.floor(Date.now() / 1000);

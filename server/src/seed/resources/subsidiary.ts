@@ -3,8 +3,26 @@
  * every sensor type. The modules of EACH_PLANT run once for each of them.
  */
 import { SENSOR_TYPES } from '@shared/declarations/sensorTypes.ts';
+import type { AlertThresholds } from '@shared/domain/criticality.ts';
 import { cnpj, SENSOR_PROFILES } from '../catalog.ts';
 import type { DemoSeed } from '../demo.ts';
+
+/** The demo plants' alert configuration: each sensor type's demo bounds (also bench:readings). */
+export const demoAlertConfig = (): AlertThresholds[] =>
+    SENSOR_TYPES.map(type => {
+        const b = SENSOR_PROFILES[type].bounds;
+        return {
+            sensorType: type,
+            direction: 'above',
+            low: b[0],
+            medium: b[1],
+            high: b[2],
+            critical: b[3],
+            numberOfPreviousMeasures: 5,
+            compareToPreviousMeasure: 20,
+            noDataTimeoutMin: 60,
+        };
+    });
 import { companyId } from './company.ts';
 import { watershedId } from './watershed.ts';
 
@@ -77,20 +95,7 @@ export const subsidiaryDemo: DemoSeed = {
                 ...p,
                 companyId: companyId(ctx, company),
                 watershedId: watershedId(ctx, watershed),
-                alertConfig: SENSOR_TYPES.map(type => {
-                    const b = SENSOR_PROFILES[type].bounds;
-                    return {
-                        sensorType: type,
-                        direction: 'above',
-                        low: b[0],
-                        medium: b[1],
-                        high: b[2],
-                        critical: b[3],
-                        numberOfPreviousMeasures: 5,
-                        compareToPreviousMeasure: 20,
-                        noDataTimeoutMin: 60,
-                    };
-                }),
+                alertConfig: demoAlertConfig(),
             })
         ),
 };
