@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { assertAccessible } from './helpers/axe.ts';
-import { OPERATOR } from './helpers/accounts.ts';
+import { OPERATOR, VIEWER } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
 import {
     assertColumnAll,
@@ -81,5 +81,32 @@ describe('Lists', () => {
                     .inputValue()
             )
             .toBe(gateway);
+    });
+
+    test("a viewer sees each user's web profile, as the operator does (issue #30)", async () => {
+        const profiles = async (account: typeof OPERATOR) => {
+            const { page, context } = await openPage(browser());
+            await signIn(page, account, '/user');
+            if (account === OPERATOR) {
+                // Two plants: the operator picks the first, and the deep
+                // link is kept across the choice.
+                const [plant = ''] = await assertOnPlantSelection(page, 2);
+                await clickPlant(page, plant);
+            }
+            await assertInShell(page);
+            await assertAtPath(page, '/user');
+            await assertListLoaded(page);
+            // The profile names come from one getMany after the rows.
+            await expect
+                .poll(() => columnTexts(page, 'Perfil web'))
+                .not.toContain('');
+            const names = await columnTexts(page, 'Perfil web');
+            await context.close();
+            return names;
+        };
+        const seenByViewer = await profiles(VIEWER);
+        expect(seenByViewer.length).toBeGreaterThan(0);
+        expect(seenByViewer).toContain('Operador');
+        expect(seenByViewer).toEqual(await profiles(OPERATOR));
     });
 });
