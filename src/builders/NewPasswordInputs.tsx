@@ -3,9 +3,17 @@ import {
     validatePassword,
     validatePasswordConfirmation,
 } from '@/validation/password';
+import { markRequired } from '@/validation/validators';
 import { PasswordRules } from './PasswordRules';
 
-const validateConfirmation = validatePasswordConfirmation('password');
+// Both refuse an empty value, so both carry the "*" of a required input.
+const validateNew = markRequired(
+    (value: unknown, values: Record<string, unknown>) =>
+        validatePassword(value, values)
+);
+const validateConfirmation = markRequired(
+    validatePasswordConfirmation('password')
+);
 
 /**
  * A new password typed twice (`password`, `confirmation`), checked by the
@@ -20,7 +28,7 @@ export const NewPasswordInputs = ({
         <PasswordInput
             source="password"
             label={label}
-            validate={validatePassword}
+            validate={validateNew}
             autoComplete="new-password"
         />
         <PasswordInput

@@ -20,6 +20,21 @@ const rules = () =>
         .map(item => item.textContent);
 
 describe('PasswordChangePanel', { timeout: 30000 }, () => {
+    it('marks its three required inputs with "*", as every form does', async () => {
+        renderInAdmin(<PasswordChangePanel />, {
+            dataProvider: fakeDataProvider({}),
+        });
+        await screen.findByLabelText(/^New password/);
+        for (const label of [
+            'Current password',
+            'New password',
+            'Confirm new password',
+        ]) {
+            // react-admin's FieldTitle draws " *" after a required label.
+            expect(screen.getByLabelText(`${label} *`)).toBeTruthy();
+        }
+    });
+
     it('ticks the five rules live as the user types, in words as well as icons', async () => {
         const user = userEvent.setup();
         renderInAdmin(<PasswordChangePanel />, {
