@@ -1,4 +1,4 @@
-import { PasswordInput } from 'react-admin';
+import { PasswordInput, type Validator } from 'react-admin';
 import {
     validatePassword,
     validatePasswordConfirmation,
@@ -7,9 +7,8 @@ import { markRequired } from '@/validation/validators';
 import { PasswordRules } from './PasswordRules';
 
 // Both refuse an empty value, so both carry the "*" of a required input.
-const validateNew = markRequired(
-    (value: unknown, values: Record<string, unknown>) =>
-        validatePassword(value, values)
+const validateNew = markRequired((...args: Parameters<Validator>) =>
+    validatePassword(...args)
 );
 const validateConfirmation = markRequired(
     validatePasswordConfirmation('password')
