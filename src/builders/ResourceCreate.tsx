@@ -5,14 +5,13 @@ import {
     useCreateContext,
     useNotify,
 } from 'react-admin';
-import type { ReactNode } from 'react';
-import type { CustomInputs } from './ResourceInputs';
-import { ResourceForm, type FormTab } from './ResourceForm';
+import { ResourceForm } from './ResourceForm';
+import type { EditorProps } from './resourceFormProps';
 import type { ResourceScreenProps } from './ResourceList';
 import { notificationKey } from './labelKeys';
 import { PageHeading } from './PageHeading';
 import { detailsPath } from './ListRowActions';
-import { defaultValuesFor, writableValues } from './writableValues';
+import { defaultValuesFor, writeTransform } from './writableValues';
 
 /** The page's h1: the title react-admin's create page puts in the header. */
 const CreateHeading = () => (
@@ -32,16 +31,7 @@ export const ResourceCreate = ({
     children,
     prepare,
     tabs,
-}: ResourceScreenProps & {
-    /** Turns the form's values into the record before it is sent (an editor's derived values: steps numbered by position). */
-    prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
-    /** The form split over tabs (`ResourceForm`); one column without. */
-    tabs?: readonly FormTab[];
-    /** Hand-written inputs replacing generated ones (`ResourceInputs`). */
-    custom?: CustomInputs;
-    /** Drawn inside the form after the inputs (a preview that reads the form's values). */
-    children?: ReactNode;
-}) => {
+}: ResourceScreenProps & EditorProps) => {
     const notify = useNotify();
     const { name, fields } = definition;
     return (
@@ -53,9 +43,7 @@ export const ResourceCreate = ({
             redirect={(_resource, id) =>
                 id === undefined ? basePath : detailsPath(basePath, id)
             }
-            transform={(values: Record<string, unknown>) =>
-                writableValues(fields, prepare ? prepare(values) : values)
-            }
+            transform={writeTransform(fields, prepare)}
             mutationOptions={{
                 onError: () =>
                     notify(notificationKey(name, 'createError'), {

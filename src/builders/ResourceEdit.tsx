@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
     Edit,
     useGetResourceLabel,
@@ -11,11 +11,11 @@ import { useParams } from 'react-router-dom';
 import { DetailsToolbar } from './DetailsToolbar';
 import { notificationKey } from './labelKeys';
 import { PageHeading } from './PageHeading';
-import type { CustomInputs } from './ResourceInputs';
-import { ResourceForm, type FormTab } from './ResourceForm';
+import { ResourceForm } from './ResourceForm';
+import type { EditorProps } from './resourceFormProps';
 import type { ResourceScreenProps } from './ResourceList';
 import { useRecordName } from './useRecordName';
-import { writableValues } from './writableValues';
+import { writeTransform } from './writableValues';
 
 /** The details title (header and h1): the entity and the record as people name it ("Leitura 20/11/2026, 10:30"). */
 const RecordTitle = ({ resource }: { resource: string }) => {
@@ -57,20 +57,13 @@ export const ResourceEdit = ({
     children,
     prepare,
     tabs,
-}: ResourceScreenProps & {
-    /** Turns the form's values into the record before it is sent (an editor's derived values: steps numbered by position). */
-    prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
-    /** The form split over tabs (`ResourceForm`); one column without. */
-    tabs?: readonly FormTab[];
-    /** Hand-written inputs replacing generated ones (`ResourceInputs`). */
-    custom?: CustomInputs;
-    /** Drawn inside the form after the inputs (a preview that reads the form's values). */
-    children?: ReactNode;
-    /** False where the record may be edited but not deleted (`normalPageUpdateOnly`). */
-    canDelete?: boolean;
-    /** Defaults to the route's `:id` parameter. */
-    id?: Identifier;
-}) => {
+}: ResourceScreenProps &
+    EditorProps & {
+        /** False where the record may be edited but not deleted (`normalPageUpdateOnly`). */
+        canDelete?: boolean;
+        /** Defaults to the route's `:id` parameter. */
+        id?: Identifier;
+    }) => {
     const params = useParams<'id'>();
     const [editing, setEditing] = useState(false);
     const notify = useNotify();
@@ -88,9 +81,7 @@ export const ResourceEdit = ({
             // here: the toolbar holds them), with the header's words.
             actions={<RecordHeading resource={name} />}
             title={<RecordTitle resource={name} />}
-            transform={(values: Record<string, unknown>) =>
-                writableValues(fields, prepare ? prepare(values) : values)
-            }
+            transform={writeTransform(fields, prepare)}
             mutationOptions={{
                 onSuccess: () => {
                     notify(notificationKey(name, 'updated'), { type: 'info' });

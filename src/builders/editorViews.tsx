@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import { ResourceCreate } from './ResourceCreate';
 import { ResourceEdit } from './ResourceEdit';
-import type { CustomInputs } from './ResourceInputs';
-import type { FormTab } from './ResourceForm';
+import type { EditorProps } from './resourceFormProps';
 import type { ResourceViewProps } from './viewProps';
 
-export interface EditorOptions {
-    /** Hand-written inputs replacing generated ones, by source. */
-    custom?: CustomInputs;
-    /** The form's values turned into the record before it is sent. */
-    prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
+export type EditorOptions = Omit<EditorProps, 'children'> & {
     /** Drawn inside the form after the inputs (a preview reading the values). */
     after?: ReactNode;
-    /** The form split over tabs; one column without. */
-    tabs?: readonly FormTab[];
-}
+};
 
 /**
  * The create and details views of a resource whose generated form has some
@@ -22,20 +15,13 @@ export interface EditorOptions {
  * edit", pessimistic saves, toasts, Delete where allowed) is the generated
  * screen's. The generated views are this with no options.
  */
-export function editorViews({
-    custom,
-    prepare,
-    after,
-    tabs,
-}: EditorOptions = {}) {
+export function editorViews({ after, ...form }: EditorOptions = {}) {
     const Create = (p: ResourceViewProps) => (
         <ResourceCreate
             definition={p.definition}
             basePath={p.paths.list}
             readOnly={p.readOnly}
-            custom={custom}
-            prepare={prepare}
-            tabs={tabs}
+            {...form}
         >
             {after}
         </ResourceCreate>
@@ -49,9 +35,7 @@ export function editorViews({
                 !(p.mode === 'normal' && p.definition.normalPageUpdateOnly)
             }
             id={p.id}
-            custom={custom}
-            prepare={prepare}
-            tabs={tabs}
+            {...form}
         >
             {after}
         </ResourceEdit>

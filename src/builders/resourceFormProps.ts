@@ -24,3 +24,18 @@ export interface ResourceFormProps {
     toolbar: SimpleFormProps['toolbar'];
     defaultValues?: SimpleFormProps['defaultValues'];
 }
+
+/**
+ * What a create or details screen takes beyond the route's props: the
+ * same four for both, so an editor passes them on unchanged.
+ */
+export interface EditorProps {
+    /** Turns the form's values into the record before it is sent (an editor's derived values: steps numbered by position). */
+    prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
+    /** The form split over tabs (`ResourceForm`); one column without. */
+    tabs?: readonly FormTab[];
+    /** Hand-written inputs replacing generated ones (`ResourceInputs`). */
+    custom?: CustomInputs;
+    /** Drawn inside the form after the inputs (a preview that reads the form's values). */
+    children?: ReactNode;
+}

@@ -33,3 +33,12 @@ export const defaultValuesFor = (
     }
     return out;
 };
+
+/** A create or edit page's `transform`: the editor's derived values, then only what may be written. */
+export const writeTransform =
+    (
+        fields: readonly FieldDefinition[],
+        prepare?: (values: Record<string, unknown>) => Record<string, unknown>
+    ) =>
+    (values: Record<string, unknown>) =>
+        writableValues(fields, prepare ? prepare(values) : values);
