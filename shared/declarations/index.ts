@@ -64,8 +64,6 @@ null as unknown as References satisfies ResourceName;
 /** A registered declaration: its name is one of the registry's. */
 export type Resource = ResourceDefinition<ResourceName>;
 
-export const RESOURCE_NAMES = Object.keys(registry) as ResourceName[];
-
 export const resources: readonly Resource[] = Object.values(registry);
 
 export const getResource = (name: ResourceName): Resource => registry[name];

@@ -120,13 +120,6 @@ export function assessCriticality(
     return { criticality: CRITICALITIES[level] ?? 'low', rule };
 }
 
-/** The criticality alone (see `assessCriticality`). */
-export const computeCriticality = (
-    value: number,
-    config: AlertThresholds | undefined,
-    previousValues: readonly number[] = []
-): Criticality => assessCriticality(value, config, previousValues).criticality;
-
 /**
  * Thresholds in the order their direction needs (`above`: low < medium <
  * high < critical; `below`: each lower than the one before), blank ones

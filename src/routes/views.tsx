@@ -225,24 +225,6 @@ export const RESOURCE_VIEWS = Object.fromEntries(
     ])
 ) as Record<ResourceName, Record<ViewName, View>>;
 
-/** Declared hand-written views missing from the map, and registered ones not declared. */
-export const viewMapMismatches = (
-    defs: readonly ResourceDefinition[],
-    map: ViewMap = HAND_WRITTEN_VIEWS
-): string[] =>
-    defs.flatMap(def => {
-        const declared = def.views ?? [];
-        const registered = Object.keys(map[def.name as ResourceName] ?? {});
-        return [
-            ...declared
-                .filter(v => !registered.includes(v))
-                .map(v => `${def.name}.${v} is declared but not registered`),
-            ...registered
-                .filter(v => !declared.includes(v as ViewName))
-                .map(v => `${def.name}.${v} is registered but not declared`),
-        ];
-    });
-
 export type ScreenName =
     | 'instrumentation'
     | 'dashboard'

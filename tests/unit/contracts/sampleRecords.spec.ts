@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCE_NAMES } from '@shared/declarations/index';
+import { resources } from '@shared/declarations/index';
+
+const RESOURCE_NAMES = resources.map(r => r.name);
 import { resourceBlock, uniqueNumber } from '../../helpers/sampleRecords';
 
 describe('sample records', () => {

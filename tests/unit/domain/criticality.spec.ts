@@ -1,10 +1,16 @@
 import {
     assessCriticality,
-    computeCriticality,
     deviatesFromPrevious,
     findAlertThresholds,
     type AlertThresholds,
 } from '@shared/domain/criticality';
+
+/** The criticality alone, as the tests below ask it. */
+const computeCriticality = (
+    value: number,
+    config: AlertThresholds | undefined,
+    previousValues: readonly number[] = []
+) => assessCriticality(value, config, previousValues).criticality;
 
 const level: AlertThresholds = {
     sensorType: 'level',

@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { vi } from 'vitest';
-import { getResource, resources } from '@shared/declarations';
+import {
+    getResource,
+    resources,
+    type ResourceName,
+} from '@shared/declarations';
+import type { ResourceDefinition, ViewName } from '@shared/domain/fields';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { preloadable } from '@/routes/preloadable';
 import { preloadRoute } from '@/routes/preloadRoute';
@@ -10,8 +15,26 @@ import {
     RESOURCE_VIEWS,
     SCREENS,
     viewFor,
-    viewMapMismatches,
+    type ViewMap,
 } from '@/routes/views';
+
+/** Declared hand-written views missing from the map, and registered ones not declared. */
+const viewMapMismatches = (
+    defs: readonly ResourceDefinition[],
+    map: ViewMap = HAND_WRITTEN_VIEWS
+): string[] =>
+    defs.flatMap(def => {
+        const declared = def.views ?? [];
+        const registered = Object.keys(map[def.name as ResourceName] ?? {});
+        return [
+            ...declared
+                .filter(v => !registered.includes(v))
+                .map(v => `${def.name}.${v} is declared but not registered`),
+            ...registered
+                .filter(v => !declared.includes(v as ViewName))
+                .map(v => `${def.name}.${v} is registered but not declared`),
+        ];
+    });
 
 const gateway = getResource('gateway');
 const handWritten = preloadable<ResourceViewProps>(() =>
