@@ -55,7 +55,7 @@ describe('Monitoring', () => {
         await screenshot(page, 'dashboard-375');
     });
 
-    test('the dashboard in English costs two requests, follows the plant switcher, and opens a reading (en-US)', async () => {
+    test('the dashboard in English costs one summary and at most three requests beside the shell, follows the plant switcher, and opens a reading (en-US)', async () => {
         const { page } = await openPage(browser(), { locale: 'en-US' });
         await signIn(page, OPERATOR);
         const [first = '', second = ''] = await assertOnPlantSelection(

@@ -69,16 +69,6 @@ export async function markItemsSeen(
     return Number(rows[0]?.moved ?? 0);
 }
 
-/** The Zabbix items of live sensors, each once. */
-export async function watchedItems(db: Database): Promise<string[]> {
-    const { rows } = await db.query<{ item: string }>(
-        `SELECT DISTINCT zabbix_item_id AS item FROM sensor
-         WHERE zabbix_item_id IS NOT NULL AND status <> 'deleted'
-         ORDER BY 1`
-    );
-    return rows.map(r => r.item);
-}
-
 /** The Zabbix items of live sensors, each once per company, with the company's integration. */
 export async function watchedItemsByCompany(db: Database): Promise<
     {

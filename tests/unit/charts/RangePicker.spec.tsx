@@ -8,10 +8,18 @@ describe('RangePicker', { timeout: 30000 }, () => {
     it('a custom range is typed in the user’s language on the company’s clock', async () => {
         const user = userEvent.setup();
         const onChange = vi.fn();
-        const range = {
-            from: Date.parse('2026-11-20T12:00:00Z'),
-            to: Date.parse('2026-11-20T15:00:00Z'),
-        };
+        // A recent day at noon UTC: a fixed date would one day fall
+        // outside Zabbix's year of trends, which the picker refuses.
+        const day = new Date(Date.now() - 5 * 86_400_000);
+        const noon = Date.UTC(
+            day.getUTCFullYear(),
+            day.getUTCMonth(),
+            day.getUTCDate(),
+            12
+        );
+        const range = { from: noon, to: noon + 3 * 3_600_000 };
+        const p = (n: number) => String(n).padStart(2, '0');
+        const date = `${p(day.getUTCDate())}/${p(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
         renderInAdmin(
             <RangePicker choice="24h" range={range} onChange={onChange} />,
             { locale: 'pt-BR' }
@@ -21,14 +29,15 @@ describe('RangePicker', { timeout: 30000 }, () => {
         );
         const from = screen.getByRole('textbox', { name: 'De' });
         const to = screen.getByRole('textbox', { name: 'Até' });
-        // São Paulo's clock, whatever zone this machine is in.
-        expect(from).toHaveValue('20/11/2026 09:00');
-        expect(to).toHaveValue('20/11/2026 12:00');
+        // São Paulo's clock (UTC-3, no summer time since 2019), whatever
+        // zone this machine is in.
+        expect(from).toHaveValue(`${date} 09:00`);
+        expect(to).toHaveValue(`${date} 12:00`);
         await user.clear(from);
-        await user.type(from, '201120261030');
+        await user.type(from, `${date.replaceAll('/', '')}1030`);
         await user.click(screen.getByRole('button', { name: 'Mostrar' }));
         expect(onChange).toHaveBeenCalledWith('custom', {
-            from: Date.parse('2026-11-20T13:30:00Z'),
+            from: noon + 90 * 60_000,
             to: range.to,
         });
     });
