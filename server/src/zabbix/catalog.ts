@@ -303,7 +303,11 @@ export function* sampleClocks(
  * less the two end slots when their sample falls outside (only they can:
  * a sample arrives less than a period after its slot).
  */
-export function countSamples(itemid: number, from: number, till: number): number {
+export function countSamples(
+    itemid: number,
+    from: number,
+    till: number
+): number {
     if (!Number.isFinite(from) || !Number.isFinite(till) || till < from)
         return 0;
     const first = Math.ceil((from - SAMPLE_JITTER) / SAMPLE_PERIOD);

@@ -99,8 +99,7 @@ const tooMany = (what: string, n: number, max: number, hint: string) =>
         `Too many history values to read (${n}, at most ${max}${what}): ${hint}`
     );
 
-const NARROW =
-    'narrow "time_from"/"time_till" or "itemids", or set "limit".';
+const NARROW = 'narrow "time_from"/"time_till" or "itemids", or set "limit".';
 
 /**
  * history.get, bounded as a real server is by its data: the answer holds
@@ -180,7 +179,8 @@ export async function historyGet(
     if (filter === null) {
         // What the data holds, counted without making a row.
         let held = 0;
-        for (const item of unique) held += countSamples(item.itemid, from, till);
+        for (const item of unique)
+            held += countSamples(item.itemid, from, till);
         if (countOutput) return String(held);
         const answered = Math.min(held, limit ?? Infinity);
         const allowed = budget?.rows ?? Infinity;

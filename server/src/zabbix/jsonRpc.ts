@@ -264,7 +264,9 @@ async function serialize(response: Response): Promise<string> {
     const pace = pacer(ROWS_PER_PIECE);
     const pieces: string[] = [];
     for (let i = 0; i < rows.length; i += ROWS_PER_PIECE) {
-        pieces.push(JSON.stringify(rows.slice(i, i + ROWS_PER_PIECE)).slice(1, -1));
+        pieces.push(
+            JSON.stringify(rows.slice(i, i + ROWS_PER_PIECE)).slice(1, -1)
+        );
         await pace.step(ROWS_PER_PIECE);
     }
     const id = JSON.stringify(response.id) ?? 'null';

@@ -140,8 +140,7 @@ export async function trendGet(
             Math.floor(MAX_TREND_SAMPLES / SAMPLES_PER_HOUR)
         );
     if (budget) {
-        if (answered > budget.rows)
-            throw tooManyTrends(answered, budget.rows);
+        if (answered > budget.rows) throw tooManyTrends(answered, budget.rows);
         budget.rows -= answered;
     }
     const rows: Record<string, string>[] = [];

@@ -219,8 +219,7 @@ export const HEAVY: HeavyRequest[] = [
     },
     {
         name: 'trend.get, every item, limit 2147483647',
-        run: p =>
-            zabbix(p, rpcBody('trend.get', { limit: 2147483647 }, 1)),
+        run: p => zabbix(p, rpcBody('trend.get', { limit: 2147483647 }, 1)),
     },
     {
         name: 'inspection photo upload, 5 MB',
