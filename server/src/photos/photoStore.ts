@@ -61,7 +61,7 @@ export function fileStore(dir: string): PhotoStore {
     };
     // A partial file never has a key's name: `.part` files are whole only
     // once renamed, so a reader never sees half a photo.
-    const partOf = (key: string) => join(dir, `${key}.${randomUUID()}.part`);
+    const partOf = (key: string) => `${pathOf(key)}.${randomUUID()}.part`;
 
     return {
         dir,
