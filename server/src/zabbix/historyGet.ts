@@ -179,8 +179,10 @@ export async function historyGet(
     if (filter === null) {
         // What the data holds, counted without making a row.
         let held = 0;
-        for (const item of unique)
+        for (const item of unique) {
             held += countSamples(item.itemid, from, till);
+            await pace.step(10);
+        }
         if (countOutput) return String(held);
         const answered = Math.min(held, limit ?? Infinity);
         const allowed = budget?.rows ?? Infinity;

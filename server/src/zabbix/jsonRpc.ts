@@ -12,7 +12,7 @@ import type { Retention } from './catalog.ts';
 import { checkMethodAllowed, CONSOLE_USER, type ZabbixUser } from './users.ts';
 import type { ZabbixVersionRules } from './version.ts';
 import { MAX_BATCH_CALLS, newBudget, type RpcBudget } from './budget.ts';
-import { pacer } from './pace.ts';
+import { breathe, pacer } from './pace.ts';
 
 export interface RpcContext {
     rules: ZabbixVersionRules;
@@ -238,6 +238,8 @@ export async function handleRpcBody(
         }
         const responses: Response[] = [];
         for (const call of decoded) {
+            // Each call after a pause: a batch holds the loop one call at a time.
+            await breathe();
             const response = await answer(call, withBudget);
             if (response) responses.push(response);
         }

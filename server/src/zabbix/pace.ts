@@ -3,7 +3,8 @@
  * steps, so that one request's rows never hold the server's other requests
  * (docs/robustness.md: at most 100 ms of extra latency beside any request).
  */
-const breathe = () => new Promise<void>(resolve => setImmediate(resolve));
+export const breathe = () =>
+    new Promise<void>(resolve => setImmediate(resolve));
 
 /** Steps between two pauses: about a millisecond of work each. */
 export const PACE_STEPS = 2000;
