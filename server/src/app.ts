@@ -9,6 +9,8 @@ import { openDatabase, type Database } from './db/index.ts';
 import { createIdentityStore } from './db/identityStore.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { startPhotoCleanup } from './db/photoCleanup.ts';
+import { movePhotosToStore } from './db/photos.ts';
+import { fileStore } from './photos/photoStore.ts';
 import { registerOidc } from './oidc/index.ts';
 import { seedDemoData } from './seed/index.ts';
 import { syncPageCatalog } from './seed/pageCatalog.ts';
@@ -55,6 +57,13 @@ export async function buildApp(
     }
     registerSecurityHeaders(app, config.publicUrl.startsWith('https:'));
     const db = await openDatabase(config);
+    const photos = fileStore(config.photoDir);
+    // Rows from before migration 0019 carry their bytes: out they go.
+    const moved = await movePhotosToStore(db, photos);
+    if (moved > 0 && config.log)
+        process.stdout.write(
+            `inspection photos: moved ${moved} from the database to ${config.photoDir}\n`
+        );
     await syncPageCatalog(db);
     if (config.seed) await seedDemoData(db);
     const identity = createIdentityStore(db);
@@ -95,11 +104,12 @@ export async function buildApp(
         localJwks: oidc?.jwks,
         embedded: oidc ?? undefined,
         zabbix,
+        photos,
     });
     await registerSpa(app, config);
     // PGlite has no autovacuum (single-user PostgreSQL): the server does it.
     const maintenance = db.kind === 'pglite' ? startMaintenance(db) : null;
-    const photoCleanup = startPhotoCleanup(db);
+    const photoCleanup = startPhotoCleanup(db, { store: photos });
     const lastSeen = startZabbixLastSeen(db, zabbix, {
         intervalMs: config.lastSeenPollMs,
         alerts,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
     alertSettingsFrom,
     deliverySettingsFrom,
@@ -20,6 +21,11 @@ export interface ServerConfig {
     /** PostgreSQL connection string; absent means embedded PGlite under dataDir. */
     databaseUrl?: string;
     dataDir: string;
+    /**
+     * Inspection photos' files (PHOTO_DIR, else `dataDir/photos`); shared
+     * by every server process of one database (docs/robustness.md).
+     */
+    photoDir: string;
     /** Seconds an access token lives (embedded IdP). */
     accessTokenTtl: number;
     /** External issuer (a real Keycloak realm URL); absent means the embedded IdP. */
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
                       .filter(Boolean),
         databaseUrl: env.DATABASE_URL || undefined,
         dataDir: env.DATA_DIR ?? 'data',
+        photoDir: env.PHOTO_DIR || join(env.DATA_DIR ?? 'data', 'photos'),
         accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 300),
         oidcIssuer: env.OIDC_ISSUER || undefined,
         oidcAudience: env.OIDC_AUDIENCE || undefined,

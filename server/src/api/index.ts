@@ -75,7 +75,7 @@ export async function registerApi(
             registerLookupRoutes(api, opts.db);
             registerSeriesRoutes(api, opts.db, opts.zabbix);
             registerZabbixTestRoutes(api, opts.db, opts.zabbix);
-            registerPhotoRoutes(api, opts.db);
+            registerPhotoRoutes(api, opts.db, opts.photos);
             registerAlertRoutes(api, opts.db, opts.alerts.clock);
             registerEventsRoute(api, opts.events);
             registerResourceRoutes(api, opts.db, opts.alerts);

@@ -6,6 +6,8 @@ import type { BruteForceGuard } from '../oidc/bruteForce.ts';
 import type { PlantEvents } from '../alerts/plantEvents.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
 
+import type { PhotoStore } from '../photos/photoStore.ts';
+
 export interface ApiOptions {
     db: Database;
     /** Issuer every access token must carry. */
@@ -25,6 +27,8 @@ export interface ApiOptions {
     alerts: AlertHooks;
     /** The plants' pushed changes (`GET /api/events`). */
     events: PlantEvents;
+    /** Where inspection photos' bytes are (server/src/photos/). */
+    photos: PhotoStore;
 }
 
 /** What a password change needs of the embedded sign-in (server/src/oidc). */

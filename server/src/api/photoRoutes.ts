@@ -3,15 +3,18 @@
  * uploads a picture and stores its id in the answer. The caller needs what
  * writing (upload) or reading (download) a register needs: token, the
  * `/inspection-register` page, the plant of `subsidiary-id`; a photo of
- * another plant answers 404.
+ * another plant answers 404. The bytes stream to the photo store, never
+ * through the database (server/src/photos/photoStore.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@shared/domain/errorCodes.ts';
 import { MAX_PHOTO_BYTES, photoTypeOf } from '@shared/domain/photos.ts';
 import { getResource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
-import { readPhoto, savePhoto } from '../db/photos.ts';
-import { readBoundedBody } from './boundedBody.ts';
+import { readPhoto, recordPhoto } from '../db/photos.ts';
+import type { PhotoStore, ReceivedPhoto } from '../photos/photoStore.ts';
+import { bodyTooLarge } from './boundedBody.ts';
 import { ApiError, validationError } from './errors.ts';
 import { accessFor, parseId } from './resourceRoutes.ts';
 
@@ -23,14 +26,39 @@ const plantOf = (access: ReturnType<typeof accessFor>): number => {
     return Number(access.plant.id);
 };
 
-export function registerPhotoRoutes(api: FastifyInstance, db: Database): void {
+const isReceived = (body: unknown): body is ReceivedPhoto =>
+    typeof body === 'object' &&
+    body !== null &&
+    'head' in body &&
+    'keep' in body;
+
+export function registerPhotoRoutes(
+    api: FastifyInstance,
+    db: Database,
+    store: PhotoStore
+): void {
     const register = getResource('inspection-register');
     // Raw image bytes, in a scope of their own so that the rest of the API
     // keeps JSON only and its 1 MiB limit.
     void api.register(async scope => {
         scope.removeAllContentTypeParsers();
-        scope.addContentTypeParser('*', (req, payload, done) =>
-            readBoundedBody(payload, MAX_PHOTO_BYTES, PHOTO_DRAIN_BYTES, done)
+        scope.addContentTypeParser(
+            '*',
+            async (req: FastifyRequest, payload: IncomingMessage) => {
+                const declared = Number(req.headers['content-length']);
+                if (declared > PHOTO_DRAIN_BYTES) {
+                    // Not worth reading: answer at once and let it go.
+                    payload.resume();
+                    throw bodyTooLarge();
+                }
+                const receipt = await store.receive(
+                    payload,
+                    MAX_PHOTO_BYTES,
+                    PHOTO_DRAIN_BYTES
+                );
+                if (!receipt.ok) throw bodyTooLarge();
+                return receipt.photo;
+            }
         );
         scope.post(
             '/inspection-photo',
@@ -38,32 +66,45 @@ export function registerPhotoRoutes(api: FastifyInstance, db: Database): void {
             // would answer before reading, mid-upload.
             { bodyLimit: PHOTO_DRAIN_BYTES },
             async (req, reply) => {
-                const access = accessFor(req, register, 'create');
-                const plant = plantOf(access);
-                const body = req.body;
-                if (!Buffer.isBuffer(body) || body.length === 0)
-                    throw validationError([
-                        { field: 'file', code: ErrorCode.required },
-                    ]);
-                const type = photoTypeOf(body);
-                const claimed = String(req.headers['content-type'] ?? '')
-                    .split(';')[0]
-                    ?.trim()
-                    .toLowerCase();
-                if (!type || claimed !== type)
-                    throw validationError([
-                        { field: 'file', code: ErrorCode.invalid },
-                    ]);
-                const id = await savePhoto(
-                    db,
-                    plant,
-                    Number(access.caller.user.id),
-                    type,
-                    body
-                );
-                return reply.status(201).send({
-                    data: { id, contentType: type, size: body.length },
-                });
+                const body = isReceived(req.body) ? req.body : null;
+                try {
+                    const access = accessFor(req, register, 'create');
+                    const plant = plantOf(access);
+                    if (!body || body.size === 0)
+                        throw validationError([
+                            { field: 'file', code: ErrorCode.required },
+                        ]);
+                    const type = photoTypeOf(body.head);
+                    const claimed = String(req.headers['content-type'] ?? '')
+                        .split(';')[0]
+                        ?.trim()
+                        .toLowerCase();
+                    if (!type || claimed !== type)
+                        throw validationError([
+                            { field: 'file', code: ErrorCode.invalid },
+                        ]);
+                    const key = await body.keep();
+                    let id: number;
+                    try {
+                        id = await recordPhoto(
+                            db,
+                            plant,
+                            Number(access.caller.user.id),
+                            type,
+                            body.size,
+                            key
+                        );
+                    } catch (err) {
+                        await store.remove(key);
+                        throw err;
+                    }
+                    return await reply.status(201).send({
+                        data: { id, contentType: type, size: body.size },
+                    });
+                } catch (err) {
+                    await body?.discard();
+                    throw err;
+                }
             }
         );
     });
@@ -71,10 +112,13 @@ export function registerPhotoRoutes(api: FastifyInstance, db: Database): void {
         const access = accessFor(req, register, 'read');
         const plant = plantOf(access);
         const id = parseId((req.params as { id: string }).id);
-        const photo = await readPhoto(db, plant, id);
-        if (!photo) throw new ApiError(404, `inspection-photo ${id} not found`);
+        const photo = await readPhoto(db, store, plant, id);
+        const body = photo?.stream ?? photo?.bytes;
+        if (!photo || !body)
+            throw new ApiError(404, `inspection-photo ${id} not found`);
         return reply
             .header('content-type', photo.contentType)
-            .send(photo.bytes);
+            .header('content-length', photo.size)
+            .send(body);
     });
 }

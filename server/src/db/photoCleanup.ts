@@ -10,6 +10,7 @@
 import type { Database } from './database.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodicJob.ts';
 import { removeUnnamedPhotos } from './photos.ts';
+import type { PhotoStore } from '../photos/photoStore.ts';
 
 /** The register form uploads each photo when it is taken, and a round may be saved hours later. */
 export const PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +35,8 @@ export function startPhotoCleanup(
         intervalMs?: number;
         onRemoved?: (count: number) => void;
         onError?: (err: unknown) => void;
+        /** Where the removed photos' files are (their bytes stay otherwise). */
+        store?: PhotoStore;
     } = {}
 ): PhotoCleanup {
     const graceMs = opts.graceMs ?? PHOTO_GRACE_MS;
@@ -49,7 +52,7 @@ export function startPhotoCleanup(
             process.stderr.write(
                 `inspection photo clean-up failed: ${err instanceof Error ? err.message : String(err)}\n`
             ));
-    return startPeriodicJob(() => removeUnnamedPhotos(db, graceMs), {
+    return startPeriodicJob(() => removeUnnamedPhotos(db, graceMs, opts.store), {
         delayMs: opts.delayMs ?? PHOTO_CLEANUP_DELAY_MS,
         intervalMs: opts.intervalMs ?? PHOTO_CLEANUP_INTERVAL_MS,
         onPass: count => {

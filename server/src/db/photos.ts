@@ -1,22 +1,59 @@
 /**
  * Photos of inspection registers (answers of photo fields and photo
- * justifications): bytes in the database, each in one plant, read back
- * only in that plant (docs/api.md, "Inspection photos").
+ * justifications): each in one plant, read back only in that plant
+ * (docs/api.md, "Inspection photos"). The row holds the metadata and the
+ * key of the bytes in the photo store (server/src/photos/photoStore.ts);
+ * rows from before migration 0019 held the bytes themselves, and the
+ * start-up moves them out (`movePhotosToStore`).
  */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { PhotoStore } from '../photos/photoStore.ts';
 import type { Database } from './database.ts';
 
 export interface StoredPhoto {
     contentType: string;
-    bytes: Buffer;
+    size: number;
+    /** The bytes, streamed from the store. */
+    stream: Readable | null;
+    /** The bytes of a row not yet moved out of the database. */
+    bytes: Buffer | null;
 }
 
+/** Records a photo whose bytes the store holds under `key`. */
+export async function recordPhoto(
+    db: Database,
+    plantId: number,
+    userId: number,
+    contentType: string,
+    size: number,
+    key: string
+): Promise<number> {
+    const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO inspection_photo (subsidiary_id, created_by, content_type, size, store_key)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [plantId, userId, contentType, size, key]
+    );
+    return Number(rows[0]?.id);
+}
+
+/**
+ * Saves a whole photo: in `store` when given, else in the database as
+ * rows were written before migration 0019 (the tests that move them).
+ */
 export async function savePhoto(
     db: Database,
     plantId: number,
     userId: number,
     contentType: string,
-    bytes: Buffer
+    bytes: Buffer,
+    store?: PhotoStore
 ): Promise<number> {
+    if (store) {
+        const key = randomUUID();
+        await store.put(key, bytes);
+        return recordPhoto(db, plantId, userId, contentType, bytes.length, key);
+    }
     const { rows } = await db.query<{ id: number }>(
         `INSERT INTO inspection_photo (subsidiary_id, created_by, content_type, size, bytes)
          VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -27,19 +64,37 @@ export async function savePhoto(
 
 export async function readPhoto(
     db: Database,
+    store: PhotoStore,
     plantId: number,
     id: number
 ): Promise<StoredPhoto | null> {
     const { rows } = await db.query<{
         content_type: string;
-        bytes: Uint8Array;
+        size: number;
+        store_key: string | null;
     }>(
-        'SELECT content_type, bytes FROM inspection_photo WHERE id = $1 AND subsidiary_id = $2',
+        'SELECT content_type, size, store_key FROM inspection_photo WHERE id = $1 AND subsidiary_id = $2',
         [id, plantId]
     );
     const row = rows[0];
     if (!row) return null;
-    return { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
+    const photo = {
+        contentType: row.content_type,
+        size: Number(row.size),
+    };
+    if (row.store_key)
+        return {
+            ...photo,
+            stream: await store.open(row.store_key),
+            bytes: null,
+        };
+    // Not moved yet (another process is starting): read it where it is.
+    const legacy = await db.query<{ bytes: Uint8Array | null }>(
+        'SELECT bytes FROM inspection_photo WHERE id = $1',
+        [id]
+    );
+    const bytes = legacy.rows[0]?.bytes;
+    return { ...photo, stream: null, bytes: bytes ? Buffer.from(bytes) : null };
 }
 
 /** Which of `ids` are photos of the plant. */
@@ -56,9 +111,42 @@ export async function existingPhotos(
 }
 
 /**
+ * Moves the bytes of rows written before migration 0019 to the store, one
+ * row at a time (a photo in memory at once), and answers how many. Each
+ * row's key is `db-<id>`, so two processes starting together write the
+ * same file (each through its own partial file, renamed whole) and only
+ * the first UPDATE clears the row; the file is written before the row
+ * forgets its bytes, so a crash between loses nothing.
+ */
+export async function movePhotosToStore(
+    db: Database,
+    store: PhotoStore
+): Promise<number> {
+    let moved = 0;
+    for (;;) {
+        const { rows } = await db.query<{ id: number; bytes: Uint8Array }>(
+            `SELECT id, bytes FROM inspection_photo
+             WHERE store_key IS NULL AND bytes IS NOT NULL
+             ORDER BY id LIMIT 1`
+        );
+        const row = rows[0];
+        if (!row) return moved;
+        const key = `db-${row.id}`;
+        await store.put(key, row.bytes);
+        await db.query(
+            `UPDATE inspection_photo SET store_key = $2, bytes = NULL
+             WHERE id = $1 AND store_key IS NULL`,
+            [row.id, key]
+        );
+        moved++;
+    }
+}
+
+/**
  * Deletes the photos uploaded more than `graceMs` ago that no register of
- * their plant names, in one statement, and answers how many. Nothing that
- * might name a photo is left out, so when in doubt a photo stays:
+ * their plant names, in one statement, then their files in `store`, and
+ * answers how many. Nothing that might name a photo is left out, so when
+ * in doubt a photo stays:
  *
  * - any answer's `value` or `justification` whose text is the id names
  *   it, whatever the type of its field: registers saved before migration
@@ -75,27 +163,30 @@ export async function existingPhotos(
  * two names is probed per photo instead: 15 s against 0.1 s for 1,000
  * photos and 2,000 registers on PGlite (docs/database.md, "Jobs"). The
  * names that are not digits, most answers, cannot be an id and are
- * dropped before the join.
+ * dropped before the join. A file whose row is gone is removed after the
+ * row: a crash between leaves a file nobody names, never a row without
+ * its file.
  */
 export async function removeUnnamedPhotos(
     db: Database,
-    graceMs: number
+    graceMs: number,
+    store?: PhotoStore
 ): Promise<number> {
-    const { rows } = await db.query<{ removed: number }>(
-        `WITH removed AS (
-           DELETE FROM inspection_photo p
-           WHERE p.created_at < now() - interval '1 millisecond' * $1::double precision
-             AND NOT EXISTS (
-               SELECT 1
-               FROM inspection_register r
-                 CROSS JOIN LATERAL jsonb_array_elements(r.answers) AS a
-                 CROSS JOIN LATERAL (VALUES (a->>'value'), (a->>'justification')) AS n (name)
-               WHERE r.subsidiary_id = p.subsidiary_id
-                 AND n.name ~ '^\\s*[0-9]+\\s*$'
-                 AND regexp_replace(n.name, '\\s', '', 'g') = p.id::text)
-           RETURNING 1)
-         SELECT count(*)::int AS removed FROM removed`,
+    const { rows } = await db.query<{ store_key: string | null }>(
+        `DELETE FROM inspection_photo p
+         WHERE p.created_at < now() - interval '1 millisecond' * $1::double precision
+           AND NOT EXISTS (
+             SELECT 1
+             FROM inspection_register r
+               CROSS JOIN LATERAL jsonb_array_elements(r.answers) AS a
+               CROSS JOIN LATERAL (VALUES (a->>'value'), (a->>'justification')) AS n (name)
+             WHERE r.subsidiary_id = p.subsidiary_id
+               AND n.name ~ '^\\s*[0-9]+\\s*$'
+               AND regexp_replace(n.name, '\\s', '', 'g') = p.id::text)
+         RETURNING p.store_key`,
         [Math.max(0, graceMs)]
     );
-    return Number(rows[0]?.removed ?? 0);
+    for (const row of rows)
+        if (row.store_key && store) await store.remove(row.store_key);
+    return rows.length;
 }

@@ -7,6 +7,7 @@
 import {
     allCatalogItems,
     catalogItem,
+    countSamples,
     SAMPLE_JITTER,
     SAMPLE_PERIOD,
     firstSampleClock,
@@ -35,6 +36,8 @@ import {
     type SortOrder,
 } from './params.ts';
 import type { ZabbixVersionRules } from './version.ts';
+import { pacer, type Pacer } from './pace.ts';
+import type { RpcBudget } from './budget.ts';
 
 const PARAMS = [
     'history',
@@ -60,14 +63,11 @@ const OUTPUT_FIELDS = ['itemid', 'clock', 'value', 'ns'] as const;
 const INT32_MAX = 2147483647;
 
 /**
- * The most samples one request may read. A real server is bounded by what
- * it stores; the simulator's history is generated, so without this one
- * request for every item's 90 days (26 million values) held the process
- * for seconds. Queries that can stop early (a `limit` in clock or item
- * order, the SPA's and most clients' kind) read only what they return;
- * the others are refused past the bound, with Zabbix's application error.
+ * The most samples a query must read whole may read: one with a `filter`,
+ * or sorted by `ns` before `clock` (random within a series, so every row
+ * is generated and sorted). Past it: Zabbix's application error.
  */
-export const MAX_SCANNED_SAMPLES = 200_000;
+export const MAX_SCANNED_SAMPLES = 50_000;
 
 export interface HistoryRow {
     itemid: number;
@@ -77,7 +77,6 @@ export interface HistoryRow {
     item: CatalogItem;
 }
 
-/** Sample clocks of one item in [from, till], oldest first. */
 type SortField = 'itemid' | 'clock' | 'ns';
 
 function compare(
@@ -94,13 +93,30 @@ function compare(
     return 0;
 }
 
-export function historyGet(
+const tooMany = (what: string, n: number, max: number, hint: string) =>
+    new RpcError(
+        'application',
+        `Too many history values to read (${n}, at most ${max}${what}): ${hint}`
+    );
+
+const NARROW = 'narrow "time_from"/"time_till" or "itemids", or set "limit".';
+
+/**
+ * history.get, bounded as a real server is by its data: the answer holds
+ * at most the rows the week of history holds, counted before any is made
+ * (`countSamples`); `countOutput` is that count; an answer larger than
+ * the budget (`budget.ts`, per call and per batch) is refused before any
+ * row is made; rows are made in answer order, only those answered, with
+ * a pause every few thousand.
+ */
+export async function historyGet(
     raw: unknown,
     rules: ZabbixVersionRules,
     now: number,
     user: ZabbixUser = CONSOLE_USER,
-    retention?: Retention
-): Record<string, string>[] | string {
+    retention?: Retention,
+    budget?: RpcBudget
+): Promise<Record<string, string>[] | string> {
     const p = readParams(raw, PARAMS);
     const valueType = readOneOf(
         p.history,
@@ -158,55 +174,88 @@ export function historyGet(
         firstSampleClock(now, retention)
     );
     const till = Math.min(timeTill ?? Infinity, now);
+    const pace = pacer();
 
-    const early =
-        limit !== null && filter === null && !countOutput
-            ? firstRows(unique, from, till, limit, sortfield, sortorder)
-            : null;
-    if (early) return early.map(row => outputRow(row, output));
+    if (filter === null) {
+        // What the data holds, counted without making a row.
+        let held = 0;
+        for (const item of unique) {
+            held += countSamples(item.itemid, from, till);
+            await pace.step(10);
+        }
+        if (countOutput) return String(held);
+        const answered = Math.min(held, limit ?? Infinity);
+        const allowed = budget?.rows ?? Infinity;
+        if (answered > allowed) {
+            throw tooMany(
+                budget && budget.rows < budget.maxRows
+                    ? ' left in this batch'
+                    : ' in one answer',
+                answered,
+                allowed,
+                NARROW
+            );
+        }
+        if (budget) budget.rows -= answered;
+        const ordered = await firstRows(
+            unique,
+            from,
+            till,
+            answered,
+            sortfield,
+            sortorder,
+            pace,
+            null
+        );
+        if (ordered) return outputRows(ordered, output, pace);
+    }
 
+    // A filter, or ns sorted before clock: every row in range is read.
     const scanned = unique.length * sampleSlots(from, till);
     if (scanned > MAX_SCANNED_SAMPLES) {
-        throw new RpcError(
-            'application',
-            `Too many history values to read (${scanned}, at most ${MAX_SCANNED_SAMPLES}): narrow "time_from"/"time_till" or "itemids", or set "limit".`
-        );
+        throw tooMany('', scanned, MAX_SCANNED_SAMPLES, NARROW);
     }
-
-    // Each item contributes at most `limit` rows from the end the sort
-    // reaches first, so a DESC query over 90 days stays cheap. Sorting by
-    // ns (random within a series) before clock needs the whole range.
-    const clockAt = sortfield.indexOf('clock');
-    const nsAt = sortfield.indexOf('ns');
-    const clockDesc = clockAt >= 0 && sortorder(clockAt) === 'DESC';
-    const needsAll =
-        filter !== null ||
-        limit === null ||
-        (nsAt >= 0 && (clockAt < 0 || nsAt < clockAt));
-    const perItem = needsAll || countOutput ? Infinity : limit;
+    const ordered =
+        filter && limit !== null && !countOutput
+            ? await firstRows(
+                  unique,
+                  from,
+                  till,
+                  limit,
+                  sortfield,
+                  sortorder,
+                  pace,
+                  filter
+              )
+            : null;
+    if (ordered) return outputRows(ordered, output, pace);
     let rows: HistoryRow[] = [];
     for (const item of unique) {
-        let taken = 0;
-        for (const clock of sampleClocks(item.itemid, from, till, clockDesc)) {
-            if (taken++ >= perItem) break;
-            rows.push({
-                itemid: item.itemid,
-                clock,
-                ns: sampleNs(item.itemid, clock),
-                value: sampleValue(item, clock),
-                item,
-            });
+        for (const clock of sampleClocks(item.itemid, from, till, false)) {
+            const row = rowOf(item, clock);
+            if (!filter || matches(row, filter)) rows.push(row);
+            await pace.step();
         }
     }
-    if (filter) rows = rows.filter(row => matches(row, filter));
     if (countOutput) return String(rows.length);
-
     if (sortfield.length > 0) {
         rows.sort((a, b) => compare(a, b, sortfield, sortorder));
     }
     if (limit !== null) rows = rows.slice(0, limit);
+    return outputRows(rows, output, pace);
+}
 
-    return rows.map(row => outputRow(row, output));
+async function outputRows(
+    rows: HistoryRow[],
+    output: readonly string[],
+    pace: Pacer
+) {
+    const out: Record<string, string>[] = [];
+    for (const row of rows) {
+        out.push(outputRow(row, output));
+        await pace.step();
+    }
+    return out;
 }
 
 function outputRow(row: HistoryRow, output: readonly string[]) {
@@ -229,24 +278,28 @@ const rowOf = (item: CatalogItem, clock: number): HistoryRow => ({
 });
 
 /**
- * The first `limit` rows in the asked order, reading only those, when the
- * order allows it: storage order or item first (item by item, each in
- * clock order), or clock first (slot by slot across the items: a slot's
- * samples all come before the next slot's, since a sample arrives at most
- * SAMPLE_JITTER after its slot). Null when the order needs every row (ns
- * before clock, which is random within a series).
+ * The first `limit` rows in the asked order (those passing `filter`),
+ * reading only those, when the order allows it: storage order or item
+ * first (item by item, each in clock order), or clock first (slot by slot
+ * across the items: a slot's samples all come before the next slot's,
+ * since a sample arrives at most SAMPLE_JITTER after its slot). Null when
+ * the order needs every row (ns before clock, which is random within a
+ * series).
  */
-function firstRows(
+async function firstRows(
     items: CatalogItem[],
     from: number,
     till: number,
     limit: number,
     fields: string[],
-    orderOf: (index: number) => SortOrder
-): HistoryRow[] | null {
+    orderOf: (index: number) => SortOrder,
+    pace: Pacer,
+    filter: Map<string, string[]> | null
+): Promise<HistoryRow[] | null> {
     const at = (f: SortField) => fields.indexOf(f);
     const desc = (f: SortField) => at(f) >= 0 && orderOf(at(f)) === 'DESC';
     const rows: HistoryRow[] = [];
+    const keep = (row: HistoryRow) => !filter || matches(row, filter);
     if (fields.length === 0 || fields[0] === 'itemid') {
         // ns never decides within an item: one sample per clock.
         if (at('ns') >= 0 && (at('clock') < 0 || at('ns') < at('clock')))
@@ -260,7 +313,9 @@ function firstRows(
                 desc('clock')
             )) {
                 if (rows.length >= limit) return rows;
-                rows.push(rowOf(item, clock));
+                const row = rowOf(item, clock);
+                if (keep(row)) rows.push(row);
+                await pace.step();
             }
         }
         return rows;
@@ -273,9 +328,12 @@ function firstRows(
         const inSlot: HistoryRow[] = [];
         for (const item of items) {
             const clock = sampleClock(item.itemid, slot);
-            if (clock !== null && clock >= from && clock <= till)
-                inSlot.push(rowOf(item, clock));
+            if (clock !== null && clock >= from && clock <= till) {
+                const row = rowOf(item, clock);
+                if (keep(row)) inSlot.push(row);
+            }
         }
+        await pace.step(items.length);
         inSlot.sort((a, b) => compare(a, b, fields, orderOf));
         rows.push(...inSlot.slice(0, limit - rows.length));
     }

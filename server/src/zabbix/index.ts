@@ -91,7 +91,7 @@ export async function registerZabbix(
         const body = typeof req.body === 'string' ? req.body : '';
         const delay = delayFor(body, delays);
         if (delay > 0) await new Promise(r => setTimeout(r, delay));
-        const response = handleRpcBody(body, {
+        const response = await handleRpcBody(body, {
             rules,
             token: opts.token,
             users,
@@ -101,7 +101,7 @@ export async function registerZabbix(
             now: now(),
         });
         reply.type('application/json');
-        return reply.send(response === null ? '' : JSON.stringify(response));
+        return reply.send(response ?? '');
     };
 
     await app.register(async scope => {

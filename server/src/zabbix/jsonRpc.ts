@@ -11,6 +11,8 @@ import { trendGet } from './trendGet.ts';
 import type { Retention } from './catalog.ts';
 import { checkMethodAllowed, CONSOLE_USER, type ZabbixUser } from './users.ts';
 import type { ZabbixVersionRules } from './version.ts';
+import { MAX_BATCH_CALLS, newBudget, type RpcBudget } from './budget.ts';
+import { breathe, pacer } from './pace.ts';
 
 export interface RpcContext {
     rules: ZabbixVersionRules;
@@ -24,6 +26,8 @@ export interface RpcContext {
     /** Value of `Authorization: Bearer …`, if the request carried one. */
     bearer: string | null;
     now: number;
+    /** What this request may still answer (budget.ts); one per request. */
+    budget?: RpcBudget;
 }
 
 type Handler = (params: unknown, ctx: RpcContext, user: ZabbixUser) => unknown;
@@ -33,9 +37,12 @@ const METHODS: Record<string, Record<string, Handler>> = {
     item: { get: (p, ctx, user) => itemGet(p, ctx.now, user, ctx.retention) },
     history: {
         get: (p, ctx, user) =>
-            historyGet(p, ctx.rules, ctx.now, user, ctx.retention),
+            historyGet(p, ctx.rules, ctx.now, user, ctx.retention, ctx.budget),
     },
-    trend: { get: (p, ctx, user) => trendGet(p, user, ctx.retention, ctx.now) },
+    trend: {
+        get: (p, ctx, user) =>
+            trendGet(p, user, ctx.retention, ctx.now, ctx.budget),
+    },
 };
 
 /** Methods callable without a token; a token sent to them is an error. */
@@ -165,7 +172,10 @@ function execute(call: Call, ctx: RpcContext): unknown {
     return handler(call.params, ctx, user);
 }
 
-function answer(call: unknown, ctx: RpcContext): Response | null {
+async function answer(
+    call: unknown,
+    ctx: RpcContext
+): Promise<Response | null> {
     const invalid = envelopeError(call, ctx.rules);
     if (invalid !== null) {
         const id =
@@ -178,7 +188,7 @@ function answer(call: unknown, ctx: RpcContext): Response | null {
     const request = call as Call;
     const notification = !('id' in request);
     try {
-        const result = execute(request, ctx);
+        const result = await execute(request, ctx);
         return notification ? null : { jsonrpc: '2.0', result, id: request.id };
     } catch (err) {
         if (notification) return null;
@@ -191,27 +201,76 @@ function answer(call: unknown, ctx: RpcContext): Response | null {
 }
 
 /**
- * Answers a raw request body. Returns the JSON to send, or null when
- * nothing is to be sent (only notifications).
+ * Answers a raw request body. Returns the JSON text to send, or null when
+ * nothing is to be sent (only notifications). A batch of more than
+ * MAX_BATCH_CALLS calls is refused whole, as one invalid request (the
+ * JSON-RPC 2.0 answer to a batch that cannot be processed); the calls of
+ * a batch run one after the other and share one row budget (budget.ts).
  */
-export function handleRpcBody(body: string, ctx: RpcContext): unknown {
+export async function handleRpcBody(
+    body: string,
+    ctx: RpcContext
+): Promise<string | null> {
     let decoded: unknown;
     try {
         decoded = JSON.parse(body);
     } catch {
-        return errorResponse(RPC_ERRORS.parse, null);
+        return JSON.stringify(errorResponse(RPC_ERRORS.parse, null));
     }
     const empty =
         (Array.isArray(decoded) && decoded.length === 0) ||
         (isObject(decoded) && Object.keys(decoded).length === 0);
     if (typeof decoded !== 'object' || decoded === null || empty) {
-        return errorResponse(RPC_ERRORS.invalidRequest, null);
+        return JSON.stringify(errorResponse(RPC_ERRORS.invalidRequest, null));
     }
+    const withBudget = { ...ctx, budget: ctx.budget ?? newBudget() };
     if (Array.isArray(decoded)) {
-        const responses = decoded
-            .map(call => answer(call, ctx))
-            .filter((r): r is Response => r !== null);
-        return responses.length > 0 ? responses : null;
+        if (decoded.length > MAX_BATCH_CALLS) {
+            return JSON.stringify(
+                errorResponse(
+                    {
+                        ...RPC_ERRORS.invalidRequest,
+                        data: `Invalid parameter "/": a batch may hold at most ${MAX_BATCH_CALLS} requests (${decoded.length} sent).`,
+                    },
+                    null
+                )
+            );
+        }
+        const responses: Response[] = [];
+        for (const call of decoded) {
+            // Each call after a pause: a batch holds the loop one call at a time.
+            await breathe();
+            const response = await answer(call, withBudget);
+            if (response) responses.push(response);
+        }
+        if (responses.length === 0) return null;
+        const parts: string[] = [];
+        for (const r of responses) parts.push(await serialize(r));
+        return `[${parts.join(',')}]`;
     }
-    return answer(decoded, ctx);
+    const response = await answer(decoded, withBudget);
+    return response === null ? null : serialize(response);
+}
+
+/** Rows serialized per pause: 100,000 rows in one piece held the loop. */
+const ROWS_PER_PIECE = 2000;
+
+/**
+ * A response as JSON, its result's rows a few thousand at a time with a
+ * pause between pieces (the same text JSON.stringify gives).
+ */
+async function serialize(response: Response): Promise<string> {
+    if (!('result' in response) || !Array.isArray(response.result))
+        return JSON.stringify(response);
+    const rows: unknown[] = response.result;
+    const pace = pacer(ROWS_PER_PIECE);
+    const pieces: string[] = [];
+    for (let i = 0; i < rows.length; i += ROWS_PER_PIECE) {
+        pieces.push(
+            JSON.stringify(rows.slice(i, i + ROWS_PER_PIECE)).slice(1, -1)
+        );
+        await pace.step(ROWS_PER_PIECE);
+    }
+    const id = JSON.stringify(response.id) ?? 'null';
+    return `{"jsonrpc":"2.0","result":[${pieces.filter(Boolean).join(',')}],"id":${id}}`;
 }

@@ -13,6 +13,8 @@
 import {
     allCatalogItems,
     catalogItem,
+    countSamples,
+    SAMPLE_PERIOD,
     firstTrendClock,
     formatValue,
     lastTrendClock,
@@ -27,6 +29,8 @@ import {
 import { RpcError } from './errors.ts';
 import { readFlag, readIds, readInt } from './params.ts';
 import { canSeeHost, type ZabbixUser } from './users.ts';
+import { MAX_TREND_SAMPLES, type RpcBudget } from './budget.ts';
+import { pacer } from './pace.ts';
 
 const FIELDS = [
     'itemid',
@@ -38,21 +42,31 @@ const FIELDS = [
 ] as const;
 
 /**
- * At most this many hours read by one request without a `limit` (the
- * simulator computes each hour from its samples): every item's year is
- * 8.7 million hours. Past it: the application error history.get gives.
+ * At most this many hours read by one request without a `limit`: every
+ * item's year is 8.7 million hours. Past it: the application error
+ * history.get gives.
  */
 export const MAX_SCANNED_TRENDS = 100_000;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
     typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function trendGet(
+/** Samples one hour can hold (the work of making its trend). */
+const SAMPLES_PER_HOUR = Math.ceil(TREND_PERIOD / SAMPLE_PERIOD) + 1;
+
+/**
+ * Whether every hour holds a sample whatever the gaps: three slots or
+ * more in each, and no two missing slots in a row but at a block's edge.
+ */
+const EVERY_HOUR_HAS_SAMPLES = TREND_PERIOD >= 4 * SAMPLE_PERIOD;
+
+export async function trendGet(
     raw: unknown,
     user: ZabbixUser,
     retention: Retention,
-    now: number
-): Record<string, string>[] | string {
+    now: number,
+    budget?: RpcBudget
+): Promise<Record<string, string>[] | string> {
     const p = isObject(raw) ? raw : {};
     const itemids = readIds(p.itemids, '/itemids');
     const timeFrom = readInt(p.time_from, '/time_from');
@@ -98,26 +112,54 @@ export function trendGet(
             : Math.floor(timeTill / TREND_PERIOD) * TREND_PERIOD
     );
     const hours = Math.max(0, Math.floor((last - first) / TREND_PERIOD) + 1);
-    const bounded = limit !== null && limit > 0 && !countOutput;
-    if (!bounded && hours * items.length > MAX_SCANNED_TRENDS) {
-        throw new RpcError(
-            'application',
-            `Too many trend values to read (${hours * items.length}, at most ${MAX_SCANNED_TRENDS}): narrow "time_from"/"time_till" or "itemids", or set "limit".`
-        );
+    const pace = pacer();
+    const hasSamples = (item: CatalogItem, clock: number) =>
+        countSamples(item.itemid, clock, clock + TREND_PERIOD - 1) > 0;
+
+    if (countOutput) {
+        // Counted, not made: an hour has a trend when it has a sample.
+        if (EVERY_HOUR_HAS_SAMPLES) return String(hours * items.length);
+        if (hours * items.length > MAX_SCANNED_TRENDS)
+            throw tooManyTrends(hours * items.length, MAX_SCANNED_TRENDS);
+        let count = 0;
+        for (const item of items)
+            for (let clock = first; clock <= last; clock += TREND_PERIOD) {
+                if (hasSamples(item, clock)) count++;
+                await pace.step();
+            }
+        return String(count);
     }
-    let count = 0;
+    const bounded = limit !== null && limit > 0;
+    if (!bounded && hours * items.length > MAX_SCANNED_TRENDS)
+        throw tooManyTrends(hours * items.length, MAX_SCANNED_TRENDS);
+    // At most this many rows: an hour without samples only makes fewer.
+    const answered = Math.min(hours * items.length, bounded ? limit : Infinity);
+    if (answered * SAMPLES_PER_HOUR > MAX_TREND_SAMPLES)
+        throw tooManyTrends(
+            answered,
+            Math.floor(MAX_TREND_SAMPLES / SAMPLES_PER_HOUR)
+        );
+    if (budget) {
+        if (answered > budget.rows) throw tooManyTrends(answered, budget.rows);
+        budget.rows -= answered;
+    }
     const rows: Record<string, string>[] = [];
     outer: for (const item of items) {
         for (let clock = first; clock <= last; clock += TREND_PERIOD) {
-            if (bounded && rows.length >= (limit as number)) break outer;
+            if (rows.length >= answered) break outer;
             const trend = trendOf(item, clock);
-            if (!trend) continue;
-            count++;
-            if (!countOutput) rows.push(outputRow(item, trend, fields));
+            await pace.step(SAMPLES_PER_HOUR);
+            if (trend) rows.push(outputRow(item, trend, fields));
         }
     }
-    return countOutput ? String(count) : rows;
+    return rows;
 }
+
+const tooManyTrends = (n: number, max: number) =>
+    new RpcError(
+        'application',
+        `Too many trend values to read (${n}, at most ${max}): narrow "time_from"/"time_till" or "itemids", or set "limit".`
+    );
 
 function outputRow(
     item: CatalogItem,

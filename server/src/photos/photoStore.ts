@@ -1,0 +1,163 @@
+/**
+ * Where inspection photos' bytes live: files in a directory, never the
+ * database (docs/robustness.md, "Photos"). PGlite runs every query on one
+ * thread, and a 5 MB photo written as a bytea held every other read for
+ * 25 s; a file costs the database nothing. The database keeps a photo's
+ * metadata and its key here (photos.ts).
+ *
+ * With several server processes the directory must be the same for all
+ * (a shared volume): a photo uploaded through one is read through another.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A photo received whole, not yet recorded: `keep` or `discard` it. */
+export interface ReceivedPhoto {
+    size: number;
+    /** Its first bytes, to tell its type (shared/domain/photos.ts). */
+    head: Buffer;
+    /** Moves it into the store; answers its key. */
+    keep(): Promise<string>;
+    discard(): Promise<void>;
+}
+
+export type Receipt =
+    | { ok: true; photo: ReceivedPhoto }
+    | { ok: false; reason: 'tooLarge' | 'cut' };
+
+export interface PhotoStore {
+    readonly dir: string;
+    /**
+     * Streams a body to a new file, at most `limit` bytes. Past the limit
+     * the rest is read and dropped, up to `drainLimit` (so that the client
+     * reads the refusal instead of a broken pipe), then refused; past that
+     * the connection is cut (`reason: 'cut'`).
+     */
+    receive(
+        source: Readable,
+        limit: number,
+        drainLimit: number
+    ): Promise<Receipt>;
+    /** Writes a whole photo under `key` (moving bytes out of the database). */
+    put(key: string, bytes: Uint8Array): Promise<void>;
+    /** The photo's bytes as a stream, or null when the store has none. */
+    open(key: string): Promise<Readable | null>;
+    remove(key: string): Promise<void>;
+}
+
+const HEAD_BYTES = 16;
+/** Keys are made here (UUIDs, `db-<id>`): nothing else is a file name. */
+const SAFE_KEY = /^[A-Za-z0-9-]+$/;
+
+export function fileStore(dir: string): PhotoStore {
+    let ready: Promise<unknown> | undefined;
+    const ensure = () => (ready ??= mkdir(dir, { recursive: true }));
+    const pathOf = (key: string) => {
+        if (!SAFE_KEY.test(key)) throw new Error(`bad photo key ${key}`);
+        return join(dir, key);
+    };
+    // A partial file never has a key's name: `.part` files are whole only
+    // once renamed, so a reader never sees half a photo.
+    const partOf = (key: string) => `${pathOf(key)}.${randomUUID()}.part`;
+
+    return {
+        dir,
+        async receive(source, limit, drainLimit) {
+            await ensure();
+            const key = randomUUID();
+            const part = partOf(key);
+            const file = createWriteStream(part, { flags: 'wx' });
+            const head: Buffer[] = [];
+            let headLength = 0;
+            let received = 0;
+            let over = false;
+            const outcome = await new Promise<'done' | 'tooLarge' | 'cut'>(
+                resolve => {
+                    let settled = false;
+                    const settle = (v: 'done' | 'tooLarge' | 'cut') => {
+                        if (settled) return;
+                        settled = true;
+                        source.off('data', onData);
+                        resolve(v);
+                    };
+                    const onData = (chunk: Buffer) => {
+                        received += chunk.length;
+                        if (received > drainLimit) {
+                            source.destroy();
+                            settle('cut');
+                            return;
+                        }
+                        if (received > limit) {
+                            over = true; // dropped, still read
+                            return;
+                        }
+                        if (headLength < HEAD_BYTES) {
+                            head.push(
+                                chunk.subarray(0, HEAD_BYTES - headLength)
+                            );
+                            headLength += Math.min(
+                                chunk.length,
+                                HEAD_BYTES - headLength
+                            );
+                        }
+                        if (!file.write(chunk)) {
+                            source.pause();
+                            file.once('drain', () => source.resume());
+                        }
+                    };
+                    source.on('data', onData);
+                    source.once('end', () =>
+                        settle(over ? 'tooLarge' : 'done')
+                    );
+                    source.once('error', () => settle('cut'));
+                    file.once('error', () => {
+                        source.resume();
+                        settle('cut');
+                    });
+                }
+            );
+            await new Promise<void>(resolve => file.end(resolve));
+            const discard = () => rm(part, { force: true });
+            if (outcome !== 'done') {
+                await discard();
+                return {
+                    ok: false,
+                    reason: outcome === 'cut' ? 'cut' : 'tooLarge',
+                };
+            }
+            return {
+                ok: true,
+                photo: {
+                    size: received,
+                    head: Buffer.concat(head),
+                    async keep() {
+                        await rename(part, pathOf(key));
+                        return key;
+                    },
+                    discard,
+                },
+            };
+        },
+        async put(key, bytes) {
+            await ensure();
+            const part = partOf(key);
+            await writeFile(part, bytes, { flag: 'wx' });
+            await rename(part, pathOf(key));
+        },
+        async open(key) {
+            const path = pathOf(key);
+            try {
+                await stat(path);
+            } catch {
+                return null;
+            }
+            return createReadStream(path);
+        },
+        async remove(key) {
+            await rm(pathOf(key), { force: true });
+        },
+    };
+}
