@@ -102,18 +102,16 @@ export function registerInteractions(
         if (!details) return reply;
         if (details.prompt.name === 'login') return render(reply, req, details);
         // loadExistingGrant answers consent up front; this is a safety net.
-        const returnTo = await opts
-            .provider()
-            .interactionResult(
-                req.raw,
-                reply.raw,
-                {
-                    consent: {
-                        grantId: await grantFor(opts.provider(), details),
-                    },
+        const returnTo = await opts.provider().interactionResult(
+            req.raw,
+            reply.raw,
+            {
+                consent: {
+                    grantId: await grantFor(opts.provider(), details),
                 },
-                { mergeWithLastSubmission: true }
-            );
+            },
+            { mergeWithLastSubmission: true }
+        );
         return reply.redirect(returnTo, 303);
     });
 
