@@ -21,7 +21,17 @@ import pg from 'pg';
 import { registerZabbix } from '../../server/src/zabbix/index.ts';
 import { apiClient, type ApiClient, type Rec } from './helpers/apiClient.ts';
 import { createTestDatabase } from './helpers/database.ts';
-import { CLIENT_ID, signIn, type SignedIn } from './helpers/login.ts';
+import {
+    authUrl,
+    browse,
+    CLIENT_ID,
+    CookieJar,
+    followUntil,
+    loginFormAction,
+    pkcePair,
+    signIn,
+    type SignedIn,
+} from './helpers/login.ts';
 import { nginxBinary, startNginx, type RunningNginx } from './helpers/nginx.ts';
 import {
     killServer,
@@ -292,6 +302,59 @@ describe.skipIf(skipReason)(
                 await onA.patch(`/user/${viewerId}`, { status: 'active' });
             }
             expect((await onB.get('/user/session')).status).toBe(200);
+        });
+
+        it('counts failed sign-ins together whichever process checks them', async () => {
+            // One login form through nginx; its posts land on both processes.
+            const jar = new CookieJar();
+            const start = authUrl(proxy.url, {
+                state: 's',
+                nonce: 'n',
+                code_challenge: pkcePair().challenge,
+                code_challenge_method: 'S256',
+            });
+            const url = await followUntil(
+                jar,
+                await browse(jar, start),
+                start,
+                u => u.includes('/interaction/')
+            );
+            const action = loginFormAction(
+                await (await browse(jar, url)).text(),
+                url
+            );
+            const post = (password: string) =>
+                browse(jar, action, {
+                    method: 'POST',
+                    headers: {
+                        'content-type': 'application/x-www-form-urlencoded',
+                    },
+                    body: new URLSearchParams({ username: 'viewer', password }),
+                });
+            const served = new Set<string>();
+            // Keycloak's 30 failures lock the account (docs/oidc.md): counted
+            // in the database, not 15 in each process.
+            // Five at a time: both processes check passwords at once.
+            for (let batch = 0; batch < 6; batch++) {
+                await Promise.all(
+                    Array.from({ length: 5 }, async (_, i) => {
+                        const res = await post(`wrong-${batch}-${i}`);
+                        expect(res.status).toBe(200);
+                        served.add(res.headers.get('x-served-by') ?? '?');
+                        expect(await res.text()).toContain(
+                            'Usuário ou senha inválidos.'
+                        );
+                    })
+                );
+            }
+            expect(served).toEqual(new Set(['a', 'b']));
+            for (let i = 0; i < 2; i++) {
+                const res = await post('Viewer#2026');
+                expect(res.status).toBe(200);
+                expect(await res.text()).toContain(
+                    'Conta temporariamente desativada'
+                );
+            }
         });
 
         it('pushes through nginx an alert a write on the other process opened', async () => {
