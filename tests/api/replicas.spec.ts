@@ -47,6 +47,9 @@ const skipReason = !process.env.DATABASE_URL
       ? 'needs nginx (apt-get install nginx, or NGINX_PATH)'
       : '';
 
+// The default reporter does not print a skipped block's title: say it.
+if (skipReason) console.info(`replicas.spec.ts skipped: ${skipReason}`);
+
 const freePort = () =>
     new Promise<number>((resolve, reject) => {
         const s = createServer();
