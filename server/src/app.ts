@@ -55,6 +55,14 @@ export async function buildApp(
             );
         });
     }
+    if (config.replicaName) {
+        const name = config.replicaName;
+        // On the raw response: hijacked answers (the sign-in, the event
+        // stream) skip Fastify's reply headers but keep these.
+        app.addHook('onRequest', async (_req, reply) => {
+            reply.raw.setHeader('x-served-by', name);
+        });
+    }
     registerSecurityHeaders(app, config.publicUrl.startsWith('https:'));
     const db = await openDatabase(config);
     const photos = fileStore(config.photoDir);
@@ -101,7 +109,7 @@ export async function buildApp(
         issuer: config.oidcIssuer ?? `${config.publicUrl}/realms/plants`,
         audience: config.oidcAudience ?? 'account',
         clientIds: config.oidcClientIds,
-        localJwks: oidc?.jwks,
+        localKeys: oidc?.keys,
         embedded: oidc ?? undefined,
         zabbix,
         photos,
@@ -130,6 +138,7 @@ export async function buildApp(
             await maintenance?.stop();
             await photoCleanup.stop();
             await lastSeen.stop();
+            await oidc?.close();
             await db.close();
         },
     };

@@ -68,6 +68,12 @@ export interface ServerConfig {
     staticDir: string;
     /** Logs one line per request. */
     log: boolean;
+    /**
+     * This process's name among replicas (REPLICA_NAME), sent as
+     * `X-Served-By` on every answer when set, to tell behind a proxy which
+     * process answered (docs/deployment.md). Unset: no header.
+     */
+    replicaName?: string;
     /** Alerts' auto-clear, escalation and job period (alerts/settings.ts). */
     alerts: AlertSettings;
     /** How notifications leave: SMTP, the webhook, or kept in the outbox. */
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         seed: env.SEED !== 'false',
         staticDir: env.STATIC_DIR ?? 'dist',
         log: env.LOG !== 'false',
+        replicaName: env.REPLICA_NAME?.trim() || undefined,
         alerts: alertSettingsFrom(env, publicUrl),
         delivery: deliverySettingsFrom(env),
     };

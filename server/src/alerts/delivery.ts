@@ -139,6 +139,9 @@ export function startDelivery(
         () => deliverDue(db, channels, s, clock, stopping.signal),
         {
             delayMs: 1_000,
+            // Each message is claimed by one process anyway (outbox.ts);
+            // one pass a period across processes keeps the polling light.
+            shared: { db, name: 'notification-delivery' },
             intervalMs: s.pollMs,
             onError: err => {
                 if (stopping.signal.aborted) return;

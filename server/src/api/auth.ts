@@ -6,7 +6,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import {
-    createLocalJWKSet,
     createRemoteJWKSet,
     errors as joseErrors,
     jwtVerify,
@@ -49,10 +48,16 @@ async function linkByEmail(
  * How long a loaded caller (user, profile, pages, plants: four queries)
  * answers for its subject. Every write through the API forgets them all at
  * once (`forgetCallers`), so in one process a change is seen by the next
- * request; the time bounds how long another API process behind the same
- * PostgreSQL may see an older profile, far below an access token's life.
+ * request, and tells the other processes on the same PostgreSQL
+ * (CALLERS_CHANNEL) before its answer leaves, so they forget theirs too
+ * (docs/deployment.md). The time bounds what a missed notification (a
+ * lost listening connection) can leave, far below an access token's life.
  */
 export const CALLER_TTL_MS = 5_000;
+/** Where a process's writes tell the others to forget their callers. */
+export const CALLERS_CHANNEL = 'api_callers';
+/** This process, so that it skips its own notifications. */
+const PROCESS_TAG = `${process.pid}-${Math.random().toString(36).slice(2)}`;
 const CALLER_CACHE_SIZE = 1_000;
 const VERIFIED_CACHE_SIZE = 1_000;
 /** Leeway for the clock of a separate identity server. */
@@ -100,15 +105,21 @@ class TokenRejected extends Error {
 export interface Authenticator {
     /** The caller of a request; 401 or 403 when there is none. */
     authenticate(req: FastifyRequest): Promise<Caller>;
-    /** After a write: the next request of every user loads its caller again. */
-    forgetCallers(): void;
+    /**
+     * After a write: the next request of every user loads its caller
+     * again, here and (`shared`: the write succeeded) in every process on
+     * the same PostgreSQL.
+     */
+    forgetCallers(shared: boolean): Promise<void>;
+    /** Hears the other processes' writes (PostgreSQL); answers how to stop. */
+    listen(): Promise<() => Promise<void>>;
 }
 
 export function createAuthenticator(opts: ApiOptions): Authenticator {
     const callers = new CallerCache();
 
-    const keys = opts.localJwks
-        ? createLocalJWKSet(opts.localJwks)
+    const keys = opts.localKeys
+        ? opts.localKeys.getKey
         : createRemoteJWKSet(
               new URL(`${opts.issuer}/protocol/openid-connect/certs`)
           );
@@ -119,6 +130,8 @@ export function createAuthenticator(opts: ApiOptions): Authenticator {
      * RSA check was the largest cost of a small request after the database.
      */
     const verified = new Map<string, JWTPayload & { exp: number }>();
+    // New keys (a rotation with `--now` drops the old ones): check again.
+    opts.localKeys?.onChange(() => verified.clear());
 
     /** As Keycloak's own adapters: issued to one of our clients, not in the future. */
     function checkIssuance(payload: JWTPayload): void {
@@ -197,5 +210,30 @@ export function createAuthenticator(opts: ApiOptions): Authenticator {
         return caller;
     }
 
-    return { authenticate, forgetCallers: () => callers.clear() };
+    const postgres = opts.db.kind === 'postgres';
+    return {
+        authenticate,
+        async forgetCallers(shared) {
+            callers.clear();
+            if (!shared || !postgres) return;
+            try {
+                await opts.db.query('SELECT pg_notify($1, $2)', [
+                    CALLERS_CHANNEL,
+                    PROCESS_TAG,
+                ]);
+            } catch (err) {
+                // The write is done: its answer must not fail; the others'
+                // callers expire within CALLER_TTL_MS.
+                process.stderr.write(
+                    `callers: could not tell the other processes: ${err instanceof Error ? err.message : String(err)}\n`
+                );
+            }
+        },
+        async listen() {
+            if (!postgres) return async () => {};
+            return opts.db.listen(CALLERS_CHANNEL, tag => {
+                if (tag !== PROCESS_TAG) callers.clear();
+            });
+        },
+    };
 }

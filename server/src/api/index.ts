@@ -27,7 +27,9 @@ export async function registerApi(
     app: FastifyInstance,
     opts: ApiOptions
 ): Promise<void> {
-    const { authenticate, forgetCallers } = createAuthenticator(opts);
+    const { authenticate, forgetCallers, listen } = createAuthenticator(opts);
+    const unlisten = await listen();
+    app.addHook('onClose', async () => unlisten());
     await app.register(
         async api => {
             installErrorHandlers(api);
@@ -59,13 +61,15 @@ export async function registerApi(
                 reply.header('cache-control', 'no-store');
                 // A write may have changed a user, a profile, a page or a
                 // plant: loaded callers are dropped before the answer leaves,
-                // so the writer's next request sees it (auth.ts, CallerCache).
+                // here and in the other processes on the same PostgreSQL,
+                // so the writer's next request sees it wherever it lands
+                // (auth.ts, CallerCache).
                 if (req.method !== 'GET' && req.method !== 'HEAD')
-                    forgetCallers();
+                    await forgetCallers(reply.statusCode < 400);
                 return payload;
             });
             registerUserRoutes(api, opts.db, {
-                embeddedSignIn: opts.localJwks !== undefined,
+                embeddedSignIn: opts.localKeys !== undefined,
                 embedded: opts.embedded,
             });
             registerSimulationRoutes(api, opts.db);

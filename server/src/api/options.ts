@@ -1,8 +1,8 @@
 /** What the API needs from the server that mounts it (index.ts). */
-import type { JSONWebKeySet } from 'jose';
 import type { ZabbixDirectory } from '../zabbix/companyZabbix.ts';
 import type { Database } from '../db/index.ts';
 import type { BruteForceGuard } from '../oidc/bruteForce.ts';
+import type { LocalKeys } from '../oidc/keyRing.ts';
 import type { PlantEvents } from '../alerts/plantEvents.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
 
@@ -17,7 +17,7 @@ export interface ApiOptions {
     /** The clients a token may have been issued to (its `azp`), as Keycloak's adapters check. */
     clientIds: string[];
     /** The embedded IdP's public keys; absent means fetch `${issuer}/protocol/openid-connect/certs`. */
-    localJwks?: JSONWebKeySet;
+    localKeys?: LocalKeys;
     /** The embedded sign-in's hooks; absent with an external Keycloak. */
     embedded?: EmbeddedSignIn;
     /** The Zabbix client of the series proxy (created on first use). */

@@ -3,7 +3,13 @@
  * passes never overlap, whether the timer or a caller starts them; a
  * failed pass is reported and the next one tries again; neither timer
  * keeps the process alive, and stopping waits for the pass under way.
+ * A job given `shared` runs once per period across the server processes
+ * on one PostgreSQL (jobClaim.ts); a pass asked for with `run()` always
+ * runs.
  */
+import type { Database } from './database.ts';
+import { runOncePerPeriod } from './jobClaim.ts';
+
 export interface PeriodicJob<T> {
     /** One pass now (after the one in progress, if any). */
     run(): Promise<T>;
@@ -20,6 +26,8 @@ export function startPeriodicJob<T>(
         /** Hears each pass the timer started. */
         onPass?: (result: T) => void;
         onError: (err: unknown) => void;
+        /** Once per period across processes: the database and the job's name in `scheduled_job`. */
+        shared?: { db: Database; name: string };
     }
 ): PeriodicJob<T> {
     let stopped = false;
@@ -30,11 +38,17 @@ export function startPeriodicJob<T>(
         chain = next.catch(() => undefined);
         return next;
     };
+    const shared = opts.shared;
+    const timedPass = shared
+        ? () => runOncePerPeriod(shared.db, shared.name, opts.intervalMs, work)
+        : async () => ({ ran: true as const, result: await work() });
     const tick = () => {
         if (stopped) return;
-        run()
-            .then(result => opts.onPass?.(result))
-            .catch(opts.onError);
+        const next = chain.then(timedPass);
+        chain = next.catch(() => undefined);
+        next.then(pass => {
+            if (pass.ran) opts.onPass?.(pass.result);
+        }).catch(opts.onError);
     };
     let timer: NodeJS.Timeout | undefined;
     const first = setTimeout(() => {

@@ -5,7 +5,7 @@
  * bound. Unlike the autovacuum (maintenance.ts) it runs on PostgreSQL too.
  * It runs on a timer, never inside a request: once shortly after start,
  * then every `intervalMs`. With several API processes on one PostgreSQL
- * each runs it; a second DELETE finds the rows gone.
+ * one of them runs each period's pass (jobClaim.ts).
  */
 import type { Database } from './database.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodicJob.ts';
@@ -55,6 +55,7 @@ export function startPhotoCleanup(
     return startPeriodicJob(() => removeUnnamedPhotos(db, graceMs, opts.store), {
         delayMs: opts.delayMs ?? PHOTO_CLEANUP_DELAY_MS,
         intervalMs: opts.intervalMs ?? PHOTO_CLEANUP_INTERVAL_MS,
+        shared: { db, name: 'photo-cleanup' },
         onPass: count => {
             if (count > 0) onRemoved(count);
         },

@@ -123,6 +123,9 @@ export function startZabbixLastSeen(
             // Soon after start: a fresh demo's sensors are heard from at once.
             delayMs: opts.delayMs ?? 2_000,
             intervalMs: opts.intervalMs ?? LAST_SEEN_POLL_INTERVAL_MS,
+            // One poll a period whatever the number of server processes:
+            // Zabbix is asked once, and each value makes one reading.
+            shared: { db, name: 'zabbix-last-seen' },
             onError: err => {
                 if (stopping.signal.aborted) return;
                 process.stderr.write(

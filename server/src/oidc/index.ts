@@ -18,7 +18,8 @@ import { refuseForeignPreflight } from './cors.ts';
 import { BruteForceGuard } from './bruteForce.ts';
 import { ASSETS_PATH, pageCsp } from './html.ts';
 import { registerInteractions } from './interaction.ts';
-import { loadKeys } from './keys.ts';
+import { startKeyRing, type LocalKeys } from './keyRing.ts';
+import { rotateKeysNow } from './keys.ts';
 import { thirdPartyCookiesPage } from './pages.ts';
 import { createProvider, SESSION_TTL } from './provider.ts';
 import { OidcStore } from './store.ts';
@@ -44,8 +45,10 @@ export interface OidcOptions {
 
 /** What the API needs of the embedded sign-in. */
 export interface EmbeddedOidc {
-    /** Public keys of the tokens, for the API's verification in process. */
-    jwks: JSONWebKeySet;
+    /** Public keys of the tokens, for the API's verification in process (kept current: keyRing.ts). */
+    keys: LocalKeys;
+    /** The public keys now (what `…/certs` serves). */
+    readonly jwks: JSONWebKeySet;
     /** The guard that counts failed sign-ins (a wrong current password counts). */
     bruteForce: BruteForceGuard;
     /**
@@ -53,6 +56,8 @@ export interface EmbeddedOidc {
      * `sub`, except the session whose uid is `keepSid` (a token's `sid`).
      */
     endSessions(sub: string, keepSid?: string): Promise<number>;
+    /** Stops following the keys. */
+    close(): Promise<void>;
 }
 
 /** Keys are replaced at the first start after this many days (keys.ts). */
@@ -69,7 +74,7 @@ export async function registerOidc(
             [issuer.href, ...opts.redirectOrigins].map(o => new URL(o).origin)
         ),
     ];
-    const keys = await loadKeys(opts.db, {
+    const keys = await startKeyRing(opts.db, {
         maxAgeDays: opts.keyMaxAgeDays ?? KEY_MAX_AGE_DAYS,
         // Whatever a replaced key signed lives at most one sign-in session.
         keepSeconds: SESSION_TTL,
@@ -77,14 +82,26 @@ export async function registerOidc(
     const store = new OidcStore(opts.db);
     await store.sweep();
     const guard = opts.bruteForce ?? new BruteForceGuard(opts.db);
-    const provider = createProvider({
-        issuer: opts.issuer,
-        accessTokenTtl: opts.accessTokenTtl,
-        identity: opts.identity,
-        origins,
-        keys,
-        store,
+    const newProvider = () =>
+        createProvider({
+            issuer: opts.issuer,
+            accessTokenTtl: opts.accessTokenTtl,
+            identity: opts.identity,
+            origins,
+            keys: keys.current(),
+            store,
+        });
+    // oidc-provider takes its keys once, at construction: new keys (a
+    // rotation, here or in another process) get a new provider. Its state
+    // is all in the database (store.ts), so requests under way finish on
+    // the old one and the next ones find the same sessions on the new.
+    let provider = newProvider();
+    let callback = provider.callback();
+    keys.onChange(() => {
+        provider = newProvider();
+        callback = provider.callback();
     });
+    const currentProvider = () => provider;
     const testEndpoints =
         opts.testEndpoints ?? process.env.OIDC_TEST_ENDPOINTS === 'true';
 
@@ -123,17 +140,17 @@ export async function registerOidc(
                     .send(thirdPartyCookiesPage(base))
         );
         registerInteractions(scope, {
-            provider,
+            provider: currentProvider,
             base,
             identity: opts.identity,
             origins,
             guard,
         });
         registerUserinfo(scope, {
-            provider,
+            provider: currentProvider,
             base,
             issuer: opts.issuer,
-            jwks: keys.jwks,
+            keys,
             identity: opts.identity,
             origins,
         });
@@ -142,10 +159,14 @@ export async function registerOidc(
                 base,
                 store,
                 identity: opts.identity,
+                async rotateKeys() {
+                    await rotateKeysNow(opts.db, SESSION_TTL);
+                    await keys.refresh();
+                    return keys.current().privateJwks[0]?.kid ?? '';
+                },
             });
         }
 
-        const callback = provider.callback();
         const csp = contentSecurityPolicy();
         const publicUrl = new URL(opts.issuer);
         const https = publicUrl.protocol === 'https:';
@@ -177,8 +198,12 @@ export async function registerOidc(
     });
 
     return {
-        jwks: keys.jwks,
+        keys,
+        get jwks() {
+            return keys.current().jwks;
+        },
         bruteForce: guard,
         endSessions: (sub, keepSid) => store.endAccount(sub, keepSid),
+        close: () => keys.stop(),
     };
 }

@@ -18,7 +18,8 @@ import {
 } from './bruteForce.ts';
 
 interface InteractionOptions {
-    provider: Provider;
+    /** The provider now (a new one after a key rotation: index.ts). */
+    provider: () => Provider;
     base: string;
     identity: IdentityStore;
     origins: string[];
@@ -34,7 +35,7 @@ export function registerInteractions(
     scope: FastifyInstance,
     opts: InteractionOptions
 ): void {
-    const { provider, base } = opts;
+    const { base } = opts;
     const send = (reply: FastifyReply, status: number, html: string) =>
         reply
             .code(status)
@@ -53,10 +54,9 @@ export function registerInteractions(
     /** The interaction bound to this browser and this uid, else null. */
     const load = async (req: UidRequest, reply: FastifyReply) => {
         try {
-            const details = await provider.interactionDetails(
-                req.raw,
-                reply.raw
-            );
+            const details = await opts
+                .provider()
+                .interactionDetails(req.raw, reply.raw);
             if (details.uid === req.params.uid) return details;
         } catch {
             // Cookie missing or interaction expired: answered below.
@@ -102,10 +102,14 @@ export function registerInteractions(
         if (!details) return reply;
         if (details.prompt.name === 'login') return render(reply, req, details);
         // loadExistingGrant answers consent up front; this is a safety net.
-        const returnTo = await provider.interactionResult(
+        const returnTo = await opts.provider().interactionResult(
             req.raw,
             reply.raw,
-            { consent: { grantId: await grantFor(provider, details) } },
+            {
+                consent: {
+                    grantId: await grantFor(opts.provider(), details),
+                },
+            },
             { mergeWithLastSubmission: true }
         );
         return reply.redirect(returnTo, 303);
@@ -140,12 +144,14 @@ export function registerInteractions(
                 });
             }
             if (!account) return render(reply, req, details, { username });
-            const returnTo = await provider.interactionResult(
-                req.raw,
-                reply.raw,
-                { login: { accountId: account.subject } },
-                { mergeWithLastSubmission: false }
-            );
+            const returnTo = await opts
+                .provider()
+                .interactionResult(
+                    req.raw,
+                    reply.raw,
+                    { login: { accountId: account.subject } },
+                    { mergeWithLastSubmission: false }
+                );
             return reply.redirect(returnTo, 303);
         }
     );

@@ -2,7 +2,7 @@
  * The realm's keys, kept in the database (`oidc_key`, migration
  * 0006_oidc_state) so that tokens and session cookies survive a restart.
  *
- * Rotation (docs/oidc.md): at start, when the newest signing key is older
+ * Rotation (docs/oidc.md): at start (and every minute: keyRing.ts), when the newest signing key is older
  * than `maxAgeDays` (or none exists), a new RSA key and a new cookie key are
  * made and sign from then on; the previous ones stay for verification only
  * (in the JWKS, and among the cookie keys) for `keepSeconds`, the longest
@@ -31,6 +31,12 @@ export interface KeyPolicy {
 
 /** Arbitrary constant: one process rotates at a time. */
 const LOCK_KEY = 7_302_027;
+
+/**
+ * Announces a rotation to every process on the database (keyRing.ts),
+ * once the rotating transaction commits.
+ */
+export const KEYS_CHANNEL = 'oidc_keys';
 
 async function newRsaKey(): Promise<JWK> {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', {
@@ -88,6 +94,21 @@ export async function rotateKeys(
             JSON.stringify({ k: cookie }),
         ]
     );
+    await db.query('SELECT pg_notify($1, $2)', [KEYS_CHANNEL, signing.kid]);
+}
+
+/**
+ * Rotates now, under the same lock as `loadKeys` (`npm run
+ * oidc:rotate-keys`, the test endpoint): every process hears of it.
+ */
+export async function rotateKeysNow(
+    db: Database,
+    keepSeconds: number
+): Promise<void> {
+    await db.transaction(async tx => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+        await rotateKeys(tx, keepSeconds);
+    });
 }
 
 /** Loads the keys, rotating first when the policy asks (see above). */

@@ -1,7 +1,9 @@
 /**
  * Test-only (OIDC_TEST_ENDPOINTS=true): ends every session and grant of one
  * user, as an administrator would with Keycloak's "Sign out all sessions".
- * The user's next refresh then gets 400 invalid_grant. Never enable it on a
+ * The user's next refresh then gets 400 invalid_grant. And rotates the
+ * realm's keys in this process, as `npm run oidc:rotate-keys` does, so a
+ * test can see the other processes take them up. Never enable it on a
  * reachable server: it needs no credentials.
  */
 import type { FastifyInstance } from 'fastify';
@@ -29,8 +31,17 @@ export async function endSessionsOf(
 
 export function registerTestEndpoints(
     scope: FastifyInstance,
-    opts: { base: string; store: OidcStore; identity: IdentityStore }
+    opts: {
+        base: string;
+        store: OidcStore;
+        identity: IdentityStore;
+        /** Rotates the keys (the old ones verify on); answers the new signing key's id. */
+        rotateKeys(): Promise<string>;
+    }
 ): void {
+    scope.post(`${opts.base}/test/rotate-keys`, async (_req, reply) =>
+        reply.send({ kid: await opts.rotateKeys() })
+    );
     scope.post<{ Querystring: { username?: string; sub?: string } }>(
         `${opts.base}/test/end-sessions`,
         async (req, reply) => {

@@ -5,18 +5,20 @@
  * does), return the account's claims.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { jwtVerify } from 'jose';
 import type Provider from 'oidc-provider';
 import type { IdentityStore } from '../identity.ts';
 import { profileClaims } from './claims.ts';
 import { applyCors } from './cors.ts';
+import type { LocalKeys } from './keyRing.ts';
 import { OIDC_PATHS } from './provider.ts';
 
 interface UserinfoOptions {
-    provider: Provider;
+    /** The provider now (a new one after a key rotation: index.ts). */
+    provider: () => Provider;
     base: string;
     issuer: string;
-    jwks: JSONWebKeySet;
+    keys: LocalKeys;
     identity: IdentityStore;
     origins: string[];
 }
@@ -34,7 +36,6 @@ export function registerUserinfo(
     scope: FastifyInstance,
     opts: UserinfoOptions
 ): void {
-    const keys = createLocalJWKSet(opts.jwks);
     scope.route({
         method: ['GET', 'POST', 'OPTIONS'],
         url: `${opts.base}${OIDC_PATHS.userinfo}`,
@@ -48,7 +49,7 @@ export function registerUserinfo(
             let sub: string | undefined;
             let sid: unknown;
             try {
-                const { payload } = await jwtVerify(token, keys, {
+                const { payload } = await jwtVerify(token, opts.keys.getKey, {
                     issuer: opts.issuer,
                     algorithms: ['RS256'],
                 });
@@ -58,7 +59,7 @@ export function registerUserinfo(
             }
             const session =
                 typeof sid === 'string'
-                    ? await opts.provider.Session.findByUid(sid)
+                    ? await opts.provider().Session.findByUid(sid)
                     : undefined;
             if (!sub || !session || session.accountId !== sub) {
                 return refuse(reply, 'session not active');

@@ -96,10 +96,21 @@ export async function startServer(opts: {
 export async function stopServer(
     child: ChildProcess | undefined
 ): Promise<number | null> {
-    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+        return child?.exitCode ?? null;
     stopping.add(child);
     return new Promise(resolve => {
         child.once('exit', code => resolve(code));
         child.kill('SIGTERM');
+    });
+}
+
+/** SIGKILL, as a crash would end it (no message about an unexpected exit); waits for the exit. */
+export async function killServer(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    stopping.add(child);
+    await new Promise<void>(resolve => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
     });
 }
