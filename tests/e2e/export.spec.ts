@@ -8,10 +8,13 @@
  * exports.
  */
 import { describe, expect, test } from 'vitest';
-import { VIEWER } from './helpers/accounts.ts';
+import { OPERATOR, VIEWER } from './helpers/accounts.ts';
+import { assertChartDrawn, clickFirstRow } from './helpers/charts.ts';
 import { clickAndDownload } from './helpers/downloads.ts';
 import { assertListLoaded, columnTexts } from './helpers/lists.ts';
-import { signIn } from './helpers/login.ts';
+import { goToApp, signIn } from './helpers/login.ts';
+import { assertAtDetailsPath } from './helpers/navigation.ts';
+import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
 import { assertInShell } from './helpers/shell.ts';
 
@@ -82,5 +85,41 @@ describe('List export', () => {
                 /^,-?\d+(\.\d+)?,[^,]*,(Automatic|Manual),High,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[2-5]:00$/
             );
         }
+    });
+
+    test('a sensor’s chart in pt-BR: the value axis with decimal commas, its CSV with ";", offsets and BOM', async () => {
+        const { page } = await openPage(browser(), { locale: 'pt-BR' });
+        await signIn(page, OPERATOR);
+        const [plant = ''] = await assertOnPlantSelection(page, 2, 'pt-BR');
+        await clickPlant(page, plant, 'pt-BR');
+        await assertInShell(page);
+        await goToApp(page, '/sensor');
+        await assertListLoaded(page);
+        await clickFirstRow(page);
+        await assertAtDetailsPath(page, '/sensor');
+        await assertChartDrawn(page, 'pt-BR');
+
+        const region = page.getByRole('region', { name: 'Série temporal' });
+        const ticks = await region
+            .locator('.MuiChartsAxis-left .MuiChartsAxis-tickLabel')
+            .allTextContents();
+        expect(ticks.length).toBeGreaterThan(1);
+        // "412.4" was d3's default; a pt-BR decimal is "412,4" (a group
+        // separator "1.200" has three digits after the dot).
+        for (const tick of ticks) expect(tick).not.toMatch(/\d\.\d{1,2}$/);
+        const threshold = await region
+            .getByText(/^(Baixa|Média|Alta|Crítica) [≥≤] /)
+            .first()
+            .textContent();
+        expect(threshold).not.toMatch(/\d\.\d{1,2}$/);
+
+        const file = await clickAndDownload(page, 'Baixar CSV');
+        expect([...file.bytes.subarray(0, 3)]).toEqual(BOM);
+        expect(file.lines[0]).toMatch(/^sensor;data_hora;valor;unidade/);
+        expect(file.lines.length).toBeGreaterThan(1);
+        for (const line of file.lines.slice(1, 50))
+            expect(line).toMatch(
+                /;\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[2-5]:00;-?\d+(,\d+)?;/
+            );
     });
 });
