@@ -35,8 +35,11 @@ describe('List export', () => {
         await assertListLoaded(page);
         for (const cell of await columnTexts(page, 'Criticidade'))
             expect(cell).toBe('Alta');
-        const range = await page.getByText(/^1-\d+ de \d+$/).textContent();
-        const total = Number(/de (\d+)$/.exec(range ?? '')?.[1]);
+        const range = await page.getByText(/^1-\d+ de [\d.]+$/).textContent();
+        // "1.234" in pt-BR.
+        const total = Number(
+            /de ([\d.]+)$/.exec(range ?? '')?.[1]?.replace(/\./g, '')
+        );
         expect(total).toBeGreaterThan(0);
         const before = scripts.length;
         expect(scripts.some(s => /resourceExport/.test(s))).toBe(false);
