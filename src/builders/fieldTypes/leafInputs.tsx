@@ -41,7 +41,10 @@ export const maskedInput = (mask: MaskName) => {
  * in pt-BR): a number box always writes "1344.77". The value in the form
  * stays the number; enabling edit brings the number box back.
  */
-const ReadOnlyNumberInput = (props: TypeInputProps) => {
+const ReadOnlyNumberInput = ({
+    placeholder,
+    ...props
+}: TypeInputProps & { placeholder?: string }) => {
     const numbers = numberFormat(
         useLocale(),
         props.field.decimals ??
@@ -54,6 +57,15 @@ const ReadOnlyNumberInput = (props: TypeInputProps) => {
     return (
         <TextInput
             {...textProps(props)}
+            {...(placeholder
+                ? {
+                      placeholder,
+                      slotProps: {
+                          ...textProps(props).slotProps,
+                          inputLabel: { shrink: true },
+                      },
+                  }
+                : {})}
             format={(v: unknown) =>
                 typeof v === 'number'
                     ? numbers.format(v)
@@ -82,7 +94,8 @@ export const DecimalInput = (props: TypeInputProps) =>
 /** Spec section 5: coordinate placeholders show 7 decimals. */
 export const coordinateInput = (placeholder: string) => {
     const Coordinate = (props: TypeInputProps) => {
-        if (props.readOnly) return <ReadOnlyNumberInput {...props} />;
+        if (props.readOnly)
+            return <ReadOnlyNumberInput {...props} placeholder={placeholder} />;
         const text = textProps(props);
         return (
             <NumberInput
