@@ -22,6 +22,12 @@ export const app = {
         },
         myProfile: { title: 'My profile' },
         settings: { title: 'Settings' },
+        // Lists' CSV export (docs/structure.md, "Files in the user's conventions").
+        export: {
+            truncated:
+                'The file holds the first %{count} records only: narrow the filters to export the rest.',
+            unit: 'Unit',
+        },
         // Date boxes in the user's language; the zone is the company's (docs/dates.md).
         dateInput: {
             date: 'mm/dd/yyyy',

@@ -22,6 +22,12 @@ export const app = {
         },
         myProfile: { title: 'Meu perfil' },
         settings: { title: 'Configurações' },
+        // Exportação CSV das listas (docs/structure.md, "Files in the user's conventions").
+        export: {
+            truncated:
+                'O arquivo contém apenas os primeiros %{count} registros: refine os filtros para exportar o restante.',
+            unit: 'Unidade',
+        },
         // Caixas de data no idioma do usuário; o fuso é o da empresa (docs/dates.md).
         dateInput: {
             date: 'dd/mm/aaaa',

@@ -6,3 +6,9 @@
  * page itself (docs/performance.md, "The API at 100,000 readings").
  */
 export const LIST_COUNT_CAP = 1_000;
+
+/**
+ * The largest page the API answers (`limit`, and ids per `getMany`); a
+ * client that needs more asks page after page (docs/api.md, "Lists").
+ */
+export const MAX_PAGE_SIZE = 100;

@@ -8,6 +8,7 @@ import {
     type PaginationProps,
 } from 'react-admin';
 import { LIST_COUNT_CAP } from '@shared/domain/paging';
+import { numberFormat } from '@shared/domain/numberFormat';
 
 interface Rows {
     from: number;
@@ -24,19 +25,22 @@ export const ListPagination = () => {
     const translate = useTranslate();
     const [locale] = useLocaleState();
     const { error } = useListContext();
+    // Figures in the user's language: "1-10 de 1.234".
     const label = useCallback(
-        ({ from, to, count }: Rows) =>
-            count === -1
+        ({ from, to, count }: Rows) => {
+            const n = (v: number) => numberFormat(locale, 0).format(v);
+            return count === -1
                 ? translate('app.crud.rangeOverCap', {
-                      from,
-                      to,
-                      cap: LIST_COUNT_CAP.toLocaleString(locale),
+                      from: n(from),
+                      to: n(to),
+                      cap: n(LIST_COUNT_CAP),
                   })
                 : translate('ra.navigation.page_range_info', {
-                      offsetBegin: from,
-                      offsetEnd: to,
-                      total: count,
-                  }),
+                      offsetBegin: n(from),
+                      offsetEnd: n(to),
+                      total: n(count),
+                  });
+        },
         [translate, locale]
     );
     // react-admin passes its other props on to MUI's TablePagination,

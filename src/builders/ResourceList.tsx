@@ -3,7 +3,14 @@ import FilterList from '@mui/icons-material/FilterList';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy } from 'react';
 import { retryImport } from '@/providers/retryImport';
-import { Button, DataTable, List, TopToolbar, useBasename } from 'react-admin';
+import {
+    Button,
+    DataTable,
+    ExportButton,
+    List,
+    TopToolbar,
+    useBasename,
+} from 'react-admin';
 import { LinkBase } from 'react-admin';
 import type { ResourceDefinition } from '@shared/domain/fields';
 import { columnFor } from './columnFor';
@@ -17,6 +24,7 @@ import { usePreferences } from '@/preferences/usePreferences';
 import { ListPagination } from './ListPagination';
 import { PageHeading } from './PageHeading';
 import { useListTitle } from './useListTitle';
+import { EXPORT_MAX_ROWS, useResourceExporter } from './useResourceExporter';
 
 export interface ResourceScreenProps {
     definition: ResourceDefinition;
@@ -53,6 +61,8 @@ const ListActions = ({
             >
                 <FilterList />
             </Button>
+            {/* A view-only profile exports too: it reads what it may see. */}
+            <ExportButton maxResults={EXPORT_MAX_ROWS} />
             {!readOnly && (
                 <Button
                     component={LinkBase}
@@ -81,6 +91,7 @@ export const ResourceList = ({
     // choice made here survives a reload and holds for every list.
     const [preferences, setPreferences] = usePreferences();
     const text = useFieldText(definition.name);
+    const exporter = useResourceExporter(definition);
     const title = useListTitle(definition.name);
     const filtersOpen = preferences.showFilterOpen;
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -119,8 +130,9 @@ export const ResourceList = ({
                 pagination={<ListPagination />}
                 empty={false}
                 error={<ListError />}
-                // No export button, so no exporter to load.
-                exporter={false}
+                // The list's filters and sort, written as it shows them;
+                // its code loads when "Export" is pressed.
+                exporter={exporter}
             >
                 {small ? (
                     <SmallScreenList

@@ -26,7 +26,7 @@ export type FieldText = (
 interface TextContext {
     resource: string;
     translate: TranslateFunction;
-    numbers: Intl.NumberFormat;
+    locale: string;
     dates: DateTimeFormats;
 }
 
@@ -43,8 +43,11 @@ const masked =
     value =>
         typeof value === 'string' ? MASKS[mask].format(value) : '';
 
-const number: TypeText = (value, _field, { numbers }) =>
-    typeof value === 'number' ? numbers.format(value) : String(value);
+// At the field's declared decimals (a coordinate's 7), else up to 6.
+const number: TypeText = (value, field, { locale }) =>
+    typeof value === 'number'
+        ? numberFormat(locale, field.decimals ?? 6).format(value)
+        : String(value);
 
 const option = (
     value: unknown,
@@ -102,7 +105,7 @@ export const fieldTextOf = (
     const context: TextContext = {
         resource,
         translate,
-        numbers: numberFormat(locale, 6),
+        locale,
         dates,
     };
     const code = (field: FieldDefinition, v: string, record?: RaRecord) => {

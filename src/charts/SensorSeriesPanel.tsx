@@ -9,6 +9,7 @@ import { ChartMessage, type ChartState } from './ChartMessage';
 import { ChartSummary } from './ChartSummary';
 import { ChartToolbar } from './ChartToolbar';
 import { seriesCsv } from './csv';
+import { downloadCsv } from '@/csv/downloadCsv';
 import { RangePicker } from './RangePicker';
 import type { RangeChoice, TimeRange } from './ranges';
 import { readingMarks, type ChartReading } from './readingMarks';
@@ -103,14 +104,10 @@ export const SensorSeriesPanel = ({
                 min: translate('app.charts.csv.min'),
                 max: translate('app.charts.csv.max'),
                 kind: translate('app.charts.csv.kind'),
-            }
+            },
+            context.csvConventions()
         );
-        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `${shown.map(s => s.name).join('_')}.csv`;
-        link.click();
-        URL.revokeObjectURL(url);
+        downloadCsv(csv, `${shown.map(s => s.name).join('_')}.csv`);
     };
     // Thresholds are written in the sensor's unit and drawn on its axis:
     // a series Zabbix gives in another quantity does not carry them.

@@ -242,6 +242,10 @@ export const SeriesChart = ({
                 ...axis,
                 label: unit || undefined,
                 width: 64,
+                // The ticks in the user's language ("412,4" in pt-BR), as
+                // the thresholds beside them; d3's default writes "412.4".
+                valueFormatter: (v: number | null) =>
+                    v === null ? '' : formatNumber(v),
             }))}
             series={series.map((s, i) => ({
                 id: s.id,

@@ -1,11 +1,14 @@
 /**
- * The series on screen as CSV: one row per reading, the instant with its
- * offset (unambiguous in any spreadsheet), the value with a dot, the unit.
- * When the chart draws hourly trends the file says so: the value is the
- * hour's average, with the hour's lowest and highest and what each row is
- * ("hourly average") in three more columns.
+ * The series on screen as CSV: one row per reading, the instant on the
+ * plant's clock with its offset, the value, the unit, in the user's
+ * conventions (src/csv: `;` and decimal commas in pt-BR). When the chart
+ * draws hourly trends the file says so: the value is the hour's average,
+ * with the hour's lowest and highest and what each row is ("hourly
+ * average") in three more columns.
  */
 import type { SeriesPoint } from '@/providers/series';
+import type { CsvConventions } from '@/csv/csvConventions';
+import { csvDocument, type CsvValue } from '@/csv/csvDocument';
 
 export interface CsvSeries {
     name: string;
@@ -26,12 +29,10 @@ export interface CsvHeader {
     kind?: string;
 }
 
-const quote = (text: string) =>
-    /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-
 export const seriesCsv = (
     series: readonly CsvSeries[],
-    header: CsvHeader
+    header: CsvHeader,
+    conventions: CsvConventions
 ): string => {
     const trends = series.some(s =>
         s.points.some(p => p.min !== undefined || p.max !== undefined)
@@ -43,26 +44,20 @@ export const seriesCsv = (
             header.max ?? 'max',
             header.kind ?? 'kind'
         );
-    return (
-        [
-            columns.map(quote).join(','),
-            ...series.flatMap(s =>
-                s.points.map(p => {
-                    const row = [
-                        quote(s.name),
-                        new Date(p.time).toISOString(),
-                        String(p.value),
-                        quote(s.unit),
-                    ];
-                    if (trends)
-                        row.push(
-                            p.min === undefined ? '' : String(p.min),
-                            p.max === undefined ? '' : String(p.max),
-                            quote(s.kind ?? '')
-                        );
-                    return row.join(',');
-                })
-            ),
-        ].join('\n') + '\n'
+    return csvDocument(
+        conventions,
+        columns,
+        series.flatMap(s =>
+            s.points.map(p => {
+                const row: CsvValue[] = [
+                    s.name,
+                    conventions.instant(p.time),
+                    p.value,
+                    s.unit,
+                ];
+                if (trends) row.push(p.min, p.max, s.kind ?? '');
+                return row;
+            })
+        )
     );
 };

@@ -7,6 +7,7 @@ import {
 import type { PlantChartContext } from '@shared/domain/dashboard';
 import { CRITICALITIES } from '@shared/domain/fields';
 import { numberFormat } from '@shared/domain/numberFormat';
+import { csvConventions } from '@/csv/csvConventions';
 import { useSessionState } from '@/session/hooks';
 import type { Threshold, ThresholdLine } from './SeriesChart';
 
@@ -83,5 +84,7 @@ export const usePlantContext = (
         /** The time with its zone ("20/11/2026, 10:30 GMT-3"), for captions and exports. */
         formatInstant: (t: number) => dates.dateTime(t, { zone: true }),
         formatNumber: (v: number) => numbers.format(v),
+        /** How a CSV of the chart is written: the user's separators, the plant's clock. */
+        csvConventions: () => csvConventions(locale, dates.timeZone),
     };
 };

@@ -15,6 +15,7 @@ import type {
     RaRecord,
     UpdateParams,
 } from 'ra-core';
+import { MAX_PAGE_SIZE } from '@shared/domain/paging';
 import { changedFields } from './changedFields';
 import type { ApiRequest, HttpClient } from './httpClient';
 import type { SeriesMode, SeriesSource } from './series';
@@ -79,6 +80,12 @@ export const searchQuery = (params: {
     return query;
 };
 
+/** The largest page size up to `max` that `n` is a multiple of (100 for 10,000). */
+const largestDivisorUpTo = (n: number, max: number) => {
+    for (let d = max; d > 1; d--) if (n % d === 0) return d;
+    return 1;
+};
+
 const path = (resource: string, id?: Identifier) =>
     id === undefined
         ? `/${resource}`
@@ -135,10 +142,45 @@ export const createDataProvider = (
         return { data: json.data };
     };
     return {
-        getList: <R extends RaRecord>(
+        getList: async <R extends RaRecord>(
             resource: string,
             params: GetListParams
-        ) => search<R>(resource, searchQuery(params), params.signal),
+        ) => {
+            const { page = 1, perPage = 10 } = params.pagination ?? {};
+            if (perPage <= MAX_PAGE_SIZE)
+                return search<R>(resource, searchQuery(params), params.signal);
+            // A page larger than the API's (an export asks for thousands):
+            // the API's pages that make it up, one after the other so that
+            // one export does not crowd the server, until a short one.
+            const size = largestDivisorUpTo(perPage, MAX_PAGE_SIZE);
+            const first = ((page - 1) * perPage) / size + 1;
+            const data: R[] = [];
+            let total: number | undefined;
+            let more = false;
+            for (let p = first; data.length < perPage; p++) {
+                const answer = await search<R>(
+                    resource,
+                    searchQuery({
+                        ...params,
+                        pagination: { page: p, perPage: size },
+                    }),
+                    params.signal
+                );
+                data.push(...answer.data);
+                total ??= answer.total;
+                more = answer.data.length === size;
+                if (!more) break;
+            }
+            return total === undefined
+                ? {
+                      data,
+                      pageInfo: {
+                          hasNextPage: more,
+                          hasPreviousPage: page > 1,
+                      },
+                  }
+                : { data, total };
+        },
 
         getOne: <R extends RaRecord>(
             resource: string,
@@ -151,11 +193,18 @@ export const createDataProvider = (
             params: GetManyParams<R>
         ) => {
             if (!params.ids.length) return { data: [] };
-            const query = new URLSearchParams();
-            query.set('page', '1');
-            query.set('limit', String(params.ids.length));
-            params.ids.forEach(id => query.append('id', String(id)));
-            const { data } = await search<R>(resource, query, params.signal);
+            // At most a page of ids per request (an export names hundreds).
+            const data: R[] = [];
+            for (let i = 0; i < params.ids.length; i += MAX_PAGE_SIZE) {
+                const ids = params.ids.slice(i, i + MAX_PAGE_SIZE);
+                const query = new URLSearchParams();
+                query.set('page', '1');
+                query.set('limit', String(ids.length));
+                ids.forEach(id => query.append('id', String(id)));
+                data.push(
+                    ...(await search<R>(resource, query, params.signal)).data
+                );
+            }
             return { data };
         },
 

@@ -14,10 +14,11 @@ import {
 } from '@shared/domain/isoDates.ts';
 import { sortableSources } from '@shared/domain/sorting.ts';
 import { validationError } from './errors.ts';
+import { MAX_PAGE_SIZE } from '@shared/domain/paging.ts';
 
 export const DEFAULT_LIMIT = 10;
 /** Largest page; a client that needs more pages through them. */
-export const MAX_LIMIT = 100;
+export const MAX_LIMIT = MAX_PAGE_SIZE;
 const MAX_SEARCH_LENGTH = 200;
 
 export interface ParsedSearch {

@@ -5,7 +5,9 @@ import {
     SelectArrayInput,
     SelectInput,
     TextInput,
+    useLocale,
 } from 'react-admin';
+import { numberFormat } from '@shared/domain/numberFormat';
 import { MASKS, type MaskName } from '@/masks/masks';
 import { MaskedTextInput } from '@/masks/MaskedTextInput';
 import { DateTextInput, DateTimeTextInput } from '../DateInputs';
@@ -33,17 +35,67 @@ export const maskedInput = (mask: MaskName) => {
     return Masked;
 };
 
-export const IntegerInput = (props: TypeInputProps) => (
-    <NumberInput {...textProps(props)} step={1} />
-);
+/**
+ * A number that cannot be changed (a details page before "Enable edit",
+ * a view-only profile) reads as the user's language writes it ("1.344,77"
+ * in pt-BR): a number box always writes "1344.77". The value in the form
+ * stays the number; enabling edit brings the number box back.
+ */
+const ReadOnlyNumberInput = ({
+    placeholder,
+    ...props
+}: TypeInputProps & { placeholder?: string }) => {
+    const numbers = numberFormat(
+        useLocale(),
+        props.field.decimals ??
+            (props.field.type === 'integer'
+                ? 0
+                : props.field.type === 'decimal'
+                  ? 6
+                  : 7)
+    );
+    return (
+        <TextInput
+            {...textProps(props)}
+            {...(placeholder
+                ? {
+                      placeholder,
+                      slotProps: {
+                          ...textProps(props).slotProps,
+                          inputLabel: { shrink: true },
+                      },
+                  }
+                : {})}
+            format={(v: unknown) =>
+                typeof v === 'number'
+                    ? numbers.format(v)
+                    : v === null || v === undefined
+                      ? ''
+                      : String(v)
+            }
+        />
+    );
+};
 
-export const DecimalInput = (props: TypeInputProps) => (
-    <NumberInput {...textProps(props)} />
-);
+export const IntegerInput = (props: TypeInputProps) =>
+    props.readOnly ? (
+        <ReadOnlyNumberInput {...props} />
+    ) : (
+        <NumberInput {...textProps(props)} step={1} />
+    );
+
+export const DecimalInput = (props: TypeInputProps) =>
+    props.readOnly ? (
+        <ReadOnlyNumberInput {...props} />
+    ) : (
+        <NumberInput {...textProps(props)} />
+    );
 
 /** Spec section 5: coordinate placeholders show 7 decimals. */
 export const coordinateInput = (placeholder: string) => {
     const Coordinate = (props: TypeInputProps) => {
+        if (props.readOnly)
+            return <ReadOnlyNumberInput {...props} placeholder={placeholder} />;
         const text = textProps(props);
         return (
             <NumberInput

@@ -10,9 +10,11 @@ import type { MouseEvent } from 'react';
 import Typography from '@mui/material/Typography';
 import {
     DataTable,
+    ExportButton,
     Link,
     List,
     Title,
+    TopToolbar,
     useBasename,
     useLocale,
     useTranslate,
@@ -30,6 +32,8 @@ import { alertFilters } from './alertFilters';
 import { sensorChartPath } from './alertLinks';
 import { AlertStateLabel } from './AlertStateLabel';
 import { alertValue } from './alertValue';
+import { EXPORT_MAX_ROWS } from '@/builders/useResourceExporter';
+import { useAlertExporter } from './useAlertExporter';
 
 const Col = DataTable.Col<AlertRecord>;
 
@@ -42,6 +46,7 @@ export const AlertsScreen = () => {
     const dates = useDateTimeFormat();
     const basename = useBasename();
     const status = usePlantEventsStatus();
+    const exporter = useAlertExporter();
     const title = translate('app.pages.alerts');
     return (
         <>
@@ -66,11 +71,15 @@ export const AlertsScreen = () => {
                 sort={{ field: 'openedAt', order: 'DESC' }}
                 perPage={25}
                 filters={alertFilters}
-                actions={false}
+                actions={
+                    <TopToolbar>
+                        <ExportButton maxResults={EXPORT_MAX_ROWS} />
+                    </TopToolbar>
+                }
                 pagination={<ListPagination />}
                 empty={false}
                 error={<ListError />}
-                exporter={false}
+                exporter={exporter}
                 sx={{
                     '& .RaList-main': { minWidth: 0 },
                     '& .RaList-content': { overflowX: 'auto' },

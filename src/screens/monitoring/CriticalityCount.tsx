@@ -1,7 +1,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { numberFormat } from '@shared/domain/numberFormat';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import type { Criticality } from '@shared/domain/fields';
 
@@ -14,6 +15,7 @@ export const CriticalityCount = ({
     count: number;
 }) => {
     const translate = useTranslate();
+    const locale = useLocale();
     return (
         <Card variant="outlined" data-testid={`count-${level}`}>
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
@@ -24,7 +26,7 @@ export const CriticalityCount = ({
                     sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}
                     aria-label={`${translate(`app.options.criticality.${level}`)}: ${translate('app.dashboard.readingsOf', { smart_count: count })}`}
                 >
-                    {count}
+                    {numberFormat(locale, 0).format(count)}
                 </Typography>
             </CardContent>
         </Card>

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import type { Criticality } from '@shared/domain/fields';
 import { thresholdOrderFailures } from '@shared/domain/criticality';
+import { numberFormat } from '@shared/domain/numberFormat';
 import { scaleMarks } from './thresholdScale';
 
 const TICK: Record<Criticality, string> = {
@@ -19,6 +20,8 @@ const TICK: Record<Criticality, string> = {
  */
 export const ThresholdScale = ({ item }: { item: Record<string, unknown> }) => {
     const translate = useTranslate();
+    // In the user's language ("Baixa 413,5"), as the chart's thresholds.
+    const numbers = numberFormat(useLocale(), 6);
     const marks = scaleMarks(item);
     const outOfOrder = thresholdOrderFailures(item).length > 0;
     const direction = item.direction === 'below' ? 'below' : 'above';
@@ -75,7 +78,7 @@ export const ThresholdScale = ({ item }: { item: Record<string, unknown> }) => {
                                     }}
                                 />
                                 <Typography variant="caption">
-                                    {`${translate(`app.options.criticality.${m.level}`)} ${m.value}`}
+                                    {`${translate(`app.options.criticality.${m.level}`)} ${numbers.format(m.value)}`}
                                 </Typography>
                             </Box>
                         ))}

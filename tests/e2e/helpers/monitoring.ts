@@ -46,7 +46,10 @@ export async function assertDashboardFigures(
     ).entries()) {
         const card = page.getByTestId(`count-${level}`);
         await card.getByText(t.levels[i]!, { exact: true }).waitFor();
-        expect(await card.locator('p').last().textContent()).toMatch(/^\d+$/);
+        // A count in the user's language ("1.234" in pt-BR, "1,234" in en-US).
+        expect(await card.locator('p').last().textContent()).toMatch(
+            /^\d{1,3}([.,]\d{3})*$/
+        );
     }
     expect(await page.getByTestId('sensor-summary').textContent()).toMatch(
         t.silent

@@ -1,8 +1,12 @@
 import { seriesCsv } from '@/charts/csv';
 import { presetRange, zoomRange } from '@/charts/ranges';
+import { csvConventions } from '@/csv/csvConventions';
+
+const EN = csvConventions('en-US', 'America/Sao_Paulo');
+const PT = csvConventions('pt-BR', 'America/Sao_Paulo');
 
 describe('seriesCsv', () => {
-    it('writes one row per reading, instants in UTC with their offset, names quoted when needed', () => {
+    it('writes one row per reading, instants on the plant’s clock with their offset, names quoted when needed', () => {
         const csv = seriesCsv(
             [
                 {
@@ -19,12 +23,13 @@ describe('seriesCsv', () => {
                 time: 'data_hora',
                 value: 'valor',
                 unit: 'unidade',
-            }
+            },
+            EN
         );
         expect(csv).toBe(
-            'sensor,data_hora,valor,unidade\n' +
-                '"Régua ""NR-01"", margem",2026-11-20T13:30:00.000Z,412.5,m\n' +
-                '"Régua ""NR-01"", margem",2026-11-20T13:35:00.000Z,1e-7,m\n'
+            '\uFEFFsensor,data_hora,valor,unidade\r\n' +
+                '"Régua ""NR-01"", margem",2026-11-20 10:30:00 -03:00,412.5,m\r\n' +
+                '"Régua ""NR-01"", margem",2026-11-20 10:35:00 -03:00,0.0000001,m\r\n'
         );
     });
 });
@@ -74,11 +79,12 @@ describe('seriesCsv of hourly trends', () => {
                 min: 'mínimo',
                 max: 'máximo',
                 kind: 'tipo',
-            }
+            },
+            PT
         );
         expect(csv).toBe(
-            'sensor,data_hora,valor,unidade,mínimo,máximo,tipo\n' +
-                'NR-01,2026-11-20T13:00:00.000Z,412.5,m,410,415.25,média horária\n'
+            '\uFEFFsensor;data_hora;valor;unidade;mínimo;máximo;tipo\r\n' +
+                'NR-01;2026-11-20 10:00:00 -03:00;412,5;m;410;415,25;média horária\r\n'
         );
     });
 });

@@ -9,7 +9,6 @@ import { FILTERS } from '@/builders/filtersFor';
 import { TEXTS } from '@/builders/useFieldText';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import type { FieldDefinition, FieldType } from '@shared/domain/fields';
-import { numberFormat } from '@shared/domain/numberFormat';
 
 const TYPES = Object.keys(CELLS) as FieldType[];
 const field = (type: FieldType, extra: Partial<FieldDefinition> = {}) =>
@@ -87,7 +86,7 @@ describe('field types: columns, filters and texts', () => {
     const context = {
         resource: 'company',
         translate: (key: string) => `«${key}»`,
-        numbers: numberFormat('pt-BR', 6),
+        locale: 'pt-BR',
         dates: {
             date: (v: string) => `date(${v})`,
             dateTime: (v: string) => `dateTime(${v})`,
