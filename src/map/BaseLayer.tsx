@@ -1,0 +1,66 @@
+/**
+ * The offline base layer: Natural Earth's countries, Brazil's states,
+ * rivers and lakes (public domain; `src/map/basemap.json`, written by
+ * `scripts/basemap/build.ts`), drawn as SVG in a pane of its own under
+ * the markers. Neutral greys and a muted blue, so the markers' colours and
+ * their labels keep their contrast; decorative for assistive technology
+ * (the devices' table and the markers carry the information) and
+ * transparent to clicks, so the location picker still takes them.
+ */
+import type { FeatureCollection } from 'geojson';
+import type { PathOptions } from 'leaflet';
+import { useEffect } from 'react';
+import { GeoJSON, Pane, useMap } from 'react-leaflet';
+import basemap from './basemap.json';
+
+/** The sea and whatever lies beyond the data. */
+export const WATER = '#dce6ec';
+export const BASE_PANE = 'basemap';
+
+const STYLES: Record<string, PathOptions> = {
+    country: {
+        color: '#8d979e',
+        weight: 1,
+        fillColor: '#ecebe6',
+        fillOpacity: 1,
+    },
+    state: {
+        color: '#9aa4ab',
+        weight: 1,
+        fillColor: '#f6f5f1',
+        fillOpacity: 1,
+    },
+    lake: {
+        color: '#7c9fb8',
+        weight: 0.5,
+        fillColor: '#bcd2e0',
+        fillOpacity: 1,
+    },
+    river: { color: '#7c9fb8', weight: 1.5, fill: false },
+};
+
+// The file is a FeatureCollection; its inferred literal type is wider.
+const data = basemap as unknown as FeatureCollection;
+
+/** Hides the pane from assistive technology: it only decorates. */
+const Decorative = () => {
+    const map = useMap();
+    useEffect(() => {
+        map.getPane(BASE_PANE)?.setAttribute('aria-hidden', 'true');
+    }, [map]);
+    return null;
+};
+
+export function BaseLayer() {
+    return (
+        // Above tiles (200), under overlays (400) and markers (600).
+        <Pane name={BASE_PANE} style={{ zIndex: 250 }}>
+            <Decorative />
+            <GeoJSON
+                data={data}
+                interactive={false}
+                style={f => STYLES[String(f?.properties?.layer)] ?? {}}
+            />
+        </Pane>
+    );
+}
