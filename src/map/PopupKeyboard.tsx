@@ -3,9 +3,9 @@
  * after every marker, so Tab from a marker whose popup Enter opened would
  * go to the next marker and reach the popup's link only after all of
  * them. Here Tab from that marker enters the popup, Tab past the popup's
- * last control continues with the marker after it (Shift+Tab from its
- * first goes back to the marker), and Escape closes the popup and puts
- * focus back on its marker.
+ * last control closes it and continues with the marker after it
+ * (Shift+Tab from its first goes back to the marker), and Escape closes
+ * the popup and puts focus back on its marker.
  */
 import type { LeafletEvent, Popup } from 'leaflet';
 import { useEffect } from 'react';
@@ -52,7 +52,11 @@ export function PopupKeyboard() {
                 const next = e.shiftKey ? list[at - 1] : list[at + 1];
                 if (next) next.focus();
                 else if (e.shiftKey || at < 0) marker.focus();
-                else nextAfter(marker)?.focus();
+                else {
+                    // On to the next marker: this popup is done with.
+                    nextAfter(marker)?.focus();
+                    map.closePopup();
+                }
             }
         };
         /** The focusable element after the marker in the page's order. */
