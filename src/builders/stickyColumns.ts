@@ -29,6 +29,11 @@ export const stickyEdgesSx = (theme: Theme): CSSObject => {
             backgroundColor: paper,
             boxShadow: `inset 1px 0 0 ${divider}`,
         },
+        // react-admin's header cells are sticky to the top at z-index 2:
+        // the sticky edges' headers go above them, their cells under.
+        '& thead > tr > th:first-of-type, & thead > tr > th:last-of-type': {
+            zIndex: 3,
+        },
         '& tbody > tr:hover > td:first-of-type, & tbody > tr:hover > td:last-of-type':
             { backgroundImage: `linear-gradient(${hover}, ${hover})` },
     };

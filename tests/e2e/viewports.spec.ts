@@ -34,6 +34,12 @@ const overlap = (a: Rect, b: Rect) =>
     a.y < b.y + b.height &&
     b.y < a.y + a.height;
 
+/** The text of the table cell drawn on top at a point of the page. */
+const topmostText = (page: Page, x: number, y: number) =>
+    page.evaluate(
+        `(document.elementFromPoint(${x}, ${y})?.closest('td, th')?.textContent ?? '').trim()`
+    ) as Promise<string>;
+
 /** The boxes of the map labels left shown: none covers another. */
 async function assertLabelsApart(page: Page): Promise<void> {
     await page.locator('.plant-marker').first().waitFor();
@@ -81,13 +87,34 @@ describe('Screens at 1280 and 375 px', () => {
                     true
                 );
                 expect(box.x + box.width).toBeLessThanOrEqual(1280);
+                // Seen, not covered by a column scrolled under it.
+                const text = ((await cell.textContent()) ?? '').trim();
+                expect(
+                    await topmostText(
+                        page,
+                        box.x + box.width / 2,
+                        box.y + box.height / 2
+                    )
+                ).toBe(text);
             }
         };
         await check();
         // Scrolled to its end inside the card, the first column stays.
-        await page
+        const [left, width, client] = await page
             .locator('.RaList-content')
-            .evaluate('el => { el.scrollLeft = el.scrollWidth; }');
+            .evaluate(el => {
+                // No DOM types here: the server's tsconfig checks this file too.
+                const box = el as unknown as {
+                    scrollLeft: number;
+                    scrollWidth: number;
+                    clientWidth: number;
+                };
+                box.scrollLeft = box.scrollWidth;
+                return [box.scrollLeft, box.scrollWidth, box.clientWidth];
+            });
+        // The sensors' columns are wider than the card: it did scroll.
+        expect(width).toBeGreaterThan(client);
+        expect(left).toBeGreaterThan(0);
         await check();
         await assertNoHorizontalScroll(page);
         await screenshot(page, 'sensor-list-1280');
