@@ -9,12 +9,16 @@
  */
 import type { LeafletEvent, Popup } from 'leaflet';
 import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
 import { useMap } from 'react-leaflet';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex="0"]';
 
 export function PopupKeyboard() {
     const map = useMap();
+    const translate = useTranslate();
+    // Leaflet names its close button in English.
+    const closeLabel = translate('app.a11y.closePopup');
     useEffect(() => {
         let open: { popup: Popup; marker: HTMLElement } | undefined;
         const controls = () =>
@@ -81,6 +85,10 @@ export function PopupKeyboard() {
             const marker = source?.getElement?.();
             if (!marker) return;
             open = { popup: e.popup, marker };
+            e.popup
+                .getElement()
+                ?.querySelector('.leaflet-popup-close-button')
+                ?.setAttribute('aria-label', closeLabel);
             marker.addEventListener('keydown', onMarkerKey);
             e.popup.getElement()?.addEventListener('keydown', onPopupKey);
         };
@@ -105,6 +113,6 @@ export function PopupKeyboard() {
             map.off('popupopen', onOpen as never);
             map.off('popupclose', onClose as never);
         };
-    }, [map]);
+    }, [map, closeLabel]);
     return null;
 }
