@@ -36,7 +36,7 @@ export const LAYERS = [
         ],
     ],
     // The Leaflet set-up every map shares, with the offline base layer.
-    ['map', /^src\/map\//, ['domain', 'config']],
+    ['map', /^src\/map\//, ['domain', 'config', 'providers']],
     ['session', /^src\/session\//, ['domain', 'declarations', 'providers']],
     [
         'builders',

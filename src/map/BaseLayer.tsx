@@ -1,7 +1,8 @@
 /**
  * The offline base layer: Natural Earth's countries, Brazil's states,
  * rivers and lakes (public domain; `src/map/basemap.json`, written by
- * `scripts/basemap/build.ts`), drawn as SVG in a pane of its own under
+ * `scripts/basemap/build.ts`, loaded as its own chunk by the first map
+ * that draws), drawn as SVG in a pane of its own under
  * the markers. Neutral greys and a muted blue, so the markers' colours and
  * their labels keep their contrast; decorative for assistive technology
  * (the devices' table and the markers carry the information) and
@@ -9,9 +10,9 @@
  */
 import type { FeatureCollection } from 'geojson';
 import type { PathOptions } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { GeoJSON, Pane, useMap } from 'react-leaflet';
-import basemap from './basemap.json';
+import { retryImport } from '@/providers/retryImport';
 
 /** The sea and whatever lies beyond the data. */
 export const WATER = '#dce6ec';
@@ -39,8 +40,17 @@ const STYLES: Record<string, PathOptions> = {
     river: { color: '#7c9fb8', weight: 1.5, fill: false },
 };
 
-// The file is a FeatureCollection; its inferred literal type is wider.
-const data = basemap as unknown as FeatureCollection;
+/**
+ * The data is a chunk of its own, asked for when a map first draws: the
+ * map and its markers do not wait for it, and a second map reuses it.
+ */
+const loadBasemap = retryImport(() =>
+    import('./basemap.json').then(
+        // A FeatureCollection; its inferred literal type is wider.
+        m => m.default as unknown as FeatureCollection
+    )
+);
+let loading: Promise<FeatureCollection> | undefined;
 
 /** Hides the pane from assistive technology: it only decorates. */
 const Decorative = () => {
@@ -52,6 +62,22 @@ const Decorative = () => {
 };
 
 export function BaseLayer() {
+    const [data, setData] = useState<FeatureCollection>();
+    useEffect(() => {
+        let live = true;
+        loading ??= loadBasemap();
+        loading.then(
+            d => live && setData(d),
+            () => {
+                // Without it the markers still draw on the plain background.
+                loading = undefined;
+            }
+        );
+        return () => {
+            live = false;
+        };
+    }, []);
+    if (!data) return null;
     return (
         // Above tiles (200), under overlays (400) and markers (600).
         <Pane name={BASE_PANE} style={{ zIndex: 250 }}>
