@@ -35,6 +35,8 @@ export const LAYERS = [
             'preferences',
         ],
     ],
+    // The Leaflet set-up every map shares, with the offline base layer.
+    ['map', /^src\/map\//, ['domain', 'config', 'providers']],
     ['session', /^src\/session\//, ['domain', 'declarations', 'providers']],
     [
         'builders',
@@ -80,6 +82,7 @@ export const LAYERS = [
             'builders',
             'charts',
             'layout',
+            'map',
         ],
     ],
     // The inspector's answer inputs, shared by the register's views and
@@ -87,7 +90,7 @@ export const LAYERS = [
     [
         'inspectionAnswers',
         /^src\/inspectionAnswers\//,
-        ['domain', 'config', 'providers'],
+        ['domain', 'config', 'providers', 'map'],
     ],
     [
         'views',
@@ -104,6 +107,7 @@ export const LAYERS = [
             'charts',
             'layout',
             'inspectionAnswers',
+            'map',
         ],
     ],
     [

@@ -22,7 +22,7 @@ export interface AppConfig {
     apiUrl: string;
     keycloak: { url: string; realm: string; clientId: string };
     zabbix: ZabbixConfig;
-    /** Empty tileUrl: the map uses its own default tiles. */
+    /** Empty tileUrl: the maps draw the offline base layer (src/map/). */
     map: { tileUrl: string; attribution: string };
     /** How often the monitoring screens ask again (optional: 60 s). */
     monitoring?: { refreshSeconds: number };

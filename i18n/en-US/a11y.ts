@@ -19,6 +19,7 @@ export const a11y = {
                 'Something it needs could not be loaded. Check the connection.',
             zoomIn: 'Zoom in',
             zoomOut: 'Zoom out',
+            closePopup: 'Close the details',
             configFailedDetail: 'What is wrong: %{message}',
         },
     },

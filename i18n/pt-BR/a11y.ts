@@ -19,6 +19,7 @@ export const a11y = {
                 'Algo de que ele precisa não pôde ser carregado. Verifique a conexão.',
             zoomIn: 'Aproximar',
             zoomOut: 'Afastar',
+            closePopup: 'Fechar os detalhes',
             configFailedDetail: 'O que está errado: %{message}',
         },
     },

@@ -18,6 +18,7 @@ import { useFieldText } from './useFieldText';
 import { EmptyText } from './EmptyText';
 import { ListError } from './ListError';
 import { filtersFor } from './filtersFor';
+import { stickyEdgesSx } from './stickyColumns';
 import { textCellSx } from './TextColumn';
 import { detailsPath, ListRowActions } from './ListRowActions';
 import { usePreferences } from '@/preferences/usePreferences';
@@ -141,7 +142,7 @@ export const ResourceList = ({
                     />
                 ) : (
                     <DataTable
-                        sx={textCellSx}
+                        sx={[textCellSx, stickyEdgesSx]}
                         rowClick={id => rowPath(id)}
                         bulkActionButtons={false}
                         empty={<EmptyText />}

@@ -11,7 +11,8 @@
  * (docs/performance.md, "One draw for the list"). The header cell (sorting,
  * its label), a column chooser and a footer stay react-admin's.
  */
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
+
 import { alpha, darken, lighten } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
@@ -59,7 +60,7 @@ export const TextColumn = (props: TextColumnProps) => {
  * the same theme values. An end-to-end test compares a text cell's
  * computed style with a TableCell's in the same row.
  */
-export const textCellSx: SxProps<Theme> = theme => ({
+export const textCellSx = (theme: Theme): CSSObject => ({
     [`& td.${TEXT_CELL_CLASS}`]: {
         fontFamily: theme.typography.body2.fontFamily,
         fontWeight: theme.typography.body2.fontWeight,

@@ -1,20 +1,11 @@
 /**
  * A map to set a location answer by clicking, in its own chunk with
- * Leaflet. Tiles as on the overview: only when `/config.json` names a tile
- * server (`map.tileUrl`); without one (offline) the point is still picked
- * on a blank map, and the typed coordinates remain the keyboard's way.
+ * Leaflet. The base (tiles or the offline states and rivers) is the shared
+ * `BaseMap`'s; the typed coordinates remain the keyboard's way.
  */
-import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
-import {
-    CircleMarker,
-    MapContainer,
-    TileLayer,
-    useMapEvents,
-} from 'react-leaflet';
-import { getConfig } from '@/config';
-
-const FALLBACK_CENTER: [number, number] = [-15.8, -47.9];
+import { CircleMarker, useMapEvents } from 'react-leaflet';
+import { BaseMap, FALLBACK_CENTER } from '@/map/BaseMap';
 
 const Clicks = ({ onPick }: { onPick: (lat: number, lng: number) => void }) => {
     useMapEvents({ click: e => onPick(e.latlng.lat, e.latlng.lng) });
@@ -30,7 +21,6 @@ export default function LocationMap({
     onPick: (lat: number, lng: number) => void;
     label: string;
 }) {
-    const { tileUrl, attribution } = getConfig().map;
     const center: [number, number] = point
         ? [point.lat, point.lng]
         : FALLBACK_CENTER;
@@ -40,20 +30,12 @@ export default function LocationMap({
             aria-label={label}
             sx={{ height: 280, borderRadius: 1, overflow: 'hidden' }}
         >
-            <MapContainer
-                center={center}
-                zoom={point ? 15 : 4}
-                style={{ height: '100%', width: '100%', background: '#eef2f5' }}
-                attributionControl={Boolean(tileUrl)}
-            >
-                {tileUrl ? (
-                    <TileLayer url={tileUrl} attribution={attribution} />
-                ) : null}
+            <BaseMap center={center} zoom={point ? 15 : 4}>
                 {point && (
                     <CircleMarker center={[point.lat, point.lng]} radius={8} />
                 )}
                 <Clicks onPick={onPick} />
-            </MapContainer>
+            </BaseMap>
         </Box>
     );
 }

@@ -46,6 +46,12 @@ describe('First-screen budget', () => {
             // each sent as the build compressed it (brotli). The sign-in's
             // few hundred bytes of frame scripts are not the build's.
             expect(visit.scripts.length).toBeGreaterThan(3);
+            // Leaflet and the offline base layer come with a map, never
+            // with a first list (src/map/BaseMap.tsx is its own chunk).
+            expect(
+                visit.scripts.filter(s => /BaseMap|leaflet/i.test(s.path)),
+                listing
+            ).toEqual([]);
             expect(visit.totalBytes / KB).toBeGreaterThan(150);
             for (const s of visit.scripts.filter(s =>
                 s.path.startsWith('/assets/')

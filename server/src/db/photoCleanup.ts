@@ -52,13 +52,16 @@ export function startPhotoCleanup(
             process.stderr.write(
                 `inspection photo clean-up failed: ${err instanceof Error ? err.message : String(err)}\n`
             ));
-    return startPeriodicJob(() => removeUnnamedPhotos(db, graceMs, opts.store), {
-        delayMs: opts.delayMs ?? PHOTO_CLEANUP_DELAY_MS,
-        intervalMs: opts.intervalMs ?? PHOTO_CLEANUP_INTERVAL_MS,
-        shared: { db, name: 'photo-cleanup' },
-        onPass: count => {
-            if (count > 0) onRemoved(count);
-        },
-        onError,
-    });
+    return startPeriodicJob(
+        () => removeUnnamedPhotos(db, graceMs, opts.store),
+        {
+            delayMs: opts.delayMs ?? PHOTO_CLEANUP_DELAY_MS,
+            intervalMs: opts.intervalMs ?? PHOTO_CLEANUP_INTERVAL_MS,
+            shared: { db, name: 'photo-cleanup' },
+            onPass: count => {
+                if (count > 0) onRemoved(count);
+            },
+            onError,
+        }
+    );
 }

@@ -4,6 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link, useLocale, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { CriticalityChip } from '@/builders/CriticalityChip';
@@ -13,7 +15,11 @@ import { getResource } from '@shared/declarations';
 import { SectionCard } from '@/layout/SectionCard';
 import { numberFormat } from '@shared/domain/numberFormat';
 
-/** The latest high and critical readings, each opening its details. */
+/**
+ * The latest high and critical readings, each opening its details. On a
+ * phone the time goes under the sensor's name rather than in a fourth
+ * column past the card's edge.
+ */
 export const AlertList = ({
     alerts,
     timeZone,
@@ -24,6 +30,10 @@ export const AlertList = ({
     const translate = useTranslate();
     const locale = useLocale();
     const dates = useDateTimeFormat(timeZone);
+    const narrow = useMediaQuery((theme: Theme) =>
+        theme.breakpoints.down('sm')
+    );
+    const cellSx = narrow ? { px: 1 } : undefined;
     const number = numberFormat(locale, 4);
     const measure = getResource('measure');
     const field = (name: string) =>
@@ -38,52 +48,76 @@ export const AlertList = ({
                 <Table size="small" data-testid="latest-alerts">
                     <TableHead>
                         <TableRow>
-                            <TableCell>{field('criticality')}</TableCell>
-                            <TableCell>{field('sensorId')}</TableCell>
-                            <TableCell align="right">
+                            <TableCell sx={cellSx}>
+                                {field('criticality')}
+                            </TableCell>
+                            <TableCell sx={cellSx}>
+                                {field('sensorId')}
+                                {narrow ? (
+                                    <Typography
+                                        component="div"
+                                        variant="caption"
+                                        color="text.secondary"
+                                    >
+                                        {field('date')}
+                                    </Typography>
+                                ) : null}
+                            </TableCell>
+                            <TableCell align="right" sx={cellSx}>
                                 {field('value')}
                             </TableCell>
-                            <TableCell>{field('date')}</TableCell>
+                            {narrow ? null : (
+                                <TableCell>{field('date')}</TableCell>
+                            )}
                         </TableRow>
                     </TableHead>
                     <TableBody>
                         {alerts.map(a => {
                             const time = dates.dateTime(a.date);
                             const to = plantDetailsPath(measure, a.id);
+                            const when = to ? (
+                                <Link
+                                    to={to}
+                                    aria-label={translate(
+                                        'app.dashboard.openReading',
+                                        { sensor: a.sensorName, time }
+                                    )}
+                                >
+                                    {time}
+                                </Link>
+                            ) : (
+                                time
+                            );
                             return (
                                 <TableRow key={a.id}>
-                                    <TableCell>
+                                    <TableCell sx={cellSx}>
                                         <CriticalityChip
                                             value={a.criticality}
                                         />
                                     </TableCell>
-                                    <TableCell>{a.sensorName}</TableCell>
+                                    <TableCell sx={cellSx}>
+                                        {a.sensorName}
+                                        {narrow ? (
+                                            <Typography
+                                                component="div"
+                                                variant="caption"
+                                            >
+                                                {when}
+                                            </Typography>
+                                        ) : null}
+                                    </TableCell>
                                     <TableCell
                                         align="right"
                                         sx={{
+                                            ...cellSx,
                                             fontVariantNumeric: 'tabular-nums',
                                         }}
                                     >
                                         {`${number.format(a.value)} ${a.unit}`.trim()}
                                     </TableCell>
-                                    <TableCell>
-                                        {to ? (
-                                            <Link
-                                                to={to}
-                                                aria-label={translate(
-                                                    'app.dashboard.openReading',
-                                                    {
-                                                        sensor: a.sensorName,
-                                                        time,
-                                                    }
-                                                )}
-                                            >
-                                                {time}
-                                            </Link>
-                                        ) : (
-                                            time
-                                        )}
-                                    </TableCell>
+                                    {narrow ? null : (
+                                        <TableCell>{when}</TableCell>
+                                    )}
                                 </TableRow>
                             );
                         })}

@@ -1,26 +1,26 @@
 /**
  * The overview's Leaflet map, in its own chunk with Leaflet and its CSS.
- * Tiles only when `/config.json` names a tile server (`map.tileUrl`);
- * without one the markers are drawn on a blank map and nothing is asked
- * of any other machine.
+ * The base (the tile server `/config.json` names, or the offline states
+ * and rivers) is the shared `BaseMap`'s: nothing is asked of any other
+ * machine unless a tile server is configured. Labels that would overlap
+ * give way (`DeclutterLabels`), the most critical devices' first; Tab
+ * enters an open popup before the next marker (`PopupKeyboard`).
  */
-import 'leaflet/dist/leaflet.css';
 import './overviewMap.css';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import {
-    MapContainer,
-    Marker,
-    Popup,
-    TileLayer,
-    ZoomControl,
-} from 'react-leaflet';
-import { getConfig } from '@/config';
+import { Marker, Popup } from 'react-leaflet';
+import { CRITICALITIES } from '@shared/domain/fields';
 import type { Overview, OverviewItem } from '@shared/domain/overview';
+import { BaseMap, FALLBACK_CENTER } from '@/map/BaseMap';
+import { DeclutterLabels } from '@/map/DeclutterLabels';
+import { PopupKeyboard } from '@/map/PopupKeyboard';
 import { markerIcon, plantIcon } from './markerIcon';
 
-const FALLBACK_CENTER: [number, number] = [-15.8, -47.9];
+/** Most critical first: their labels win a clash, and Tab meets them first. */
+const rank = (i: OverviewItem) =>
+    i.worst ? CRITICALITIES.indexOf(i.worst) : -1;
 
 const located = (
     i: OverviewItem
@@ -40,8 +40,10 @@ export const OverviewMap = ({
     linkOf: (item: OverviewItem) => string | undefined;
 }) => {
     const translate = useTranslate();
-    const { tileUrl, attribution } = getConfig().map;
-    const points = data.items.filter(located);
+    const points = useMemo(
+        () => data.items.filter(located).sort((a, b) => rank(b) - rank(a)),
+        [data.items]
+    );
     const bounds = useMemo(
         () =>
             points.length > 1
@@ -70,7 +72,7 @@ export const OverviewMap = ({
             }}
             data-testid="overview-map"
         >
-            <MapContainer
+            <BaseMap
                 // react-leaflet sets a center and zoom when given and only
                 // then fits bounds: the devices' bounds go alone, or the
                 // map stays at zoom 14 however the plant is spread.
@@ -82,18 +84,16 @@ export const OverviewMap = ({
                 // buttons still zoom by whole levels.
                 zoomSnap={0.25}
                 zoomDelta={1}
-                style={{ height: '100%', width: '100%', background: '#eef2f5' }}
-                attributionControl={Boolean(tileUrl)}
-                // Leaflet's own buttons are titled in English.
-                zoomControl={false}
             >
-                <ZoomControl
-                    zoomInTitle={translate('app.a11y.zoomIn')}
-                    zoomOutTitle={translate('app.a11y.zoomOut')}
+                <PopupKeyboard />
+                <DeclutterLabels
+                    marker=".plant-marker"
+                    shape="svg"
+                    label=".plant-marker-label"
+                    version={points
+                        .map(p => `${p.kind}${p.id}${p.worst ?? ''}`)
+                        .join()}
                 />
-                {tileUrl ? (
-                    <TileLayer url={tileUrl} attribution={attribution} />
-                ) : null}
                 {points.length === 0 && plantPoint ? (
                     <Marker
                         position={plantPoint}
@@ -138,7 +138,7 @@ export const OverviewMap = ({
                         </Marker>
                     );
                 })}
-            </MapContainer>
+            </BaseMap>
         </Box>
     );
 };

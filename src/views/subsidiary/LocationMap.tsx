@@ -1,12 +1,9 @@
 /**
  * The plant's location on a Leaflet map, in its own chunk with Leaflet and
  * its CSS (loaded only by the plant's forms). A click puts the point in the
- * latitude and longitude inputs; the marker can be dragged. Tiles only
- * when `/config.json` names a tile server (`map.tileUrl`); without one the
- * map is a plain grid that still takes clicks, and nothing is asked of any
- * other machine.
+ * latitude and longitude inputs; the marker can be dragged. The base
+ * (tiles or the offline states and rivers) is the shared `BaseMap`'s.
  */
-import 'leaflet/dist/leaflet.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type {
@@ -17,26 +14,10 @@ import type {
 import { useEffect, useId, useMemo } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-    MapContainer,
-    Marker,
-    TileLayer,
-    useMap,
-    useMapEvents,
-    ZoomControl,
-} from 'react-leaflet';
-import { getConfig } from '@/config';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import { BaseMap, FALLBACK_CENTER } from '@/map/BaseMap';
 import { setLocationFromMap } from './mapPick';
 import { pinIcon } from './pinIcon';
-
-/** Brazil, far out, when the plant has no location yet. */
-const FALLBACK_CENTER: [number, number] = [-15.8, -47.9];
-const GRID = {
-    backgroundColor: '#eef2f5',
-    backgroundImage:
-        'linear-gradient(#d3dbe2 1px, transparent 1px), linear-gradient(90deg, #d3dbe2 1px, transparent 1px)',
-    backgroundSize: '32px 32px',
-};
 
 const asNumber = (v: unknown) =>
     typeof v === 'number' && Number.isFinite(v) ? v : undefined;
@@ -95,7 +76,6 @@ export const LocationMap = ({ readOnly }: { readOnly: boolean }) => {
     const lng = asNumber(useWatch({ name: 'longitude' }));
     const point: [number, number] | undefined =
         lat !== undefined && lng !== undefined ? [lat, lng] : undefined;
-    const { tileUrl, attribution } = getConfig().map;
     const icon = useMemo(() => pinIcon(), []);
     const label = translate('app.plant.map.label');
 
@@ -142,22 +122,11 @@ export const LocationMap = ({ readOnly }: { readOnly: boolean }) => {
                     },
                 }}
             >
-                <MapContainer
+                <BaseMap
                     ref={named}
                     center={point ?? FALLBACK_CENTER}
                     zoom={point ? 13 : 4}
-                    style={{ height: '100%', width: '100%', ...GRID }}
-                    attributionControl={Boolean(tileUrl)}
-                    // Leaflet's own buttons are titled in English.
-                    zoomControl={false}
                 >
-                    <ZoomControl
-                        zoomInTitle={translate('app.a11y.zoomIn')}
-                        zoomOutTitle={translate('app.a11y.zoomOut')}
-                    />
-                    {tileUrl ? (
-                        <TileLayer url={tileUrl} attribution={attribution} />
-                    ) : null}
                     {!readOnly && <ClickToPlace onPick={p => pick(p, true)} />}
                     <FollowPoint point={point} />
                     {point && (
@@ -170,7 +139,7 @@ export const LocationMap = ({ readOnly }: { readOnly: boolean }) => {
                             eventHandlers={drag}
                         />
                     )}
-                </MapContainer>
+                </BaseMap>
                 {!readOnly && <CentreCross />}
             </Box>
         </Box>
