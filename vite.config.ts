@@ -86,6 +86,10 @@ export default defineConfig({
                     setupFiles: ['tests/setup.ts', 'tests/missingKeys.ts'],
                     include: ['tests/unit/**/*.spec.tsx'],
                     deps: domTestDeps(root),
+                    // A screen's first render imports and draws a lot; on a
+                    // busy 2-core machine 5 s (the default) failed tests
+                    // that pass. A hang still fails.
+                    testTimeout: 15000,
                 },
             },
             {
@@ -96,6 +100,11 @@ export default defineConfig({
                     globals: true,
                     setupFiles: ['tests/missingKeys.ts'],
                     include: ['tests/unit/**/*.spec.ts'],
+                    // Plain modules, no DOM: one worker imports them once
+                    // for all files (a third of the CPU time, measured in
+                    // docs/performance.md). A file that mocks a module or
+                    // stubs a global restores it in its afterEach.
+                    isolate: false,
                 },
             },
             {
