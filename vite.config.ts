@@ -4,10 +4,12 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { preloadShell, SHELL_MODULE } from './build/preloadShell.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
+import { domTestDeps, oneCopyOfEachBundle } from './build/testDeps.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const shared = fileURLToPath(new URL('./shared', import.meta.url));
 const i18n = fileURLToPath(new URL('./i18n', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
 const objectEntries = fileURLToPath(
     new URL('./build/objectEntries.cjs', import.meta.url)
 );
@@ -76,22 +78,46 @@ export default defineConfig({
         projects: [
             {
                 extends: true,
+                plugins: [oneCopyOfEachBundle()],
                 test: {
                     name: 'unit',
                     environment: 'jsdom',
                     globals: true,
                     setupFiles: ['tests/setup.ts', 'tests/missingKeys.ts'],
-                    include: ['tests/unit/**/*.spec.{ts,tsx}'],
+                    include: ['tests/unit/**/*.spec.tsx'],
+                    deps: domTestDeps(root),
+                    // A screen's first render imports and draws a lot; on a
+                    // busy 2-core machine 5 s (the default) failed tests
+                    // that pass. A hang still fails.
+                    testTimeout: 15000,
                 },
             },
             {
                 extends: true,
+                test: {
+                    name: 'unit-node',
+                    environment: 'node',
+                    globals: true,
+                    setupFiles: ['tests/missingKeys.ts'],
+                    include: ['tests/unit/**/*.spec.ts'],
+                    // Plain modules, no DOM: one worker imports them once
+                    // for all files (a third of the CPU time, measured in
+                    // docs/performance.md). A file that mocks a module or
+                    // stubs a global restores it in its afterEach.
+                    isolate: false,
+                },
+            },
+            {
+                extends: true,
+                // Its .spec.tsx files render screens in jsdom, as `unit` does.
+                plugins: [oneCopyOfEachBundle()],
                 test: {
                     name: 'api',
                     environment: 'node',
                     globals: true,
                     include: ['tests/api/**/*.spec.{ts,tsx}'],
                     setupFiles: ['tests/missingKeys.ts'],
+                    deps: domTestDeps(root),
                     globalSetup: ['tests/api/globalSetup.ts'],
                     testTimeout: 30000,
                     hookTimeout: 120000,

@@ -3,14 +3,11 @@
  * AdminContext with the real catalogs (`locale`, en-US by default), a data
  * provider, an auth provider that lets everyone in, a memory store and the
  * notifications, so a screen shows what a user sees. The current path is in
- * the `path` test id.
+ * the `path` test id, and `raPathname()` returns it.
  *
- * Two routers at the same path: under Node 20, react-admin's
- * `react-router-dom` resolves to react-router's CommonJS build and our
- * `react-router` to its ES build, two copies that do not see each other's
- * router (in the browser there is one). `TestMemoryRouter` serves
- * react-admin, `MemoryRouter` our code; the `path` test id reads ours,
- * `raPathname()` react-admin's.
+ * One router, react-admin's `TestMemoryRouter`, as in the browser: the DOM
+ * tests load react-router pre-bundled once (build/testDeps.ts), so
+ * react-admin's `react-router-dom` and our `react-router` are one copy.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -26,7 +23,7 @@ import {
 } from 'ra-core';
 import type { ReactNode } from 'react';
 import { AdminContext, Notification } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { messages as enMessages } from '@i18n/en-US/index';
 import { messages as ptMessages } from '@i18n/pt-BR/index';
@@ -85,7 +82,7 @@ export const renderInAdmin = (
     let raPathname = options.path ?? '/';
     return {
         store,
-        /** Where react-admin's router is (its redirects after a save). */
+        /** Where the router is (react-admin's redirects after a save). */
         raPathname: (): string => raPathname.split('?')[0] ?? raPathname,
         ...render(
             <TestMemoryRouter
@@ -94,29 +91,22 @@ export const renderInAdmin = (
                     raPathname = l.pathname;
                 }}
             >
-                <MemoryRouter initialEntries={[options.path ?? '/']}>
-                    <AdminContext
-                        i18nProvider={
-                            options.i18nProvider ??
-                            testI18nProvider(options.locale)
-                        }
-                        dataProvider={
-                            (options.dataProvider as
-                                DataProvider | undefined) ?? testDataProvider()
-                        }
-                        authProvider={
-                            options.authProvider ?? testAuthProvider()
-                        }
-                        store={store}
-                        queryClient={options.queryClient}
-                    >
-                        {ui}
-                        {options.notifications === false ? null : (
-                            <Notification />
-                        )}
-                        <Where />
-                    </AdminContext>
-                </MemoryRouter>
+                <AdminContext
+                    i18nProvider={
+                        options.i18nProvider ?? testI18nProvider(options.locale)
+                    }
+                    dataProvider={
+                        (options.dataProvider as DataProvider | undefined) ??
+                        testDataProvider()
+                    }
+                    authProvider={options.authProvider ?? testAuthProvider()}
+                    store={store}
+                    queryClient={options.queryClient}
+                >
+                    {ui}
+                    {options.notifications === false ? null : <Notification />}
+                    <Where />
+                </AdminContext>
             </TestMemoryRouter>
         ),
     };

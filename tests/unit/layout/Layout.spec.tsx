@@ -18,17 +18,6 @@ vi.mock('@/session/session', async () => {
     };
 });
 
-/*
- * Under Vitest, 'react-router' imported from our sources resolves to its CJS
- * build while ra-core's router (ESM, loaded by Node) uses the ESM one: two
- * router contexts. The browser bundle has one, so hand the session hook the
- * navigate of react-admin's router.
- */
-vi.mock('react-router', async importOriginal => ({
-    ...(await importOriginal<typeof import('react-router')>()),
-    useNavigate: (await import('ra-core')).useNavigate,
-}));
-
 const Where = () => <p>at {useLocation().pathname}</p>;
 
 const renderApp = (path = '/sensor') =>
