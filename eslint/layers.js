@@ -23,6 +23,8 @@ export const LAYERS = [
     ['masks', /^src\/masks\//, ['domain']],
     ['validation', /^src\/validation\//, ['domain']],
     ['notifications', /^src\/notifications\//, []],
+    // CSV files in the user's conventions (lists' export, the chart's CSV).
+    ['csv', /^src\/csv\//, ['domain']],
     [
         'providers',
         /^src\/providers\//,
@@ -49,12 +51,13 @@ export const LAYERS = [
             'providers',
             'session',
             'preferences',
+            'csv',
         ],
     ],
     [
         'charts',
         /^src\/charts\//,
-        ['domain', 'declarations', 'providers', 'session', 'builders'],
+        ['domain', 'declarations', 'providers', 'session', 'builders', 'csv'],
     ],
     [
         'layout',
@@ -83,6 +86,7 @@ export const LAYERS = [
             'charts',
             'layout',
             'map',
+            'csv',
         ],
     ],
     // The inspector's answer inputs, shared by the register's views and
