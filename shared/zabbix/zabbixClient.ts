@@ -29,19 +29,8 @@ import {
     type ZabbixTrendQuery,
 } from './zabbixTypes';
 
-export {
-    ZABBIX_HISTORY_LIMIT,
-    ZABBIX_TIMEOUT_MS,
-    ZABBIX_VALUE_TYPE,
-    type ZabbixAuthMode,
-    type ZabbixClient,
-    type ZabbixClientOptions,
-    type ZabbixHistoryPoint,
-    type ZabbixHistoryQuery,
-    type ZabbixItem,
-    type ZabbixTrendPoint,
-    type ZabbixTrendQuery,
-} from './zabbixTypes';
+// Its importers see one module: the client and what it takes and answers.
+export * from './zabbixTypes';
 
 /** True for versions that read `Authorization: Bearer` (6.4 and later). */
 export function supportsBearer(version: string): boolean {

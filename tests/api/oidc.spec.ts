@@ -5,7 +5,6 @@
  * database; the last block signs the demo accounts in on the real server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -35,6 +34,7 @@ import {
     signIn,
 } from './helpers/login.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { freePort } from './helpers/server.ts';
 
 const APP_ORIGIN = 'http://localhost:5173';
 const TTL = 120;
@@ -89,17 +89,6 @@ const identity: IdentityStore = {
 /** A JSON response body, for assertions. */
 const json = async (res: Response) =>
     (await res.json()) as Record<string, string | number | string[]>;
-
-const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-        const s = createServer();
-        s.listen(0, '127.0.0.1', () => {
-            const addr = s.address();
-            const port = typeof addr === 'object' && addr ? addr.port : 0;
-            s.close(() => resolve(port));
-        });
-        s.on('error', reject);
-    });
 
 let app: FastifyInstance;
 let base: string;

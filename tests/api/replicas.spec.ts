@@ -12,7 +12,6 @@
  */
 import { createServer as createHttpServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -34,6 +33,7 @@ import {
 } from './helpers/login.ts';
 import { nginxBinary, startNginx, type RunningNginx } from './helpers/nginx.ts';
 import {
+    freePort,
     killServer,
     startServer,
     stopServer,
@@ -49,17 +49,6 @@ const skipReason = !process.env.DATABASE_URL
 
 // The default reporter does not print a skipped block's title: say it.
 if (skipReason) console.info(`replicas.spec.ts skipped: ${skipReason}`);
-
-const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-        const s = createServer();
-        s.listen(0, '127.0.0.1', () => {
-            const addr = s.address();
-            const port = typeof addr === 'object' && addr ? addr.port : 0;
-            s.close(() => resolve(port));
-        });
-        s.on('error', reject);
-    });
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 

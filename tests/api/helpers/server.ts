@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-const freePort = () =>
+/** A port nothing listens on now (the OS picks it). */
+export const freePort = () =>
     new Promise<number>((resolve, reject) => {
         const s = createServer();
         s.listen(0, '127.0.0.1', () => {
