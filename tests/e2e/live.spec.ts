@@ -8,9 +8,6 @@
  * every second and the screens refresh every 2 s, so the whole scenario
  * takes seconds, not the demo's minutes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -18,47 +15,31 @@ import {
     type ApiClient,
     type Rec,
 } from '../api/helpers/apiClient.ts';
-import { createTestDatabase } from '../api/helpers/database.ts';
-import {
-    startServer,
-    stopServer,
-    type StartedServer,
-} from '../api/helpers/server.ts';
 import { OPERATOR } from './helpers/accounts.ts';
 import { goToApp, signIn } from './helpers/login.ts';
 import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
+import { startOwnServer, type OwnServer } from './helpers/ownServer.ts';
 import { openPage, useBrowser, useOwnServer } from './helpers/scenario.ts';
 import { assertInShell } from './helpers/shell.ts';
 
-const OUT_DIR = process.env.E2E_OUT_DIR ?? join(tmpdir(), 'plants-e2e-dist');
 const REFRESH_S = 2;
 
 describe('Live states', () => {
     const browser = useBrowser();
-    let server: StartedServer;
-    let dataDir: string;
-    let drop: () => Promise<void> = async () => {};
+    let own: OwnServer | undefined;
     let api: ApiClient;
     let plantName: string;
     let sensor: Rec;
 
     beforeAll(async () => {
-        dataDir = mkdtempSync(join(tmpdir(), 'plants-e2e-live-'));
-        const database = await createTestDatabase();
-        drop = database.drop;
-        server = await startServer({
-            dataDir,
-            env: {
-                OIDC_TEST_ENDPOINTS: 'true',
-                STATIC_DIR: OUT_DIR,
-                ZABBIX_SAMPLE_SECONDS: '3',
-                ZABBIX_POLL_SECONDS: '1',
-                MONITORING_REFRESH_SECONDS: String(REFRESH_S),
-                ...(database.url ? { DATABASE_URL: database.url } : {}),
-            },
+        own = await startOwnServer('live', {
+            OIDC_TEST_ENDPOINTS: 'true',
+            ZABBIX_SAMPLE_SECONDS: '3',
+            ZABBIX_POLL_SECONDS: '1',
+            MONITORING_REFRESH_SECONDS: String(REFRESH_S),
         });
-        useOwnServer(server.baseUrl);
-        const client = await clientFor(server.baseUrl, 'operator');
+        useOwnServer(own.server.baseUrl);
+        const client = await clientFor(own.server.baseUrl, 'operator');
         api = client.api;
         // The short-timeout plant: its level sensors are silent after a minute.
         const plant = (await api.get(`/subsidiary/${client.plants[0]}`)).record;
@@ -86,9 +67,7 @@ describe('Live states', () => {
 
     afterAll(async () => {
         useOwnServer(undefined);
-        await stopServer(server?.child);
-        await drop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await own?.stop();
     });
 
     /** A screen just opened draws its rows first: on a busy 2-core machine that alone took over 5 s. */

@@ -10,16 +10,7 @@
  * dropped connection) is asked for again until it arrives, and the screen
  * draws without a reload (issue #29, point 5; src/providers/retryImport.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestDatabase } from '../api/helpers/database.ts';
-import {
-    startServer,
-    stopServer,
-    type StartedServer,
-} from '../api/helpers/server.ts';
 import { VIEWER } from './helpers/accounts.ts';
 import { assertListLoaded, waitForListRequest } from './helpers/lists.ts';
 import {
@@ -28,43 +19,29 @@ import {
     fillLoginForm,
 } from './helpers/login.ts';
 import { assertAtDetailsPath } from './helpers/navigation.ts';
+import { startOwnServer, type OwnServer } from './helpers/ownServer.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
 import { assertFieldReadOnly } from './helpers/forms.ts';
 import { MONITORING_TEXTS } from './helpers/monitoring.ts';
 import { assertInShell, clickMenuPage } from './helpers/shell.ts';
 import { waitForNetworkQuiet } from './helpers/network.ts';
 
-const OUT_DIR = process.env.E2E_OUT_DIR ?? join(tmpdir(), 'plants-e2e-dist');
-
-let server: StartedServer | undefined;
-let dataDir: string;
-let env: Record<string, string>;
-let dropDb: () => Promise<void> = async () => {};
+let own: OwnServer | undefined;
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-e2e-restart-'));
-    const database = await createTestDatabase();
-    dropDb = database.drop;
-    env = {
-        ACCESS_TOKEN_TTL: '60',
-        STATIC_DIR: OUT_DIR,
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-    };
-    server = await startServer({ dataDir, env });
+    own = await startOwnServer('restart', { ACCESS_TOKEN_TTL: '60' });
 }, 120_000);
 
 afterAll(async () => {
-    await stopServer(server?.child);
-    await dropDb();
-    rmSync(dataDir, { recursive: true, force: true });
+    await own?.stop();
 });
 
 describe('Server restart', () => {
     const browser = useBrowser();
 
     test('a signed-in user stays signed in across a restart', async () => {
-        if (!server) throw new Error('no server');
-        const { baseUrl, port } = server;
+        if (!own) throw new Error('no server');
+        const { baseUrl } = own.server;
         const { page } = await openPage(browser());
         await page.goto(`${baseUrl}/`);
         await assertOnLoginPage(page);
@@ -79,8 +56,7 @@ describe('Server restart', () => {
             .waitFor();
         await waitForNetworkQuiet(page);
 
-        expect(await stopServer(server.child)).toBe(0);
-        server = await startServer({ dataDir, port, env });
+        expect(await own.restart()).toBe(0);
 
         // The token from before the restart still opens a list.
         const listRequest = waitForListRequest(page, 'contact');
@@ -96,9 +72,9 @@ describe('Server restart', () => {
     }, 180_000);
 
     test('a screen whose code could not be fetched draws once it can be', async () => {
-        if (!server) throw new Error('no server');
+        if (!own) throw new Error('no server');
         const { page } = await openPage(browser());
-        await page.goto(`${server.baseUrl}/`);
+        await page.goto(`${own.server.baseUrl}/`);
         await assertOnLoginPage(page);
         await fillLoginForm(page, VIEWER);
         await clickSignIn(page);

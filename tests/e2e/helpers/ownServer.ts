@@ -1,0 +1,56 @@
+/**
+ * A spec file's own embedded stack, for settings the shared one
+ * (globalSetup.ts) must not have: shorter tokens, faster polling, a
+ * restart, or an action that would reach other files' users (ending a
+ * demo account's sessions). It serves the run's build, on its own
+ * database and data folder, both gone when it stops.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '../../api/helpers/database.ts';
+import {
+    startServer,
+    stopServer,
+    type StartedServer,
+} from '../../api/helpers/server.ts';
+
+const OUT_DIR = process.env.E2E_OUT_DIR ?? join(tmpdir(), 'plants-e2e-dist');
+
+export interface OwnServer {
+    /** The running server (a new one after `restart`). */
+    server: StartedServer;
+    /** Stops it and starts it again on the same port, data and database; the stop's exit code. */
+    restart(): Promise<number | null>;
+    /** Stops it for good and removes its data; its exit code. */
+    stop(): Promise<number | null>;
+}
+
+export async function startOwnServer(
+    name: string,
+    settings: Record<string, string>
+): Promise<OwnServer> {
+    const dataDir = mkdtempSync(join(tmpdir(), `plants-e2e-${name}-`));
+    const database = await createTestDatabase();
+    const env = {
+        STATIC_DIR: OUT_DIR,
+        ...settings,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+    };
+    const own: OwnServer = {
+        server: await startServer({ dataDir, env }),
+        async restart() {
+            const { port } = own.server;
+            const code = await stopServer(own.server.child);
+            own.server = await startServer({ dataDir, port, env });
+            return code;
+        },
+        async stop() {
+            const code = await stopServer(own.server.child);
+            await database.drop();
+            rmSync(dataDir, { recursive: true, force: true });
+            return code;
+        },
+    };
+    return own;
+}
