@@ -1,6 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+    act,
+    fireEvent,
+    render,
+    screen,
+    waitFor,
+} from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { requestPageFocus } from '@/builders/focusFlow';
 import { ResourceCreate } from '@/builders/ResourceCreate';
 import { ResourceEdit } from '@/builders/ResourceEdit';
@@ -37,6 +43,14 @@ const Frame = ({ path = '/list' }: { path?: string }) => (
     </MemoryRouter>
 );
 
+/** Fake timers for this test only (restored when it ends, pass or fail). */
+const useFakeClock = () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+        vi.useRealTimers();
+    });
+};
+
 describe('focus after a navigation (issue #15)', () => {
     it('opening a record focuses its heading', async () => {
         render(<Frame />);
@@ -50,22 +64,27 @@ describe('focus after a navigation (issue #15)', () => {
         expect(heading).toHaveAttribute('tabindex', '-1');
     });
 
-    it('after choosing a plant, the first page takes focus; without a heading, its content', async () => {
+    // PageFocus looks for the heading every 100 ms, for 2 s, then settles
+    // for the content, and gives up after 3 s: the clock is advanced rather
+    // than waited for, so the whole window is covered in no time.
+    it('after choosing a plant, the first page takes focus; without a heading, its content', () => {
+        useFakeClock();
         requestPageFocus();
         render(<Frame path="/no-heading" />);
-        await waitFor(
-            () => expect(document.activeElement?.id).toBe(PAGE_CONTENT_ID),
-            { timeout: 3000 }
-        );
+        act(() => vi.advanceTimersByTime(1900));
+        expect(document.activeElement).toBe(document.body);
+        act(() => vi.advanceTimersByTime(200));
+        expect(document.activeElement?.id).toBe(PAGE_CONTENT_ID);
     });
 
-    it('moving through the menu leaves focus in the menu', async () => {
+    it('moving through the menu leaves focus in the menu', () => {
+        useFakeClock();
         render(<Frame />);
         const menu = screen.getByRole('button', { name: 'go /menu-page' });
         menu.focus();
         fireEvent.click(menu);
-        await screen.findByText('A page');
-        await new Promise(resolve => setTimeout(resolve, 800));
+        expect(screen.getByText('A page')).toBeInTheDocument();
+        act(() => vi.advanceTimersByTime(3100));
         expect(document.activeElement).toBe(menu);
     });
 });

@@ -5,6 +5,7 @@ import { ResourceCreate } from '@/builders/ResourceCreate';
 import { toHttpError } from '@/providers/apiErrors';
 import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
+import { fill, refill } from '../../helpers/fill';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const company = getResource('company');
@@ -17,21 +18,28 @@ const field = (label: string) => {
     return root;
 };
 
-const fillCompany = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.type(input('CNPJ'), '11222333000181');
-    await user.type(input('Name'), 'Hidro Sul');
-    await user.type(input('Email'), 'contato@hidrosul.com.br');
-    await user.click(input('ZIP code'));
-    await user.paste('01310-100');
-    await user.type(input('Street'), 'Av. Paulista');
-    await user.type(input('City'), 'São Paulo');
+/**
+ * A complete company; the CNPJ typed key by key where `typeCnpj` (the
+ * mask's own test), pasted elsewhere like every other value.
+ */
+const fillCompany = async (
+    user: ReturnType<typeof userEvent.setup>,
+    { typeCnpj = false } = {}
+) => {
+    if (typeCnpj) await user.type(input('CNPJ'), '11222333000181');
+    else await fill(user, input('CNPJ'), '11222333000181');
+    await fill(user, input('Name'), 'Hidro Sul');
+    await fill(user, input('Email'), 'contato@hidrosul.com.br');
+    await fill(user, input('ZIP code'), '01310-100');
+    await fill(user, input('Street'), 'Av. Paulista');
+    await fill(user, input('City'), 'São Paulo');
     fireEvent.mouseDown(within(field('State')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'São Paulo' }));
 };
 
 /** The empty company form, ready for typing. */
 const openCompanyCreate = async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dp = fakeDataProvider({});
     renderInAdmin(
         <ResourceCreate definition={company} basePath="/admin/company" />,
@@ -61,7 +69,7 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
     });
 
     it('shows the spec messages with the field name at each field', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = fakeDataProvider({});
         renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
@@ -99,7 +107,7 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
 
     it('masks typed and pasted values and sends them unmasked', async () => {
         const { user, dp } = await openCompanyCreate();
-        await fillCompany(user);
+        await fillCompany(user, { typeCnpj: true });
         expect(input('CNPJ').value).toBe('11.222.333/0001-81');
         expect(input('ZIP code').value).toBe('01310 100');
         await user.click(input('Phone'));
@@ -120,7 +128,7 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
     });
 
     it('upper-cases an alphanumeric CNPJ', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
             { dataProvider: fakeDataProvider({}) }
@@ -132,7 +140,7 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
     });
 
     it('puts server field errors under their inputs and keeps what was typed', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = fakeDataProvider({});
         dp.create.mockRejectedValueOnce(
             toHttpError(
@@ -167,7 +175,7 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
     });
 
     it('names the field a server "already in use" is about, in Portuguese too', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = fakeDataProvider({});
         dp.create.mockRejectedValueOnce(
             toHttpError(
@@ -181,13 +189,12 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
             { dataProvider: dp, locale: 'pt-BR' }
         );
         await screen.findByLabelText(/^Nome\s*\*?$/);
-        await user.type(input('CNPJ'), '11222333000181');
-        await user.type(input('Nome\\s*\\*?$'), 'Hidro Sul');
-        await user.type(input('E-mail\\s*\\*?$'), 'contato@hidrosul.com.br');
-        await user.click(input('CEP'));
-        await user.paste('01310-100');
-        await user.type(input('Logradouro'), 'Av. Paulista');
-        await user.type(input('Cidade'), 'São Paulo');
+        await fill(user, input('CNPJ'), '11222333000181');
+        await fill(user, input('Nome\\s*\\*?$'), 'Hidro Sul');
+        await fill(user, input('E-mail\\s*\\*?$'), 'contato@hidrosul.com.br');
+        await fill(user, input('CEP'), '01310-100');
+        await fill(user, input('Logradouro'), 'Av. Paulista');
+        await fill(user, input('Cidade'), 'São Paulo');
         fireEvent.mouseDown(within(field('Estado')).getByRole('combobox'));
         fireEvent.click(
             await screen.findByRole('option', { name: 'São Paulo' })
@@ -201,7 +208,7 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
     });
 
     it('fills empty fields from the CNPJ look-up and warns when it is unknown', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = fakeDataProvider({});
         dp.lookupCnpj.mockResolvedValueOnce({
             data: {
@@ -220,8 +227,8 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
             <ResourceCreate definition={company} basePath="/admin/company" />,
             { dataProvider: dp }
         );
-        await user.type(await screen.findByLabelText(/^Name/), 'Typed name');
-        await user.type(input('CNPJ'), '11222333000181');
+        await fill(user, await screen.findByLabelText(/^Name/), 'Typed name');
+        await fill(user, input('CNPJ'), '11222333000181');
         await waitFor(() =>
             expect(input('Trade name').value).toBe('Looked-up trade name')
         );
@@ -235,8 +242,7 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
         expect(input('Street').value).toBe('Av. Paulista');
         expect(input('ZIP code').value).toBe('01310 100');
 
-        await user.clear(input('CNPJ'));
-        await user.type(input('CNPJ'), '11444777000161');
+        await refill(user, input('CNPJ'), '11444777000161');
         expect(
             await screen.findByText('CNPJ information not found')
         ).toBeInTheDocument();
@@ -244,13 +250,13 @@ describe('ResourceCreate', { timeout: 30000 }, () => {
     });
 
     it('warns when the CEP is unknown and keeps the typed address', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = fakeDataProvider({});
         renderInAdmin(
             <ResourceCreate definition={company} basePath="/admin/company" />,
             { dataProvider: dp }
         );
-        await user.type(await screen.findByLabelText(/^Street/), 'Rua A');
+        await fill(user, await screen.findByLabelText(/^Street/), 'Rua A');
         await user.type(input('ZIP code'), '99999999');
         expect(
             await screen.findByText('CEP information not found')

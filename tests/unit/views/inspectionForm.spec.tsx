@@ -8,6 +8,7 @@ import {
 } from '@/views/inspectionForm/InspectionFormViews';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
+import { fill, refill } from '../../helpers/fill';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const definition = getResource('inspection-form');
@@ -34,7 +35,7 @@ const chooseType = async (index: number, type: string) => {
 };
 
 const openCreate = async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dp = fakeDataProvider({});
     renderInAdmin(<InspectionFormCreate {...props()} />, {
         dataProvider: dp,
@@ -50,7 +51,7 @@ const addField = async (
 ) => {
     await user.click(screen.getByRole('button', { name: 'Add field' }));
     const index = screen.getAllByTestId(/^field-card-/).length - 1;
-    await user.type(within(card(index)).getByLabelText(/^Title/), title);
+    await fill(user, within(card(index)).getByLabelText(/^Title/), title);
     if (type !== 'Text') await chooseType(index, type);
     return index;
 };
@@ -92,10 +93,14 @@ describe('inspection form builder', { timeout: 30000 }, () => {
 
     it('refuses a minimum above the maximum at the maximum, and sends nothing', async () => {
         const { user, dp } = await openCreate();
-        await user.type(screen.getByLabelText(/^Name/), 'Barragem');
+        await fill(user, screen.getByLabelText(/^Name/), 'Barragem');
         await addField(user, 'Leitura', 'Integer');
-        await user.type(within(card(0)).getByLabelText(/^Minimum value/), '10');
-        await user.type(within(card(0)).getByLabelText(/^Maximum value/), '5');
+        await fill(
+            user,
+            within(card(0)).getByLabelText(/^Minimum value/),
+            '10'
+        );
+        await fill(user, within(card(0)).getByLabelText(/^Maximum value/), '5');
         await user.click(screen.getByRole('button', { name: 'Save' }));
         expect(
             await within(card(0)).findByText(
@@ -107,7 +112,7 @@ describe('inspection form builder', { timeout: 30000 }, () => {
 
     it('refuses repeated option values at the repeated value, in inputs wide enough to read', async () => {
         const { user, dp } = await openCreate();
-        await user.type(screen.getByLabelText(/^Name/), 'Checklist');
+        await fill(user, screen.getByLabelText(/^Name/), 'Checklist');
         await addField(user, 'Estado', 'Options');
         const add = within(card(0)).getByRole('button', { name: 'Add option' });
         await user.click(add);
@@ -115,10 +120,10 @@ describe('inspection form builder', { timeout: 30000 }, () => {
         const options = within(card(0));
         const labels = options.getAllByLabelText(/^Label/);
         const values = options.getAllByLabelText(/^Value/);
-        await user.type(labels[0] as HTMLElement, 'Bom estado');
-        await user.type(values[0] as HTMLElement, 'ok');
-        await user.type(labels[1] as HTMLElement, 'Também bom');
-        await user.type(values[1] as HTMLElement, 'ok');
+        await fill(user, labels[0] as HTMLElement, 'Bom estado');
+        await fill(user, values[0] as HTMLElement, 'ok');
+        await fill(user, labels[1] as HTMLElement, 'Também bom');
+        await fill(user, values[1] as HTMLElement, 'ok');
         await user.click(screen.getByRole('button', { name: 'Save' }));
         expect(
             await within(card(0)).findByText(
@@ -135,7 +140,7 @@ describe('inspection form builder', { timeout: 30000 }, () => {
 
     it('reorders fields from the keyboard and keeps focus on the moved field', async () => {
         const { user, dp } = await openCreate();
-        await user.type(screen.getByLabelText(/^Name/), 'Ordem');
+        await fill(user, screen.getByLabelText(/^Name/), 'Ordem');
         await addField(user, 'Primeiro');
         await addField(user, 'Segundo');
         await addField(user, 'Terceiro');
@@ -211,7 +216,7 @@ describe('inspection form builder', { timeout: 30000 }, () => {
                 },
             ],
         });
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         renderInAdmin(<InspectionFormEdit {...props('5')} />, {
             dataProvider: dp,
         });
@@ -247,8 +252,7 @@ describe('inspection form builder', { timeout: 30000 }, () => {
         // The preview follows the builder's values (read-only until "Enable edit").
         await user.click(screen.getByRole('button', { name: 'Enable edit' }));
         const title = within(card(0)).getByLabelText(/^Title/);
-        await user.clear(title);
-        await user.type(title, 'Observações');
+        await refill(user, title, 'Observações');
         expect(
             await preview.findByRole('textbox', { name: 'Observações' })
         ).toBeVisible();
@@ -283,7 +287,7 @@ describe("the form's version", { timeout: 30000 }, () => {
                     },
                 ],
             });
-            const user = userEvent.setup();
+            const user = userEvent.setup({ delay: null });
             renderInAdmin(<InspectionFormEdit {...props('5')} />, {
                 dataProvider: dp,
                 locale,

@@ -9,6 +9,7 @@ import {
 } from '@/views/inspectionRegister/InspectionRegisterViews';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
+import { fill } from '../../helpers/fill';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const definition = getResource('inspection-register');
@@ -81,7 +82,7 @@ const chooseForm = async (user: ReturnType<typeof userEvent.setup>) => {
 
 describe('inspection register', { timeout: 30000 }, () => {
     it('draws the chosen form and refuses answers its fields do not accept', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = withPhotos({ 'inspection-form': [FORM] });
         renderInAdmin(<InspectionRegisterCreate {...props()} />, {
             dataProvider: dp,
@@ -123,7 +124,7 @@ describe('inspection register', { timeout: 30000 }, () => {
     });
 
     it('asks for a required answer, uploads a photo and sends the answers in the wire format', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = withPhotos({ 'inspection-form': [FORM] });
         URL.createObjectURL = vi.fn(() => 'blob:photo');
         URL.revokeObjectURL = vi.fn();
@@ -143,7 +144,8 @@ describe('inspection register', { timeout: 30000 }, () => {
 
         await user.type(screen.getByRole('textbox', { name: /^Nível/ }), '3.5');
         // A switch is always answered, so its justification is always asked for.
-        await user.type(
+        await fill(
+            user,
             screen.getByRole('textbox', { name: 'Justification of Vazamento' }),
             'Seco'
         );
@@ -154,11 +156,13 @@ describe('inspection register', { timeout: 30000 }, () => {
         expect(
             await screen.findByRole('img', { name: 'Photo of Foto' })
         ).toHaveAttribute('src', 'blob:photo');
-        await user.type(
+        await fill(
+            user,
             screen.getByRole('textbox', { name: 'Latitude of Local' }),
             '-18.97'
         );
-        await user.type(
+        await fill(
+            user,
             screen.getByRole('textbox', { name: 'Longitude of Local' }),
             '-49.46'
         );
@@ -178,7 +182,7 @@ describe('inspection register', { timeout: 30000 }, () => {
     });
 
     it('sets a location from the device position or a map', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = withPhotos({ 'inspection-form': [FORM] });
         const getCurrentPosition = vi.fn((ok: PositionCallback) =>
             ok({
@@ -223,7 +227,7 @@ describe('inspection register', { timeout: 30000 }, () => {
     });
 
     it('refuses a file that is not a photo before sending it', async () => {
-        const user = userEvent.setup({ applyAccept: false });
+        const user = userEvent.setup({ applyAccept: false, delay: null });
         const dp = withPhotos({ 'inspection-form': [FORM] });
         renderInAdmin(<InspectionRegisterCreate {...props()} />, {
             dataProvider: dp,

@@ -9,6 +9,7 @@ import {
     InstructionEdit,
 } from '@/views/instruction/InstructionViews';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
+import { fill } from '../../helpers/fill';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const viewProps = (
@@ -35,7 +36,7 @@ const steps = () =>
 
 describe('instruction steps', { timeout: 30000 }, () => {
     it('are added, moved and removed by buttons, numbered by position, and saved in that order', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = fakeDataProvider({});
         renderInAdmin(
             <InstructionCreate {...viewProps('instruction', 'create')} />,
@@ -43,11 +44,11 @@ describe('instruction steps', { timeout: 30000 }, () => {
                 dataProvider: dp,
             }
         );
-        await user.type(await screen.findByLabelText(/^Title/), 'Cheia');
+        await fill(user, await screen.findByLabelText(/^Title/), 'Cheia');
         for (const text of ['Avisar a defesa civil', 'Abrir comportas']) {
             await user.click(screen.getByRole('button', { name: 'Add' }));
             const inputs = screen.getAllByLabelText(/^Text/);
-            await user.type(inputs[inputs.length - 1]!, text);
+            await fill(user, inputs[inputs.length - 1]!, text);
         }
         expect(screen.getByText('Step 2')).toBeInTheDocument();
         const moveUp = screen.getAllByRole('button', { name: 'Move up' });
@@ -57,7 +58,7 @@ describe('instruction steps', { timeout: 30000 }, () => {
         await user.click(screen.getAllByRole('button', { name: 'Remove' })[1]!);
         expect(steps()).toEqual(['Abrir comportas']);
         await user.click(screen.getByRole('button', { name: 'Add' }));
-        await user.type(screen.getAllByLabelText(/^Text/)[1]!, 'Registrar');
+        await fill(user, screen.getAllByLabelText(/^Text/)[1]!, 'Registrar');
 
         await user.click(
             screen.getByRole('combobox', { name: /^Criticality/ })
@@ -72,7 +73,7 @@ describe('instruction steps', { timeout: 30000 }, () => {
     });
 
     it('refuses an empty step at it', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = fakeDataProvider({
             instruction: [
                 {
@@ -104,7 +105,7 @@ describe('instruction steps', { timeout: 30000 }, () => {
 
 describe('contact', { timeout: 30000 }, () => {
     it('names each level to call by icon and word, and requires one', async () => {
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const dp = fakeDataProvider({});
         renderInAdmin(<ContactCreate {...viewProps('contact', 'create')} />, {
             dataProvider: dp,
@@ -119,8 +120,8 @@ describe('contact', { timeout: 30000 }, () => {
         ).toBeInTheDocument();
         await user.click(screen.getByRole('checkbox', { name: 'Critical' }));
         await user.click(screen.getByRole('checkbox', { name: 'High' }));
-        await user.type(screen.getByLabelText(/^Name/), 'Defesa Civil');
-        await user.type(screen.getByLabelText(/^Role/), 'Plantão');
+        await fill(user, screen.getByLabelText(/^Name/), 'Defesa Civil');
+        await fill(user, screen.getByLabelText(/^Role/), 'Plantão');
         await user.click(
             screen.getByRole('combobox', { name: /^Organization/ })
         );
