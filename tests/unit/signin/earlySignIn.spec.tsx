@@ -252,10 +252,9 @@ describe('a returning visit (signed in before on this browser)', () => {
                 json({ ...tokens, id_token: jwt({ nonce }) })
             );
         });
-        let frame!: HTMLIFrameElement;
         const early: EarlySignIn = startEarlySignIn(win);
         expect(await early.appStarts).toBe(true);
-        frame = await frameOf();
+        const frame = await frameOf();
         const request = new URL(frame.src).searchParams;
         expect(request.get('prompt')).toBe('none');
         expect(request.get('redirect_uri')).toBe(
