@@ -97,6 +97,10 @@ try {
                 'table tbody tr'
             );
             times[k]!.push(visit.ms);
+            if (process.env.BENCH_WATERFALL && i < 2)
+                process.stdout.write(
+                    `${k ? 'B' : 'A'}:\n${waterfallText(visit)}\n`
+                );
             await page.close();
         }
     }

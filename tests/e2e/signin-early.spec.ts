@@ -89,7 +89,7 @@ describe('Sign-in from the HTML', () => {
         ]);
     });
 
-    test('the sign-in session over: the form at once, the app not started, back to the link', async () => {
+    test('the sign-in session over: the form after the silent check, no API call, back to the link', async () => {
         const { context, page } = await openPage(browser());
         await signIn(page, ADMIN);
         await assertInShell(page);
