@@ -20,7 +20,7 @@ import {
     signIn,
 } from './helpers/login.ts';
 import { baseUrl, openPage, useBrowser } from './helpers/scenario.ts';
-import { assertInShell } from './helpers/shell.ts';
+import { assertInShell, clickLogout } from './helpers/shell.ts';
 
 const DEEP_LINK = '/admin/company/details/1?from=bookmark';
 
@@ -87,6 +87,12 @@ describe('Sign-in from the HTML', () => {
         expect(tokens).toEqual([
             { grantType: 'authorization_code', status: 200 },
         ]);
+
+        // keycloak-js signs out with the adopted ID token as its hint.
+        await clickLogout(again);
+        await assertOnLoginPage(again);
+        await goToApp(again, DEEP_LINK);
+        await assertOnLoginPage(again);
     });
 
     test('the sign-in session over: the form after the silent check, no API call, back to the link', async () => {
