@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { inlineEarlySignIn } from './build/inlineEarlySignIn.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadShell, SHELL_MODULE } from './build/preloadShell.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
@@ -15,7 +16,13 @@ const objectEntries = fileURLToPath(
 );
 
 export default defineConfig({
-    plugins: [react(), slimReactAdmin(), preloadShell(), precompress()],
+    plugins: [
+        react(),
+        slimReactAdmin(),
+        inlineEarlySignIn(),
+        preloadShell(),
+        precompress(),
+    ],
     resolve: {
         alias: {
             '@': src,

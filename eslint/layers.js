@@ -18,7 +18,9 @@ export const LAYERS = [
     ['declarations', /^shared\/declarations\//, ['domain']],
     ['catalogs', /^i18n\//, []],
     ['zabbix', /^shared\/zabbix\//, ['domain']],
-    ['config', /^src\/config\.ts$/, ['domain']],
+    // Sign-in before the app's code, inlined in the HTML: nothing else.
+    ['signin', /^src\/signin\//, []],
+    ['config', /^src\/config\.ts$/, ['domain', 'signin']],
     ['preferences', /^src\/preferences\//, []],
     ['masks', /^src\/masks\//, ['domain']],
     ['validation', /^src\/validation\//, ['domain']],
@@ -35,6 +37,7 @@ export const LAYERS = [
             'zabbix',
             'config',
             'preferences',
+            'signin',
         ],
     ],
     // The Leaflet set-up every map shares, with the offline base layer.
@@ -143,6 +146,7 @@ export const LAYERS = [
             'layout',
             'screens',
             'routes',
+            'signin',
         ],
     ],
     // The reference server shares only the pure code with the SPA.

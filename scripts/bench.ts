@@ -16,7 +16,13 @@ import type { Page } from 'playwright-core';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
 import { measureBaseline } from './baseline/measure.ts';
 import { serveBaseline } from './baseline/serve.ts';
-import { visitList, waterfallText, type Journey } from './journey.ts';
+import {
+    signedOutContext,
+    visitList,
+    visitSignedOut,
+    waterfallText,
+    type Journey,
+} from './journey.ts';
 import { chartChunkBytes, measureChart } from './chartBench/measure.ts';
 import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
 import {
@@ -55,7 +61,9 @@ const ALL_ROUTES: {
 ];
 
 // BENCH_ROUTES=/sensor,/dashboard measures only those routes (and skips the reference builds).
-const ONLY = process.env.BENCH_ROUTES?.split(',');
+// BENCH_SIGNED_OUT=1 measures only the signed-out visits (issue #31).
+const SIGNED_OUT_ONLY = Boolean(process.env.BENCH_SIGNED_OUT);
+const ONLY = SIGNED_OUT_ONLY ? [] : process.env.BENCH_ROUTES?.split(',');
 const ROUTES = ONLY
     ? ALL_ROUTES.filter(r => ONLY.includes(r.path))
     : ALL_ROUTES;
@@ -210,14 +218,55 @@ async function compareWithBare(baseUrl: string) {
     }
 }
 
+/**
+ * Issue #31, point 3: a signed-out visit of a deep link, from navigation
+ * to the sign-in form, at 4x CPU and Fast 4G with a cold cache: on a fresh
+ * browser, and on one that signed in before whose sign-in session is over
+ * (the silent check first). Alternated visit by visit.
+ */
+async function measureSignedOut(baseUrl: string) {
+    const browser = await launchBrowser();
+    const times = { fresh: [] as number[], sessionOver: [] as number[] };
+    try {
+        for (let i = 0; i < PAIRS; i++) {
+            for (const signedInBefore of i % 2
+                ? [true, false]
+                : [false, true]) {
+                const context = await signedOutContext(browser, signedInBefore);
+                const page = await context.newPage();
+                const visit = await visitSignedOut(
+                    context,
+                    page,
+                    `${baseUrl}/sensor?from=bookmark`
+                );
+                times[signedInBefore ? 'sessionOver' : 'fresh'].push(visit.ms);
+                if (process.env.BENCH_WATERFALL && i === 0)
+                    process.stdout.write(
+                        `signed out (${signedInBefore ? 'session over' : 'fresh browser'}):\n${waterfallText(visit)}\n`
+                    );
+                await context.close();
+            }
+        }
+    } finally {
+        await browser.close();
+    }
+    process.stdout.write(
+        `signed-out visit to the sign-in form, 4x CPU, Fast 4G, cold cache (median of ${PAIRS}; target <= 1500 ms):\n` +
+            `  fresh browser          ${String(median(times.fresh)).padStart(6)} ms   runs ${times.fresh.join(', ')}\n` +
+            `  sign-in session over   ${String(median(times.sessionOver)).padStart(6)} ms   runs ${times.sessionOver.join(', ')}\n`
+    );
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'plants-bench-'));
 const server = await startServer({ dataDir, env: { STATIC_DIR: 'dist' } });
 try {
+    if (!ONLY || SIGNED_OUT_ONLY) await measureSignedOut(server.baseUrl);
     if (!ONLY || process.env.BENCH_JOURNEY)
         await compareWithBare(server.baseUrl);
-    process.stdout.write(
-        `route                  first-visit JS (received)   usable (median of ${RUNS}, 4x CPU)\n`
-    );
+    if (ROUTES.length)
+        process.stdout.write(
+            `route                  first-visit JS (received)   usable (median of ${RUNS}, 4x CPU)\n`
+        );
     for (const route of ROUTES) {
         const r = await measure(server.baseUrl, route);
         const flag =

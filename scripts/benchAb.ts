@@ -11,13 +11,23 @@
  * Build a commit into a folder with
  * `NODE_ENV=production npx vite build --outDir /tmp/dist-before` in a
  * worktree of it. `BENCH_PAIRS` sets the number of pairs (8).
+ *
+ * `BENCH_AB_JOURNEY=signedOut` measures a signed-out visit instead (issue
+ * #31: page open until the sign-in form shows, a fresh browser each time),
+ * and `sessionOver` one whose sign-in session ended on a browser that had
+ * signed in before (scripts/journey.ts, visitSignedOut).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
 import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
-import { visitList } from './journey.ts';
+import {
+    signedOutContext,
+    visitList,
+    visitSignedOut,
+    waterfallText,
+} from './journey.ts';
 
 const builds = process.argv.slice(2).map(dir => resolve(dir));
 if (builds.length !== 2) {
@@ -25,6 +35,13 @@ if (builds.length !== 2) {
     process.exit(2);
 }
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
+const JOURNEY = process.env.BENCH_AB_JOURNEY ?? 'returning';
+if (!['returning', 'signedOut', 'sessionOver'].includes(JOURNEY)) {
+    process.stderr.write(
+        'BENCH_AB_JOURNEY: returning, signedOut or sessionOver\n'
+    );
+    process.exit(2);
+}
 const median = (xs: number[]) =>
     [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -37,7 +54,7 @@ const servers = await Promise.all(
 const browser = await launchBrowser();
 try {
     const contexts = [];
-    for (const server of servers) {
+    for (const server of JOURNEY === 'returning' ? servers : []) {
         // Signed in once, plant chosen: every visit is a returning user's.
         const { context, page } = await newPage(browser);
         await page.goto(server.baseUrl);
@@ -53,6 +70,25 @@ try {
     const times: number[][] = builds.map(() => []);
     for (let i = 0; i < PAIRS; i++) {
         for (const k of i % 2 ? [1, 0] : [0, 1]) {
+            if (JOURNEY !== 'returning') {
+                const context = await signedOutContext(
+                    browser,
+                    JOURNEY === 'sessionOver'
+                );
+                const page = await context.newPage();
+                const visit = await visitSignedOut(
+                    context,
+                    page,
+                    `${servers[k]!.baseUrl}/sensor?from=bookmark`
+                );
+                times[k]!.push(visit.ms);
+                if (process.env.BENCH_WATERFALL && i < 2)
+                    process.stdout.write(
+                        `${k ? 'B' : 'A'}:\n${waterfallText(visit)}\n`
+                    );
+                await context.close();
+                continue;
+            }
             const page = await contexts[k]!.newPage();
             const visit = await visitList(
                 contexts[k]!,
@@ -61,12 +97,16 @@ try {
                 'table tbody tr'
             );
             times[k]!.push(visit.ms);
+            if (process.env.BENCH_WATERFALL && i < 2)
+                process.stdout.write(
+                    `${k ? 'B' : 'A'}:\n${waterfallText(visit)}\n`
+                );
             await page.close();
         }
     }
     builds.forEach((dir, k) =>
         process.stdout.write(
-            `${k ? 'B' : 'A'} ${dir}: median ${median(times[k]!)} ms   runs ${times[k]!.join(', ')}\n`
+            `${JOURNEY} ${k ? 'B' : 'A'} ${dir}: median ${median(times[k]!)} ms   runs ${times[k]!.join(', ')}\n`
         )
     );
 } finally {

@@ -5,7 +5,7 @@
  * the list's first row is visible, and the JavaScript received before then
  * (bytes on the wire).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Chrome DevTools' "Fast 4G" preset (bytes per second, ms). */
 export const FAST_4G = {
@@ -90,4 +90,71 @@ export async function visitList(
             .reduce((n, s) => n + s.bytes, 0),
         waterfall: [...requests.values()].filter(r => r.start <= end - start),
     };
+}
+
+/**
+ * Issue #31, point 3: a signed-out visit, from navigation until the
+ * sign-in form is visible, at 4x CPU and Fast 4G with a cold cache. The
+ * context decides the case: fresh (no trace of a previous sign-in on this
+ * browser) or one whose sign-in session is over.
+ */
+export async function visitSignedOut(
+    context: BrowserContext,
+    page: Page,
+    url: string
+): Promise<Journey> {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const requests = new Map<
+        string,
+        { start: number; end: number; what: string }
+    >();
+    let start = Date.now();
+    cdp.on('Network.requestWillBeSent', e => {
+        requests.set(e.requestId, {
+            start: Date.now() - start,
+            end: -1,
+            what: describe(e.request.url, e.type ?? ''),
+        });
+    });
+    cdp.on('Network.loadingFinished', e => {
+        const r = requests.get(e.requestId);
+        if (r) r.end = Date.now() - start;
+    });
+    start = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page
+        .locator('#kc-form-login')
+        .waitFor({ state: 'visible', timeout: 120_000 });
+    const end = Date.now();
+    // The CDP session belonged to the first document's target; detaching
+    // may fail once the page navigated.
+    await cdp.detach().catch(() => undefined);
+    return {
+        ms: end - start,
+        jsBytes: 0,
+        waterfall: [...requests.values()].filter(r => r.start <= end - start),
+    };
+}
+
+/**
+ * A browser context signed out: fresh, or (`signedInBefore`) carrying this
+ * browser's trace of an earlier sign-in (src/signin/earlySignIn.ts) but no
+ * sign-in session, as after the IdP's session expired.
+ */
+export async function signedOutContext(
+    browser: Browser,
+    signedInBefore: boolean
+): Promise<BrowserContext> {
+    const context = await browser.newContext();
+    if (signedInBefore)
+        // A string: this file is type-checked without the DOM's types.
+        await context.addInitScript({
+            content: `try { localStorage.setItem('plants.signedInBefore', '1') } catch {}`,
+        });
+    return context;
 }

@@ -2,6 +2,8 @@
  * Runtime configuration, read once at start-up from `/config.json` served
  * beside the SPA, so one build deploys anywhere (README, "Configure the SPA").
  */
+import { earlySignIn } from '@/signin/earlySignIn';
+
 /**
  * `header`: `Authorization: Bearer` (Zabbix 6.4+); `field`: the JSON-RPC
  * `auth` field (up to 7.0); `auto`: asks `apiinfo.version` once and picks.
@@ -156,6 +158,14 @@ export const setConfig = (config: AppConfig | undefined): void => {
 export const loadConfig = async (
     fetchImpl: typeof fetch = fetch
 ): Promise<AppConfig> => {
+    // Read already by the HTML's early sign-in (src/signin/earlySignIn.ts);
+    // a failure there is asked again here, to be said precisely.
+    const early = await earlySignIn()?.config.catch(() => undefined);
+    if (early !== undefined) {
+        const config = parseConfig(early, window.location.origin);
+        setConfig(config);
+        return config;
+    }
     // The HTML preloads it (index.html); the server answers no-cache with
     // an ETag, so the browser revalidates it on every load.
     // Every failure names the file, so start-up can say what is wrong.

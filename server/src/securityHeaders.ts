@@ -35,13 +35,15 @@ const origins = (value: string | undefined) =>
  * inline styles because emotion (MUI) injects them at run time.
  */
 export function contentSecurityPolicy(
-    env: NodeJS.ProcessEnv = process.env
+    env: NodeJS.ProcessEnv = process.env,
+    /** The page's own inline scripts, by hash (the SPA's index.html: spa.ts). */
+    scriptHashes: readonly string[] = []
 ): string {
     const src = (base: string[], extra: string | undefined) =>
         [...base, ...origins(extra)].join(' ');
     return [
         "default-src 'self'",
-        `script-src 'self' ${SILENT_CHECK_SSO_HASH}`,
+        `script-src ${["'self'", SILENT_CHECK_SSO_HASH, ...scriptHashes].join(' ')}`,
         "style-src 'self' 'unsafe-inline'",
         `img-src ${src(["'self'", 'data:', 'blob:'], env.CSP_IMG_SRC)}`,
         `connect-src ${src(["'self'"], env.CSP_CONNECT_SRC)}`,

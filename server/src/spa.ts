@@ -4,11 +4,40 @@
  * (security headers: securityHeaders.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import { contentSecurityPolicy } from './securityHeaders.ts';
+
+/** Written by the build beside index.html (build/inlineEarlySignIn.ts). */
+const CSP_HASHES_FILE = 'csp-hashes.json';
+const HASH = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
+
+/**
+ * The hashes of index.html's inline scripts (the early sign-in), as the
+ * build computed them; none for a build without the file. Only well-formed
+ * hashes pass: the file cannot widen the policy beyond exact scripts.
+ */
+export const readScriptHashes = (root: string): string[] => {
+    try {
+        const raw: unknown = JSON.parse(
+            readFileSync(resolve(root, CSP_HASHES_FILE), 'utf8')
+        );
+        const list =
+            typeof raw === 'object' && raw !== null && 'scriptSrc' in raw
+                ? raw.scriptSrc
+                : undefined;
+        return Array.isArray(list)
+            ? list.filter(
+                  (h): h is string => typeof h === 'string' && HASH.test(h)
+              )
+            : [];
+    } catch {
+        return [];
+    }
+};
 
 /** Paths owned by the API, the sign-in and the Zabbix simulator: never the SPA. */
 const SERVICE_PREFIXES = ['/api', '/realms', '/zabbix'];
@@ -90,6 +119,25 @@ export async function registerSpa(
         });
     }
 
+    // index.html's policy: the origin's, plus its inline scripts' hashes.
+    // Read again when a new build replaced the file (npm start builds
+    // while the server runs).
+    let pagePolicy: { mtimeMs: number; csp: string } | undefined;
+    const indexPolicy = () => {
+        let mtimeMs = -1;
+        try {
+            mtimeMs = statSync(resolve(root, CSP_HASHES_FILE)).mtimeMs;
+        } catch {
+            // No file: the origin's policy alone.
+        }
+        if (pagePolicy?.mtimeMs !== mtimeMs)
+            pagePolicy = {
+                mtimeMs,
+                csp: contentSecurityPolicy(process.env, readScriptHashes(root)),
+            };
+        return pagePolicy.csp;
+    };
+
     const sendIndex = (reply: FastifyReply) => {
         if (!built()) {
             return reply
@@ -100,6 +148,7 @@ export async function registerSpa(
         }
         return reply
             .header('cache-control', 'no-cache')
+            .header('content-security-policy', indexPolicy())
             .sendFile('index.html', root);
     };
 

@@ -6,6 +6,8 @@
 import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
 import type { Session } from '@shared/domain/session';
+import { returnPath } from '@/signin/returnPath';
+import { forgetSignIn } from '@/signin/earlySignIn';
 import { canAccessResource } from './access';
 
 export interface AuthDeps {
@@ -30,23 +32,15 @@ const notSignedIn = { message: false, logoutUser: true };
  */
 export const signOut = async (deps: AuthDeps): Promise<false | undefined> => {
     deps.session.reset();
+    // The next visit goes to the sign-in form without a silent check.
+    forgetSignIn();
     if (!deps.keycloak.authenticated) return undefined;
     const origin = deps.origin ?? window.location.origin;
     await deps.keycloak.logout({ redirectUri: `${origin}/` });
     return false;
 };
 
-/**
- * Where to come back after signing in: the page the user opened (path and
- * query), never another origin (`//host`, `/\\host`), the login route
- * itself or a fragment (keycloak-js puts the authorization response there).
- */
-export const returnPath = (next: unknown): string => {
-    if (typeof next !== 'string' || !next.startsWith('/')) return '/';
-    const path = next.split('#')[0] ?? '/';
-    if (/^\/[/\\]/.test(path) || /^\/login(?:[/?]|$)/.test(path)) return '/';
-    return path;
-};
+export { returnPath } from '@/signin/returnPath';
 
 /** sessionStorage key: when the app last recovered from a refused token. */
 export const RECOVERY_KEY = 'plants.tokenRecoveryAt';

@@ -6,8 +6,16 @@
 import Keycloak, {
     type KeycloakConfig,
     type KeycloakInitOptions,
+    type KeycloakTokenParsed,
 } from 'keycloak-js';
 import { getConfig, type AppConfig } from '@/config';
+import {
+    earlySignIn,
+    jwtPayload,
+    rememberSignIn,
+    type EarlyTokens,
+} from '@/signin/earlySignIn';
+import { isSameOrigin, oidcEndpoints } from '@/signin/endpoints';
 import { installTokenRefresh } from './tokenRefresh';
 
 export const keycloakInitOptions = (origin: string): KeycloakInitOptions => ({
@@ -30,20 +38,10 @@ export const keycloakInitOptions = (origin: string): KeycloakInitOptions => ({
 export const keycloakConfigFor = (
     kc: AppConfig['keycloak'],
     origin: string
-): KeycloakConfig => {
-    const server = new URL(kc.url, origin);
-    if (server.origin !== origin) return kc;
-    const oidc = `${server.href.replace(/\/+$/, '')}/realms/${encodeURIComponent(kc.realm)}/protocol/openid-connect`;
-    return {
-        clientId: kc.clientId,
-        oidcProvider: {
-            authorization_endpoint: `${oidc}/auth`,
-            token_endpoint: `${oidc}/token`,
-            end_session_endpoint: `${oidc}/logout`,
-            userinfo_endpoint: `${oidc}/userinfo`,
-        },
-    };
-};
+): KeycloakConfig =>
+    isSameOrigin(kc, origin)
+        ? { clientId: kc.clientId, oidcProvider: oidcEndpoints(kc, origin) }
+        : kc;
 
 let instance: Keycloak | undefined;
 let started: Promise<boolean> | undefined;
@@ -63,9 +61,64 @@ export const setSignedOutHandler = (handler: () => void): void => {
 };
 
 /**
- * Runs keycloak-js `init` exactly once (check-sso); resolves whether a user
- * is signed in. An init failure (e.g. "Invalid nonce", after which
- * keycloak-js has already cleared the token) counts as signed out.
+ * keycloak-js takes over the tokens the early sign-in obtained
+ * (src/signin/earlySignIn.ts), as its own code would have set them after
+ * a silent check: keycloak-js's `init` with `token` would refresh them at
+ * once (one more round trip), so `init` runs without `onLoad` (endpoints,
+ * storage, nothing on the network) and the tokens are set on the fields
+ * its refresh and sign-out read. tests/unit/signin/adoptTokens.spec.ts
+ * drives keycloak-js's own refresh over them.
+ */
+export const adoptTokens = (keycloak: Keycloak, tokens: EarlyTokens): void => {
+    const parsed = decodeJwt(tokens.token);
+    keycloak.token = tokens.token;
+    keycloak.tokenParsed = parsed;
+    keycloak.refreshToken = tokens.refreshToken;
+    keycloak.refreshTokenParsed = decodeJwt(tokens.refreshToken);
+    if (tokens.idToken) {
+        keycloak.idToken = tokens.idToken;
+        keycloak.idTokenParsed = decodeJwt(tokens.idToken);
+    }
+    keycloak.sessionId = parsed.sid as string | undefined;
+    keycloak.subject = parsed.sub;
+    keycloak.realmAccess = parsed.realm_access;
+    keycloak.resourceAccess = parsed.resource_access;
+    keycloak.timeSkew = Math.floor(tokens.timeLocal / 1000) - (parsed.iat ?? 0);
+    keycloak.authenticated = true;
+    // keycloak-js's own expiry fallback, as its token setter arms it (on
+    // the field it clears at the next refresh; untyped in keycloak.d.ts).
+    const onExpired = keycloak.onTokenExpired;
+    if (onExpired && typeof parsed.exp === 'number') {
+        const ms = (parsed.exp - Date.now() / 1000 + keycloak.timeSkew) * 1000;
+        (keycloak as { tokenTimeoutHandle?: number }).tokenTimeoutHandle =
+            window.setTimeout(onExpired, Math.max(0, ms));
+    }
+    keycloak.onAuthSuccess?.();
+};
+
+const decodeJwt = (jwt: string) => jwtPayload(jwt) as KeycloakTokenParsed;
+
+/**
+ * keycloak-js's `init`, after the early sign-in's answer when the HTML
+ * had it: its tokens adopted, or (the browser leaving for the sign-in
+ * form) never settling, or else check-sso as without it.
+ */
+const initKeycloak = async (keycloak: Keycloak): Promise<boolean> => {
+    const options = keycloakInitOptions(window.location.origin);
+    const outcome = await earlySignIn()?.outcome;
+    if (outcome?.kind === 'login') return new Promise<boolean>(() => undefined);
+    if (outcome?.kind !== 'tokens') return keycloak.init(options);
+    const { onLoad: _checkSso, ...withoutCheck } = options;
+    await keycloak.init(withoutCheck);
+    adoptTokens(keycloak, outcome.tokens);
+    return true;
+};
+
+/**
+ * Runs keycloak-js `init` exactly once (check-sso, or the early sign-in's
+ * tokens); resolves whether a user is signed in. An init failure (e.g.
+ * "Invalid nonce", after which keycloak-js has already cleared the token)
+ * counts as signed out.
  */
 export const startAuth = (): Promise<boolean> => {
     if (started) return started;
@@ -75,14 +128,15 @@ export const startAuth = (): Promise<boolean> => {
     installTokenRefresh(keycloak, () => {
         if (initDone) onSignedOut();
     });
-    started = keycloak
-        .init(keycloakInitOptions(window.location.origin))
+    started = initKeycloak(keycloak)
         .catch((error: unknown) => {
             console.error('Sign-in check failed', error);
             return false;
         })
         .then(authenticated => {
             initDone = true;
+            // The next visit may run the silent check from the HTML.
+            if (authenticated) rememberSignIn();
             return authenticated;
         });
     return started;

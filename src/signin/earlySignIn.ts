@@ -1,0 +1,426 @@
+/**
+ * Sign-in before the app's code (issue #31, points 2 and 3;
+ * docs/performance.md, "#31: sign-in from the HTML"). This module runs
+ * inline in index.html (build/inlineEarlySignIn.ts bundles
+ * src/signin/earlyEntry.ts into a classic script; the server's
+ * Content-Security-Policy allows exactly that text by its hash), so it
+ * starts as soon as the HTML is parsed, while the app's scripts download:
+ *
+ * - it reads `/config.json` (preloaded by the HTML) and hands the raw
+ *   answer to the app (src/config.ts), which does not ask again;
+ * - signed out with no trace of a previous sign-in on this browser, it
+ *   sends the browser to the sign-in form at once, the app never starting;
+ * - otherwise, when Keycloak answers on this origin, it runs the silent
+ *   check (the authorization endpoint with `prompt=none` in a hidden
+ *   frame, as keycloak-js's check-sso does) and, with a code, asks for the
+ *   tokens itself, without waiting for the app's code to be evaluated;
+ *   with `login_required` it goes to the sign-in form.
+ *
+ * keycloak-js stays the owner of the tokens: the app adopts them
+ * (src/providers/keycloak.ts) and keycloak-js refreshes them and signs
+ * out. The full-page sign-in's state is written in keycloak-js's own
+ * format (`kc-callback-<state>` in localStorage), so the return from the
+ * form is keycloak-js's usual callback. Every case not named above (a
+ * Keycloak on another origin with a trace, the return from the form, a
+ * re-sign-in after a refused refresh, anything failing) is left to
+ * keycloak-js's check-sso, as before.
+ *
+ * No imports but small pure modules: everything here is inlined in the
+ * HTML, before the app's 40 kB entry.
+ */
+import { isSameOrigin, oidcEndpoints, type KeycloakSection } from './endpoints';
+import { returnPath } from './returnPath';
+
+/** The tokens of a silent sign-in, as keycloak-js keeps them. */
+export interface EarlyTokens {
+    token: string;
+    refreshToken: string;
+    idToken?: string;
+    /** Local time (ms) halfway through the token request: keycloak-js's timeSkew. */
+    timeLocal: number;
+}
+
+/**
+ * `tokens`: signed in; `login`: the browser is on its way to the sign-in
+ * form (the app must not start); `app`: left to keycloak-js's check-sso.
+ */
+export type EarlyOutcome =
+    | { kind: 'tokens'; tokens: EarlyTokens }
+    | { kind: 'login' }
+    | { kind: 'app' };
+
+export interface EarlySignIn {
+    /** `/config.json`'s parsed body (rejects when it could not be read). */
+    config: Promise<unknown>;
+    outcome: Promise<EarlyOutcome>;
+    /** Set the moment the browser is sent to the sign-in form. */
+    leaving: boolean;
+    /**
+     * Whether the app should start: false when the browser goes to the
+     * sign-in form without a silent check (known as soon as config.json
+     * is), true in every other case (the app then starts while the silent
+     * check runs).
+     */
+    appStarts: Promise<boolean>;
+}
+
+declare global {
+    interface Window {
+        __earlySignIn?: EarlySignIn;
+    }
+}
+
+/** localStorage: someone signed in on this browser and has not signed out. */
+export const SIGNED_IN_KEY = 'plants.signedInBefore';
+/** src/providers/reauth.ts's key: a reload to sign in again after a refused refresh. */
+const REAUTH_KEY = 'reauthAfterRefreshError';
+/** keycloak-js's callback state (keycloak-js/lib/keycloak.js, LocalStorage). */
+const CALLBACK_PREFIX = 'kc-callback-';
+/** keycloak-js's default wait for the silent check's answer. */
+const SILENT_CHECK_TIMEOUT_MS = 10_000;
+
+const local = (win: Window): Storage | undefined => {
+    try {
+        return win.localStorage;
+    } catch {
+        return undefined;
+    }
+};
+
+/** Remembered once keycloak-js says a user is signed in. */
+export const rememberSignIn = (win: Window = window): void => {
+    try {
+        local(win)?.setItem(SIGNED_IN_KEY, '1');
+    } catch {
+        // A full or refused storage: every visit runs the silent check.
+    }
+};
+
+/** Forgotten on sign-out and when the silent check finds no session. */
+export const forgetSignIn = (win: Window = window): void => {
+    local(win)?.removeItem(SIGNED_IN_KEY);
+};
+
+/** The handoff from the inline script, when the HTML had it. */
+export const earlySignIn = (win: Window = window): EarlySignIn | undefined =>
+    win.__earlySignIn;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null;
+
+/** The `keycloak` section of config.json, or undefined when unusable (the app says why). */
+export const keycloakSection = (
+    raw: unknown,
+    origin: string
+): KeycloakSection | undefined => {
+    const kc = isObject(raw) ? raw.keycloak : undefined;
+    if (!isObject(kc)) return undefined;
+    const { url, realm, clientId } = kc;
+    if (typeof url !== 'string' || typeof realm !== 'string') return undefined;
+    if (typeof clientId !== 'string' || !realm.trim() || !clientId.trim())
+        return undefined;
+    return {
+        url: url.trim().replace(/\/+$/, '') || origin,
+        realm: realm.trim(),
+        clientId: clientId.trim(),
+    };
+};
+
+const base64Url = (bytes: Uint8Array): string =>
+    btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+
+const VERIFIER_ALPHABET =
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A PKCE code verifier of keycloak-js's length and alphabet (96 characters). */
+export const codeVerifier = (win: Window): string =>
+    Array.from(win.crypto.getRandomValues(new Uint8Array(96)), b =>
+        VERIFIER_ALPHABET.charAt(b % VERIFIER_ALPHABET.length)
+    ).join('');
+
+/** What keycloak-js stores before sending the browser to the IdP. */
+export interface CallbackState {
+    state: string;
+    nonce: string;
+    redirectUri: string;
+    pkceCodeVerifier: string;
+    prompt?: 'none';
+    loginOptions?: { redirectUri: string; prompt?: 'none' };
+}
+
+/**
+ * An authorization request with keycloak-js's parameters (code flow,
+ * fragment response, PKCE S256, nonce) and the state keycloak-js needs
+ * to complete it.
+ */
+export const authorizationRequest = async (
+    win: Window,
+    authorize: string,
+    clientId: string,
+    redirectUri: string,
+    prompt?: 'none'
+): Promise<{ url: string; state: CallbackState }> => {
+    const state: CallbackState = {
+        state: win.crypto.randomUUID(),
+        nonce: win.crypto.randomUUID(),
+        redirectUri,
+        pkceCodeVerifier: codeVerifier(win),
+        loginOptions: prompt ? { redirectUri, prompt } : { redirectUri },
+        ...(prompt ? { prompt } : {}),
+    };
+    const challenge = base64Url(
+        new Uint8Array(
+            await win.crypto.subtle.digest(
+                'SHA-256',
+                new TextEncoder().encode(state.pkceCodeVerifier)
+            )
+        )
+    );
+    const params = new URLSearchParams([
+        ['client_id', clientId],
+        ['redirect_uri', redirectUri],
+        ['state', state.state],
+        ['response_mode', 'fragment'],
+        ['response_type', 'code'],
+        ['scope', 'openid'],
+        ['nonce', state.nonce],
+        ...(prompt ? [['prompt', prompt]] : []),
+        ['code_challenge', challenge],
+        ['code_challenge_method', 'S256'],
+    ]);
+    return { url: `${authorize}?${params.toString()}`, state };
+};
+
+/** The authorization response in a URL's fragment (response_mode=fragment). */
+export const callbackParams = (
+    href: string
+): Record<string, string> | undefined => {
+    const hash = new URL(href).hash.slice(1);
+    if (!hash) return undefined;
+    const params = Object.fromEntries(new URLSearchParams(hash));
+    return params.state && (params.code || params.error) ? params : undefined;
+};
+
+/** A JWT's payload, unverified (the API verifies; this reads the nonce and times). */
+export const jwtPayload = (jwt: string): Record<string, unknown> => {
+    const part = (jwt.split('.')[1] ?? '')
+        .replace(/-/g, '+')
+        .replace(/_/g, '/');
+    const text = new TextDecoder().decode(
+        Uint8Array.from(atob(part), c => c.charCodeAt(0))
+    );
+    const payload: unknown = JSON.parse(text);
+    return isObject(payload) ? payload : {};
+};
+
+/** The code exchanged for tokens, as keycloak-js does it; rejects on anything else. */
+export const exchangeCode = async (
+    win: Window,
+    tokenEndpoint: string,
+    clientId: string,
+    code: string,
+    state: CallbackState
+): Promise<EarlyTokens> => {
+    const before = Date.now();
+    const res = await win.fetch(tokenEndpoint, {
+        method: 'POST',
+        credentials: 'include',
+        body: new URLSearchParams([
+            ['code', code],
+            ['grant_type', 'authorization_code'],
+            ['client_id', clientId],
+            ['redirect_uri', state.redirectUri],
+            ['code_verifier', state.pkceCodeVerifier],
+        ]),
+    });
+    if (!res.ok) throw new Error(`Token request: HTTP ${res.status}`);
+    const body: unknown = await res.json();
+    const timeLocal = (before + Date.now()) / 2;
+    if (!isObject(body)) throw new Error('Token request: not an object');
+    const { access_token, refresh_token, id_token } = body;
+    if (typeof access_token !== 'string' || typeof refresh_token !== 'string')
+        throw new Error('Token request: no tokens');
+    // keycloak-js's check: the ID token must carry this request's nonce.
+    if (
+        typeof id_token === 'string' &&
+        jwtPayload(id_token).nonce !== state.nonce
+    )
+        throw new Error('Invalid nonce');
+    return {
+        token: access_token,
+        refreshToken: refresh_token,
+        ...(typeof id_token === 'string' ? { idToken: id_token } : {}),
+        timeLocal,
+    };
+};
+
+const whenBody = (win: Window): Promise<HTMLElement> =>
+    win.document.body
+        ? Promise.resolve(win.document.body)
+        : new Promise(resolve =>
+              win.document.addEventListener(
+                  'DOMContentLoaded',
+                  () => resolve(win.document.body),
+                  { once: true }
+              )
+          );
+
+/**
+ * keycloak-js's silent check: the authorization endpoint with
+ * `prompt=none` in a hidden frame, which lands on silent-check-sso.html;
+ * that page posts its URL back. Resolves the response's parameters.
+ */
+const silentCheck = async (
+    win: Window,
+    url: string
+): Promise<Record<string, string> | undefined> => {
+    const body = await whenBody(win);
+    const frame = win.document.createElement('iframe');
+    frame.setAttribute('src', url);
+    frame.setAttribute(
+        'sandbox',
+        'allow-storage-access-by-user-activation allow-scripts allow-same-origin'
+    );
+    frame.setAttribute('title', 'keycloak-silent-check-sso');
+    frame.style.display = 'none';
+    return new Promise(resolve => {
+        const done = (params: Record<string, string> | undefined) => {
+            win.clearTimeout(timer);
+            win.removeEventListener('message', onMessage);
+            frame.remove();
+            resolve(params);
+        };
+        const onMessage = (event: MessageEvent) => {
+            if (event.origin !== win.location.origin) return;
+            if (event.source !== frame.contentWindow) return;
+            done(
+                typeof event.data === 'string'
+                    ? callbackParams(event.data)
+                    : undefined
+            );
+        };
+        const timer = win.setTimeout(
+            () => done(undefined),
+            SILENT_CHECK_TIMEOUT_MS
+        );
+        win.addEventListener('message', onMessage);
+        body.appendChild(frame);
+    });
+};
+
+/**
+ * Sends the browser to the sign-in form, coming back to this page (path
+ * and query); keycloak-js completes the sign-in on the return from its
+ * stored state. Undefined when the state cannot be stored (keycloak-js
+ * then falls back to a cookie: left to it).
+ */
+const goToLogin = async (
+    win: Window,
+    handoff: EarlySignIn,
+    kc: KeycloakSection,
+    authorize: string
+): Promise<EarlyOutcome> => {
+    const storage = local(win);
+    if (!storage) return { kind: 'app' };
+    const { pathname, search, origin } = win.location;
+    const redirectUri = `${origin}${returnPath(pathname + search)}`;
+    const { url, state } = await authorizationRequest(
+        win,
+        authorize,
+        kc.clientId,
+        redirectUri
+    );
+    try {
+        storage.setItem(
+            CALLBACK_PREFIX + state.state,
+            JSON.stringify({ ...state, expires: Date.now() + 60 * 60 * 1000 })
+        );
+    } catch {
+        return { kind: 'app' };
+    }
+    handoff.leaving = true;
+    // Too late if the app has started already (the silent check's answer).
+    startKnown(handoff, false);
+    win.location.assign(url);
+    return { kind: 'login' };
+};
+
+const starters = new WeakMap<EarlySignIn, (starts: boolean) => void>();
+
+/** Settles `appStarts` (the first call wins). */
+const startKnown = (handoff: EarlySignIn, starts: boolean) =>
+    starters.get(handoff)?.(starts);
+
+/** What the early sign-in decides once config.json is known. */
+export const decide = async (
+    win: Window,
+    handoff: EarlySignIn,
+    raw: unknown
+): Promise<EarlyOutcome> => {
+    const { origin, href } = win.location;
+    const kc = keycloakSection(raw, origin);
+    // A broken configuration, the return from the sign-in form (keycloak-js
+    // completes it from the URL) or a re-sign-in after a refused refresh
+    // (the app must sign out if it fails: src/providers/reauth.ts).
+    if (!kc || callbackParams(href)) return { kind: 'app' };
+    if (win.sessionStorage?.getItem(REAUTH_KEY) === '1') return { kind: 'app' };
+    const endpoints = oidcEndpoints(kc, origin);
+    if (local(win)?.getItem(SIGNED_IN_KEY) !== '1')
+        return goToLogin(win, handoff, kc, endpoints.authorization_endpoint);
+    // Keycloak on another origin: keycloak-js first checks whether its
+    // cookies are blocked as third-party ones.
+    if (!isSameOrigin(kc, origin)) return { kind: 'app' };
+    // The app's code starts while the silent check runs.
+    startKnown(handoff, true);
+    const { url, state } = await authorizationRequest(
+        win,
+        endpoints.authorization_endpoint,
+        kc.clientId,
+        `${origin}/silent-check-sso.html`,
+        'none'
+    );
+    const params = await silentCheck(win, url);
+    if (!params || params.state !== state.state) return { kind: 'app' };
+    if (params.error) {
+        // login_required and its kind: the IdP's session is over.
+        forgetSignIn(win);
+        return goToLogin(win, handoff, kc, endpoints.authorization_endpoint);
+    }
+    const tokens = await exchangeCode(
+        win,
+        endpoints.token_endpoint,
+        kc.clientId,
+        params.code ?? '',
+        state
+    );
+    return { kind: 'tokens', tokens };
+};
+
+/** Starts it all; what the inline script leaves on `window.__earlySignIn`. */
+export const startEarlySignIn = (win: Window): EarlySignIn => {
+    const config = win.fetch('/config.json').then(res => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return res.json() as Promise<unknown>;
+    });
+    let settle: (starts: boolean) => void = () => undefined;
+    const handoff: EarlySignIn = {
+        config,
+        outcome: Promise.resolve({ kind: 'app' }),
+        leaving: false,
+        appStarts: new Promise(resolve => (settle = resolve)),
+    };
+    starters.set(handoff, settle);
+    handoff.outcome = config
+        .then(raw => decide(win, handoff, raw))
+        .catch((error: unknown) => {
+            console.error('Early sign-in', error);
+            return { kind: 'app' } as const;
+        })
+        .finally(() => startKnown(handoff, true));
+    // The app reads the failure itself (src/config.ts).
+    config.catch(() => undefined);
+    return handoff;
+};

@@ -1,0 +1,394 @@
+/**
+ * The early sign-in (src/signin/earlySignIn.ts) against keycloak-js itself:
+ * the state it stores for the sign-in form is the one keycloak-js completes
+ * on the return, and the tokens of its silent check are the ones
+ * keycloak-js then refreshes (src/providers/keycloak.ts, adoptTokens).
+ */
+import Keycloak from 'keycloak-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adoptTokens } from '@/providers/keycloak';
+import {
+    SIGNED_IN_KEY,
+    keycloakSection,
+    startEarlySignIn,
+    type EarlySignIn,
+} from '@/signin/earlySignIn';
+
+// keycloak-js's refresh uses it; browsers have it, this Node may not.
+const promises = Promise as unknown as { withResolvers?: () => unknown };
+promises.withResolvers ??= () => {
+    let resolve: unknown;
+    let reject: unknown;
+    const promise = new Promise((res, rej) => {
+        resolve = res;
+        reject = rej;
+    });
+    return { promise, resolve, reject };
+};
+
+const origin = window.location.origin;
+const OIDC = `${origin}/realms/plants/protocol/openid-connect`;
+const CONFIG = {
+    apiUrl: '/api',
+    keycloak: { url: '', realm: 'plants', clientId: 'plants-web' },
+};
+
+const b64url = (value: object) =>
+    btoa(JSON.stringify(value))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+const jwt = (payload: object) => `h.${b64url(payload)}.s`;
+const now = () => Math.floor(Date.now() / 1000);
+
+const json = (body: unknown) =>
+    new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+    });
+
+/** The window the early sign-in sees: jsdom's, with a recorded fetch and navigation. */
+const fakeWindow = (
+    fetchImpl: (url: string, init?: RequestInit) => Promise<Response>
+) => {
+    const assigned: string[] = [];
+    const win = Object.create(window) as Window;
+    Object.defineProperty(win, 'fetch', {
+        value: vi.fn((url: string, init?: RequestInit) => fetchImpl(url, init)),
+    });
+    Object.defineProperty(win, 'location', {
+        value: {
+            origin,
+            href: window.location.href,
+            pathname: window.location.pathname,
+            search: window.location.search,
+            assign: (url: string) => assigned.push(url),
+        },
+    });
+    // jsdom's own, not the prototype's getters bound to another receiver.
+    for (const name of [
+        'localStorage',
+        'sessionStorage',
+        'document',
+        'crypto',
+        'addEventListener',
+        'removeEventListener',
+        'setTimeout',
+        'clearTimeout',
+    ] as const)
+        Object.defineProperty(win, name, {
+            value:
+                typeof window[name] === 'function'
+                    ? (window[name] as (...a: unknown[]) => unknown).bind(
+                          window
+                      )
+                    : window[name],
+        });
+    return { win, assigned };
+};
+
+const configOnly = (url: string) =>
+    url === '/config.json'
+        ? Promise.resolve(json(CONFIG))
+        : Promise.reject(new Error(`unexpected ${url}`));
+
+beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/admin/company?page=2#top');
+});
+afterEach(() => {
+    vi.unstubAllGlobals();
+    document.querySelectorAll('iframe').forEach(f => f.remove());
+});
+
+describe('the configuration', () => {
+    it('reads the keycloak section; an empty url is this origin', () => {
+        expect(keycloakSection(CONFIG, origin)).toEqual({
+            url: origin,
+            realm: 'plants',
+            clientId: 'plants-web',
+        });
+        expect(
+            keycloakSection({ keycloak: { url: '', realm: ' ' } }, origin)
+        ).toBeUndefined();
+        expect(keycloakSection(null, origin)).toBeUndefined();
+    });
+});
+
+describe('a signed-out visit with no trace of a sign-in', () => {
+    it('goes to the sign-in form at once, the app not starting', async () => {
+        const { win, assigned } = fakeWindow(configOnly);
+        const early = startEarlySignIn(win);
+
+        expect(await early.appStarts).toBe(false);
+        expect(await early.outcome).toEqual({ kind: 'login' });
+        expect(early.leaving).toBe(true);
+        expect(assigned).toHaveLength(1);
+        const url = new URL(assigned[0]!);
+        expect(url.origin + url.pathname).toBe(`${OIDC}/auth`);
+        const params = url.searchParams;
+        // The deep link (path and query; a redirect URI has no fragment).
+        expect(params.get('redirect_uri')).toBe(
+            `${origin}/admin/company?page=2`
+        );
+        expect(params.get('response_type')).toBe('code');
+        expect(params.get('response_mode')).toBe('fragment');
+        expect(params.get('code_challenge_method')).toBe('S256');
+        expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(params.get('prompt')).toBeNull();
+        // One fetch only: config.json; no silent check.
+        expect(win.fetch).toHaveBeenCalledTimes(1);
+        expect(document.querySelector('iframe')).toBeNull();
+    });
+
+    it('leaves the login route out of the return path', async () => {
+        window.history.replaceState(null, '', '/login');
+        const { win, assigned } = fakeWindow(configOnly);
+        await startEarlySignIn(win).outcome;
+        expect(new URL(assigned[0]!).searchParams.get('redirect_uri')).toBe(
+            `${origin}/`
+        );
+    });
+
+    it('stores the state so that keycloak-js completes the sign-in on the return', async () => {
+        const { win, assigned } = fakeWindow(configOnly);
+        await startEarlySignIn(win).outcome;
+        const request = new URL(assigned[0]!).searchParams;
+        const state = request.get('state')!;
+        const nonce = request.get('nonce')!;
+        const challenge = request.get('code_challenge')!;
+
+        // Back from the form: keycloak-js's own init reads the URL.
+        window.history.replaceState(
+            null,
+            '',
+            `/admin/company?page=2#state=${state}&session_state=x&code=CODE`
+        );
+        const posted: URLSearchParams[] = [];
+        vi.stubGlobal(
+            'fetch',
+            vi.fn((_url: string, init?: RequestInit) => {
+                posted.push(new URLSearchParams(String(init?.body)));
+                return Promise.resolve(
+                    json({
+                        access_token: jwt({
+                            sub: 'u1',
+                            iat: now(),
+                            exp: now() + 300,
+                        }),
+                        refresh_token: jwt({ iat: now(), exp: now() + 1800 }),
+                        id_token: jwt({ nonce, iat: now() }),
+                    })
+                );
+            })
+        );
+        const keycloak = new Keycloak({
+            clientId: 'plants-web',
+            oidcProvider: {
+                authorization_endpoint: `${OIDC}/auth`,
+                token_endpoint: `${OIDC}/token`,
+            },
+        });
+        const signedIn = await keycloak.init({
+            onLoad: 'check-sso',
+            pkceMethod: 'S256',
+            responseMode: 'fragment',
+            checkLoginIframe: false,
+        });
+
+        expect(signedIn).toBe(true);
+        expect(keycloak.subject).toBe('u1');
+        const body = posted[0]!;
+        expect(body.get('code')).toBe('CODE');
+        expect(body.get('redirect_uri')).toBe(`${origin}/admin/company?page=2`);
+        // The verifier keycloak-js read back matches the challenge sent.
+        const digest = await crypto.subtle.digest(
+            'SHA-256',
+            new TextEncoder().encode(body.get('code_verifier')!)
+        );
+        expect(
+            btoa(String.fromCharCode(...new Uint8Array(digest)))
+                .replace(/\+/g, '-')
+                .replace(/\//g, '_')
+                .replace(/=+$/, '')
+        ).toBe(challenge);
+        expect(window.location.hash).toBe('');
+    });
+});
+
+/** The silent check's frame, once the early sign-in has added it. */
+const frameOf = async () => {
+    await vi.waitFor(() => {
+        if (!document.querySelector('iframe')) throw new Error('no frame');
+    });
+    return document.querySelector('iframe')!;
+};
+
+/** What silent-check-sso.html posts back: its own URL. */
+const answer = (frame: HTMLIFrameElement, fragment: string) =>
+    window.dispatchEvent(
+        new MessageEvent('message', {
+            data: `${origin}/silent-check-sso.html#${fragment}`,
+            origin,
+            source: frame.contentWindow,
+        })
+    );
+
+describe('a returning visit (signed in before on this browser)', () => {
+    beforeEach(() => localStorage.setItem(SIGNED_IN_KEY, '1'));
+
+    it('runs the silent check and asks for the tokens itself', async () => {
+        const tokens = {
+            access_token: jwt({ sub: 'u1', iat: now(), exp: now() + 300 }),
+            refresh_token: jwt({ iat: now(), exp: now() + 1800 }),
+        };
+        const posted: URLSearchParams[] = [];
+        const { win, assigned } = fakeWindow((url, init) => {
+            if (url === '/config.json') return Promise.resolve(json(CONFIG));
+            posted.push(new URLSearchParams(String(init?.body)));
+            const nonce = new URL(frame.src).searchParams.get('nonce');
+            return Promise.resolve(
+                json({ ...tokens, id_token: jwt({ nonce }) })
+            );
+        });
+        const early: EarlySignIn = startEarlySignIn(win);
+        expect(await early.appStarts).toBe(true);
+        const frame = await frameOf();
+        const request = new URL(frame.src).searchParams;
+        expect(request.get('prompt')).toBe('none');
+        expect(request.get('redirect_uri')).toBe(
+            `${origin}/silent-check-sso.html`
+        );
+        answer(frame, `state=${request.get('state')}&code=C1`);
+
+        const outcome = await early.outcome;
+        expect(outcome.kind).toBe('tokens');
+        expect(posted[0]?.get('grant_type')).toBe('authorization_code');
+        expect(posted[0]?.get('code')).toBe('C1');
+        expect(posted[0]?.get('code_verifier')).toMatch(/^[A-Za-z0-9]{96}$/);
+        expect(assigned).toEqual([]);
+        expect(document.querySelector('iframe')).toBeNull();
+    });
+
+    it('ignores an answer of another state, and a wrong nonce is left to keycloak-js', async () => {
+        const { win } = fakeWindow((url: string) =>
+            url === '/config.json'
+                ? Promise.resolve(json(CONFIG))
+                : Promise.resolve(
+                      json({
+                          access_token: jwt({}),
+                          refresh_token: jwt({}),
+                          id_token: jwt({ nonce: 'other' }),
+                      })
+                  )
+        );
+        const early = startEarlySignIn(win);
+        const frame = await frameOf();
+        answer(frame, 'state=forged&code=C');
+        expect(await early.outcome).toEqual({ kind: 'app' });
+
+        localStorage.setItem(SIGNED_IN_KEY, '1');
+        const again = startEarlySignIn(win);
+        const frame2 = await frameOf();
+        const state = new URL(frame2.src).searchParams.get('state');
+        answer(frame2, `state=${state}&code=C`);
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        expect(await again.outcome).toEqual({ kind: 'app' });
+    });
+
+    it('goes to the sign-in form when the session is over, forgetting the trace', async () => {
+        const { win, assigned } = fakeWindow(configOnly);
+        const early = startEarlySignIn(win);
+        const frame = await frameOf();
+        const state = new URL(frame.src).searchParams.get('state');
+        answer(frame, `error=login_required&state=${state}`);
+
+        expect(await early.outcome).toEqual({ kind: 'login' });
+        expect(new URL(assigned[0]!).searchParams.get('redirect_uri')).toBe(
+            `${origin}/admin/company?page=2`
+        );
+        expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+    });
+
+    it('leaves a re-sign-in after a refused refresh, and the return from the form, to the app', async () => {
+        sessionStorage.setItem('reauthAfterRefreshError', '1');
+        const first = fakeWindow(configOnly);
+        expect(await startEarlySignIn(first.win).outcome).toEqual({
+            kind: 'app',
+        });
+        sessionStorage.clear();
+        window.history.replaceState(null, '', '/#state=s&code=c');
+        const second = fakeWindow(configOnly);
+        expect(await startEarlySignIn(second.win).outcome).toEqual({
+            kind: 'app',
+        });
+        expect(first.assigned.concat(second.assigned)).toEqual([]);
+    });
+
+    it('leaves a Keycloak on another origin to keycloak-js (its third-party cookie check)', async () => {
+        const { win } = fakeWindow(url =>
+            url === '/config.json'
+                ? Promise.resolve(
+                      json({
+                          keycloak: {
+                              url: 'https://idp.example',
+                              realm: 'plants',
+                              clientId: 'plants-web',
+                          },
+                      })
+                  )
+                : Promise.reject(new Error(url))
+        );
+        const early = startEarlySignIn(win);
+        expect(await early.outcome).toEqual({ kind: 'app' });
+        expect(await early.appStarts).toBe(true);
+        expect(document.querySelector('iframe')).toBeNull();
+    });
+});
+
+describe('keycloak-js adopts the early tokens', () => {
+    it('is signed in and refreshes them itself', async () => {
+        const keycloak = new Keycloak({
+            clientId: 'plants-web',
+            oidcProvider: {
+                authorization_endpoint: `${OIDC}/auth`,
+                token_endpoint: `${OIDC}/token`,
+            },
+        });
+        expect(await keycloak.init({ checkLoginIframe: false })).toBe(false);
+        const refresh = jwt({ iat: now(), exp: now() + 1800 });
+        adoptTokens(keycloak, {
+            token: jwt({
+                sub: 'u1',
+                sid: 's1',
+                iat: now() - 2,
+                exp: now() + 300,
+            }),
+            refreshToken: refresh,
+            idToken: jwt({ nonce: 'n' }),
+            timeLocal: Date.now(),
+        });
+        expect(keycloak.authenticated).toBe(true);
+        expect(keycloak.subject).toBe('u1');
+        expect(keycloak.sessionId).toBe('s1');
+        expect(keycloak.timeSkew).toBe(2);
+        expect(keycloak.isTokenExpired(5)).toBe(false);
+
+        const posted: URLSearchParams[] = [];
+        const renewed = jwt({ sub: 'u1', iat: now(), exp: now() + 300 });
+        vi.stubGlobal(
+            'fetch',
+            vi.fn((_url: string, init?: RequestInit) => {
+                posted.push(new URLSearchParams(String(init?.body)));
+                return Promise.resolve(
+                    json({ access_token: renewed, refresh_token: refresh })
+                );
+            })
+        );
+        expect(await keycloak.updateToken(-1)).toBe(true);
+        expect(posted[0]?.get('grant_type')).toBe('refresh_token');
+        expect(posted[0]?.get('refresh_token')).toBe(refresh);
+        expect(keycloak.token).toBe(renewed);
+    });
+});
