@@ -19,6 +19,7 @@ import { serveBaseline } from './baseline/serve.ts';
 import { visitList, waterfallText, type Journey } from './journey.ts';
 import { chartChunkBytes, measureChart } from './chartBench/measure.ts';
 import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
+import { trackRequests } from '../tests/e2e/helpers/network.ts';
 import {
     FIRST_LIST_BUDGET_KB,
     firstVisit,
@@ -89,6 +90,9 @@ async function measure(baseUrl: string, route: (typeof ROUTES)[number]) {
     try {
         for (let i = 0; i < RUNS; i++) {
             const { context, page } = await newPage(browser);
+            // firstVisit waits for the network to be quiet, which counts
+            // the page's requests from its start (the event stream aside).
+            trackRequests(page);
             await signIn(page, baseUrl, route.user, route.password);
             // Pick the first plant when asked, so the route itself is measured.
             const choose = page.getByRole('button', { name: /CNPJ/ }).first();
