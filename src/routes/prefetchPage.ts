@@ -32,25 +32,21 @@ export const recordKey = (resource: string, id: string): QueryKey => [
 ];
 
 /** A details page's record (`/sensor/details/12`). */
-export const prefetchRecord = (
-    opts: PrefetchOptions
-): QueryKey | undefined => {
+export const prefetchRecord = (opts: PrefetchOptions): QueryKey | undefined => {
     const route = findRoute(opts.pathname);
     if (!route || !('resource' in route) || route.action !== 'show') return;
     // Single-record pages (`/company/details`) read their id from the session.
     if (route.record) return;
     if (opts.session && !canOpenRoute(opts.session, route)) return;
-    const id = matchPath({ path: route.path, end: true }, opts.pathname)
-        ?.params.id;
+    const id = matchPath({ path: route.path, end: true }, opts.pathname)?.params
+        .id;
     if (!id) return;
     const resource = route.resource.name;
     const queryKey = recordKey(resource, id);
     void opts.queryClient.prefetchQuery({
         queryKey,
         queryFn: () =>
-            opts.dataProvider
-                .getOne(resource, { id })
-                .then(({ data }) => data),
+            opts.dataProvider.getOne(resource, { id }).then(({ data }) => data),
     });
     return queryKey;
 };

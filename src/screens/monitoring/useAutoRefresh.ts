@@ -42,8 +42,7 @@ export function useAutoRefresh<T>(
         // An answer of the last seconds is not asked for again as the
         // screen mounts: start-up asks for the dashboard's summary with
         // the session (src/routes/prefetchPage.ts), before this mounts.
-        refetchOnMount: q =>
-            Date.now() - q.state.dataUpdatedAt > JUST_ASKED_MS,
+        refetchOnMount: q => Date.now() - q.state.dataUpdatedAt > JUST_ASKED_MS,
     });
     return { ...query, paused, setPaused };
 }
