@@ -39,6 +39,8 @@ export const DrawerContents = ({
         <Box
             component="nav"
             aria-label={translate('app.shell.navigation')}
+            // From the stored copy: the session's answer may still change it.
+            aria-busy={provisional || undefined}
             sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
         >
             <Box sx={{ display: 'grid', gap: 2, p: 2 }}>

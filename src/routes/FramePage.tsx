@@ -7,6 +7,7 @@
  * of the menu; whether the profile may open the page is the session's to
  * say, when the real page replaces this one.
  */
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
@@ -66,7 +67,17 @@ const PageFrame = ({ name }: { name?: string }) => (
     </>
 );
 
-export const FramePage = ({ copy }: { copy: FrameCopy }) => {
+/**
+ * Marked busy (and for the end-to-end helpers, which wait for the real
+ * page): the session may still send the user elsewhere.
+ */
+export const FramePage = ({ copy }: { copy: FrameCopy }) => (
+    <Box aria-busy="true" data-frame-placeholder="">
+        <FrameContents copy={copy} />
+    </Box>
+);
+
+const FrameContents = ({ copy }: { copy: FrameCopy }) => {
     const translate = useTranslate();
     const { pathname } = useLocation();
     const route = findRoute(pathname);
