@@ -81,8 +81,16 @@ const FrameContents = ({ copy }: { copy: FrameCopy }) => {
     const translate = useTranslate();
     const { pathname } = useLocation();
     const route = findRoute(pathname);
+    // Only a page of the copy's menu is named: another may turn out to be
+    // one the profile lacks (the not-found page), which is not announced.
+    const page =
+        route && 'page' in route
+            ? copy.modules
+                  .flatMap(module => module.pages)
+                  .find(p => p.url === route.page)
+            : undefined;
+    if (!route || !page) return <PageFrame />;
     if (
-        route &&
         'resource' in route &&
         route.action === 'list' &&
         // A list drawn by hand draws its own columns.
@@ -90,13 +98,7 @@ const FrameContents = ({ copy }: { copy: FrameCopy }) => {
     )
         return <ListFrame resource={route.resource} />;
     // A screen of the menu (the dashboard, the overview...): its name.
-    const page =
-        route && 'screen' in route && 'page' in route
-            ? copy.modules
-                  .flatMap(module => module.pages)
-                  .find(p => p.url === route.page)
-            : undefined;
-    if (!page) return <PageFrame />;
+    if (!('screen' in route)) return <PageFrame />;
     const { key, ...options } = pageLabel(page);
     return <PageFrame name={translate(key, options)} />;
 };

@@ -34,12 +34,12 @@ vi.mock('@/session/session', async () => {
     return { sessionStore, fetchSession: vi.fn(), signedInSubject };
 });
 
-const renderGate = () =>
+const renderGate = (path = '/sensor') =>
     renderInAdmin(
         <SessionGate>
             <p>the page itself</p>
         </SessionGate>,
-        { path: '/sensor' }
+        { path }
     );
 
 const menuLinks = () =>
@@ -95,6 +95,16 @@ describe('the frame before the session', () => {
         expect(screen.getByLabelText('Power plant')).toBeEnabled();
         // And the copy now says what the session said.
         expect(localStorage.getItem(FRAME_COPY_KEY)).not.toContain('/gateway');
+    });
+
+    it("names no page outside the copy's menu (it may be one the profile lacks)", async () => {
+        saveFrameCopy('user-a', operatorSession(), 20);
+        localStorage.setItem(SELECTED_PLANT_KEY, encodePlant(20));
+        signIn.subject = 'user-a';
+        renderGate('/admin/company');
+        expect(await screen.findByRole('navigation')).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+        expect(screen.queryByRole('columnheader')).toBeNull();
     });
 
     it("never shows another user's copy, and removes it", async () => {
