@@ -2,7 +2,7 @@
  * The entry (index.html): start-up begins here, in a small chunk, while
  * the app's code downloads beside it (docs/performance.md, "Sign-in
  * before the shell"), unless the HTML's early sign-in sends the browser
- * to the sign-in form (docs/performance.md, "#31: sign-in from the HTML").
+ * to the sign-in form (docs/performance.md, "Sign-in from the HTML").
  */
 import { restoreStyles } from '@/savedStyles';
 import { showCodeFailure } from '@/screens/codeFailure';

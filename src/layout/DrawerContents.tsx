@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { Session } from '@shared/domain/session';
+import type { MenuSource } from '@/session/frameCopy';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuSearch } from './MenuSearch';
 import { ModuleMenu } from './ModuleMenu';
 import { PlantSwitcher } from './PlantSwitcher';
 
 export interface DrawerContentsProps {
-    session: Session;
+    /** The session's menu and plants, or the stored copy's before it answers. */
+    menu: MenuSource;
+    /** Drawn from the stored copy: the plant cannot be changed yet. */
+    provisional?: boolean;
     selectedPlantId: number | null;
     onSelectPlant: (id: number) => void;
     moduleExpanded: Record<string, boolean>;
@@ -20,7 +23,8 @@ export interface DrawerContentsProps {
 
 /** Plant switcher, page search, module groups and language, top to bottom. */
 export const DrawerContents = ({
-    session,
+    menu,
+    provisional = false,
     selectedPlantId,
     onSelectPlant,
     moduleExpanded,
@@ -29,19 +33,22 @@ export const DrawerContents = ({
 }: DrawerContentsProps) => {
     const translate = useTranslate();
     const [query, setQuery] = useState('');
-    const isAdmin = session.isAdmin || session.profile.isAdmin;
+    const { isAdmin } = menu;
 
     return (
         <Box
             component="nav"
             aria-label={translate('app.shell.navigation')}
+            // From the stored copy: the session's answer may still change it.
+            aria-busy={provisional || undefined}
             sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
         >
             <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
                 {!isAdmin && (
                     <PlantSwitcher
-                        subsidiaries={session.subsidiaries}
+                        subsidiaries={menu.plants}
                         selectedId={selectedPlantId}
+                        disabled={provisional}
                         onSelect={id => {
                             onSelectPlant(id);
                             onNavigate?.();
@@ -54,7 +61,7 @@ export const DrawerContents = ({
             <Box sx={{ flexGrow: 1 }}>
                 <ModuleMenu
                     key={query.trim() ? 'search' : 'browse'}
-                    modules={session.profile.modules}
+                    modules={menu.modules}
                     isAdmin={isAdmin}
                     query={query}
                     moduleExpanded={moduleExpanded}

@@ -1,17 +1,27 @@
 import { type ReactNode, useCallback } from 'react';
 import { usePreferences } from '@/preferences/usePreferences';
 import { PlantEventsProvider } from '@/providers/PlantEvents';
+import type { FrameCopy } from '@/session/frameCopy';
 import { useSessionState } from '@/session/hooks';
 import { AlertsWatch } from './AlertsWatch';
+import { ProvisionalMenu } from './ProvisionalMenu';
 import { ShellLayout } from './ShellLayout';
 import { ShellMenu } from './ShellMenu';
 
 /**
  * The application shell for `<Admin layout>`: header, side drawer and the
  * page, under the plant's event stream (alerts pushed by the server).
- * Render it only once the session is loaded (ShellMenu reads it).
+ * Render it once the session is loaded, or before with `provisional`, the
+ * last session's stored copy the menu is drawn from until the session
+ * answers (the same Layout then stays, its menu corrected in place).
  */
-export const Layout = ({ children }: { children: ReactNode }) => {
+export const Layout = ({
+    children,
+    provisional,
+}: {
+    children: ReactNode;
+    provisional?: FrameCopy;
+}) => {
     const [preferences, setPreferences] = usePreferences();
     const state = useSessionState();
     const plantId = state.status === 'ready' ? state.plantId : null;
@@ -22,13 +32,15 @@ export const Layout = ({ children }: { children: ReactNode }) => {
     );
     return (
         <PlantEventsProvider plantId={plantId}>
-            <ShellLayout
-                menu={ShellMenu}
-                menuOpen={preferences.showMenuOpen}
-                onMenuOpenChange={storeMenuOpen}
-            >
-                {children}
-            </ShellLayout>
+            <ProvisionalMenu.Provider value={provisional}>
+                <ShellLayout
+                    menu={ShellMenu}
+                    menuOpen={preferences.showMenuOpen}
+                    onMenuOpenChange={storeMenuOpen}
+                >
+                    {children}
+                </ShellLayout>
+            </ProvisionalMenu.Provider>
             {plantId !== null && <AlertsWatch />}
         </PlantEventsProvider>
     );

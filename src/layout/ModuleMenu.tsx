@@ -2,14 +2,14 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { SessionModule, SessionPage } from '@shared/domain/session';
+import type { MenuModule, MenuPage } from '@/session/frameCopy';
 import { pageLabel } from '@shared/declarations/pageLabel';
 import { MenuLink } from './MenuLink';
 import { ModuleGroup } from './ModuleGroup';
 import { buildMenuGroups, filterMenuGroups, moduleLabelKey } from './menuModel';
 
 export interface ModuleMenuProps {
-    modules: SessionModule[];
+    modules: MenuModule[];
     isAdmin: boolean;
     query: string;
     /** Remembered state per module code; a module never toggled is open. */
@@ -32,7 +32,7 @@ export const ModuleMenu = ({
     onNavigate,
 }: ModuleMenuProps) => {
     const translate = useTranslate();
-    const pageName = (page: SessionPage) => {
+    const pageName = (page: MenuPage) => {
         const { key, ...options } = pageLabel(page);
         return translate(key, options);
     };

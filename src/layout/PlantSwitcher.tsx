@@ -1,11 +1,13 @@
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import type { SessionPlant } from '@shared/domain/session';
+import type { MenuPlant } from '@/session/frameCopy';
 
 export interface PlantSwitcherProps {
-    subsidiaries: SessionPlant[];
+    subsidiaries: MenuPlant[];
     selectedId: number | null;
     onSelect: (id: number) => void;
+    /** Drawn from the stored copy: shown, not usable until the session answers. */
+    disabled?: boolean;
 }
 
 /** A native select: keyboard and screen-reader behaviour come for free. */
@@ -13,6 +15,7 @@ export const PlantSwitcher = ({
     subsidiaries,
     selectedId,
     onSelect,
+    disabled = false,
 }: PlantSwitcherProps) => {
     const translate = useTranslate();
     return (
@@ -22,7 +25,7 @@ export const PlantSwitcher = ({
             size="small"
             label={translate('app.shell.plant')}
             value={selectedId === null ? '' : String(selectedId)}
-            disabled={subsidiaries.length <= 1}
+            disabled={disabled || subsidiaries.length <= 1}
             onChange={event => {
                 const id = Number(event.target.value);
                 if (id !== selectedId) onSelect(id);

@@ -1,8 +1,8 @@
-import type { SessionModule, SessionPage } from '@shared/domain/session';
+import type { MenuModule, MenuPage } from '@/session/frameCopy';
 
-export interface MenuGroup {
-    module: SessionModule;
-    pages: SessionPage[];
+export interface MenuGroup<M extends MenuModule = MenuModule> {
+    module: M;
+    pages: M['pages'];
 }
 
 export const moduleLabelKey = (codeIntl: string) => `app.modules.${codeIntl}`;
@@ -13,10 +13,10 @@ export const moduleLabelKey = (codeIntl: string) => `app.modules.${codeIntl}`;
  * Admin profiles reach only admin routes and normal ones only the others
  * (spec section 6), so a page on the wrong side would be a dead link.
  */
-export const buildMenuGroups = (
-    modules: SessionModule[],
+export const buildMenuGroups = <M extends MenuModule>(
+    modules: M[],
     isAdmin: boolean
-): MenuGroup[] =>
+): MenuGroup<M>[] =>
     [...modules]
         .sort((a, b) => a.order - b.order)
         .map(module => ({
@@ -41,11 +41,11 @@ export const foldText = (text: string): string =>
         .trim();
 
 /** Keeps the pages whose translated name contains the query. */
-export const filterMenuGroups = (
-    groups: MenuGroup[],
+export const filterMenuGroups = <M extends MenuModule>(
+    groups: MenuGroup<M>[],
     query: string,
-    pageName: (page: SessionPage) => string
-): MenuGroup[] => {
+    pageName: (page: MenuPage) => string
+): MenuGroup<M>[] => {
     const needle = foldText(query);
     if (!needle) return groups;
     return groups

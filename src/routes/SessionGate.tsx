@@ -1,12 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { Layout } from '@/layout/Layout';
 import { PlantSelection } from '@/screens/PlantSelection';
 import { SessionError } from '@/screens/SessionError';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { useSessionState } from '@/session/hooks';
+import { type FrameCopy, readFrameCopy } from '@/session/frameCopy';
+import { readStoredPlant } from '@/providers/currentPlant';
 import { needsPlantChoice } from '@/session/rules';
-import { sessionStore } from '@/session/session';
+import { sessionStore, signedInSubject } from '@/session/session';
+import { FramePage } from './FramePage';
 
 const load = () => {
     sessionStore.load().catch(() => undefined);
@@ -19,13 +22,32 @@ export const isRefusedToken = (error: unknown): boolean =>
     (error as { status?: unknown }).status === 401;
 
 /**
- * `<Admin layout>`: nothing under the shell renders before the session is
- * loaded and, for plant users, a plant is selected (spec section 4).
+ * The last session's copy of the menu, when the one signed in wrote it
+ * (src/session/frameCopy.ts), with the plant the rows were asked for;
+ * nothing for a plant user without a plant (the chooser comes first).
+ */
+const provisionalCopy = (): FrameCopy | undefined => {
+    const copy = readFrameCopy(signedInSubject());
+    if (!copy) return undefined;
+    if (copy.isAdmin) return { ...copy, plantId: null };
+    const stored = readStoredPlant();
+    const plantId = copy.plants.some(p => p.id === stored) ? stored : null;
+    return plantId === null ? undefined : { ...copy, plantId };
+};
+
+/**
+ * `<Admin layout>`: no page renders before the session is loaded and, for
+ * plant users, a plant is selected (spec section 4). While the session is
+ * on the network, a returning user's frame is drawn from the stored copy
+ * (header, menu, plant, the page's title and table header; issue #31),
+ * and the same Layout then draws the session's menu and the page.
  * A session refused with 401 (a token the server no longer accepts) goes
  * through the auth provider's checkError to the sign-in.
  */
 export const SessionGate = ({ children }: { children: ReactNode }) => {
     const state = useSessionState();
+    // Read once: the frame is the one the gate opened with.
+    const [copy] = useState(provisionalCopy);
     const logoutIfAccessDenied = useLogoutIfAccessDenied();
     const refused =
         state.status === 'error' ? isRefusedToken(state.error) : false;
@@ -38,7 +60,14 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     }, [refused, error, logoutIfAccessDenied]);
     if (refused) return <WaitScreen />;
     if (state.status === 'error') return <SessionError onRetry={load} />;
-    if (state.status !== 'ready') return <WaitScreen />;
+    if (state.status !== 'ready') {
+        if (!copy) return <WaitScreen />;
+        return (
+            <Layout provisional={copy}>
+                <FramePage copy={copy} />
+            </Layout>
+        );
+    }
     if (needsPlantChoice(state.session, state.plantId)) {
         return <PlantSelection subsidiaries={state.session.subsidiaries} />;
     }

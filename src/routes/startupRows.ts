@@ -1,8 +1,10 @@
 /**
- * The rows of the list being opened, asked for the moment sign-in is
- * known, beside the session rather than after it (docs/performance.md,
- * "Sign-in before the shell"): with the plant chosen last time for a
- * plant's list, or none for an administrator's. When the session answers,
+ * The data of the page being opened (a list's rows, a details record, the
+ * dashboard's summary: src/routes/prefetchPage.ts), asked for the moment
+ * sign-in is known, beside the session rather than after it
+ * (docs/performance.md, "Sign-in before the shell" and "#31"): with the
+ * plant chosen last time for a plant's page, or none for an
+ * administrator's. When the session answers,
  * rows it does not confirm (another plant, a page the profile lacks, a
  * plant still to choose) are dropped from the cache, and the session's own
  * ones asked for. The server checks the plant and the page of every
@@ -16,7 +18,7 @@ import { readStoredPlant, setCurrentPlant } from '@/providers/currentPlant';
 import { needsPlantChoice } from '@/session/rules';
 import type { SessionStore } from '@/session/sessionStore';
 import { canOpenPath, findRoute } from './routeTable';
-import { prefetchList } from './prefetchList';
+import { prefetchPage } from './prefetchPage';
 
 export const prefetchRowsAtSignIn = (opts: {
     queryClient: QueryClient;
@@ -27,7 +29,7 @@ export const prefetchRowsAtSignIn = (opts: {
     search: string;
 }): void => {
     const { queryClient, sessions, pathname } = opts;
-    const ask = (session?: Session) => prefetchList({ ...opts, session });
+    const ask = (session?: Session) => prefetchPage({ ...opts, session });
     const route = findRoute(pathname);
     const forPlant = route !== undefined && route.kind !== 'admin';
     const stored = readStoredPlant();

@@ -1,6 +1,8 @@
 /** The app's session store, loading through the API client. */
 import type { Session } from '@shared/domain/session';
 import { httpClient } from '@/providers/apiClient';
+import { getKeycloak } from '@/providers/keycloak';
+import { keepFrameCopy } from './frameCopy';
 import { createSessionStore } from './sessionStore';
 
 export const fetchSession = async (): Promise<Session> => {
@@ -9,3 +11,17 @@ export const fetchSession = async (): Promise<Session> => {
 };
 
 export const sessionStore = createSessionStore(fetchSession);
+
+/** Who signed in (the token's `sub`), once sign-in is known; else nothing. */
+export const signedInSubject = (): string | undefined => {
+    try {
+        const keycloak = getKeycloak();
+        return keycloak.authenticated ? keycloak.tokenParsed?.sub : undefined;
+    } catch {
+        // No configuration yet: nobody is signed in.
+        return undefined;
+    }
+};
+
+// The frame's stored copy follows the session (src/session/frameCopy.ts).
+keepFrameCopy(sessionStore, signedInSubject);

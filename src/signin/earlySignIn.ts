@@ -1,6 +1,6 @@
 /**
  * Sign-in before the app's code (issue #31, points 2 and 3;
- * docs/performance.md, "#31: sign-in from the HTML"). This module runs
+ * docs/performance.md, "Sign-in from the HTML"). This module runs
  * inline in index.html (build/inlineEarlySignIn.ts bundles
  * src/signin/earlyEntry.ts into a classic script; the server's
  * Content-Security-Policy allows exactly that text by its hash), so it

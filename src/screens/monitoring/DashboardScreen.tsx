@@ -22,6 +22,7 @@ import { useMonitoringApi } from '@/providers/monitoringApi';
 import { MonitoringScreen } from './MonitoringScreen';
 import { OpenAlerts } from './OpenAlerts';
 import { SensorChartPicker } from './SensorChartPicker';
+import { DASHBOARD_QUERY_KEY } from './dashboardQuery';
 import { useAutoRefresh } from './useAutoRefresh';
 
 export const DashboardScreen = () => {
@@ -33,7 +34,7 @@ export const DashboardScreen = () => {
     // screen (useSelectPlant), which asks again with the new plant. Until
     // it answers, the previous plant's figures are not shown.
     const summary = useAutoRefresh(
-        ['dashboard'],
+        DASHBOARD_QUERY_KEY,
         async () => (await api.getDashboardSummary()).data,
         plant !== undefined
     );

@@ -17,6 +17,9 @@ export const refreshMs = (): number => {
     return seconds * 1000;
 };
 
+/** An answer younger than this is fresh enough for a screen's mount. */
+const JUST_ASKED_MS = 10_000;
+
 /**
  * A query that refreshes every `refreshMs()` (a minute) unless paused. React Query stops the
  * interval while the tab is hidden (`refetchIntervalInBackground: false`)
@@ -36,6 +39,10 @@ export function useAutoRefresh<T>(
         refetchIntervalInBackground: false,
         refetchOnWindowFocus: !paused,
         staleTime: 0,
+        // An answer of the last seconds is not asked for again as the
+        // screen mounts: start-up asks for the dashboard's summary with
+        // the session (src/routes/prefetchPage.ts), before this mounts.
+        refetchOnMount: q => Date.now() - q.state.dataUpdatedAt > JUST_ASKED_MS,
     });
     return { ...query, paused, setPaused };
 }

@@ -5,6 +5,7 @@ import {
     type DrawerContentsProps,
 } from '@/layout/DrawerContents';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
+import { menuSourceOf } from '@/session/frameCopy';
 import { adminSession, operatorSession } from './sessionFixture';
 
 const renderDrawer = (
@@ -12,7 +13,7 @@ const renderDrawer = (
     options: Parameters<typeof renderInAdmin>[1] = {}
 ) => {
     const all: DrawerContentsProps = {
-        session: operatorSession(),
+        menu: menuSourceOf(operatorSession()),
         selectedPlantId: 10,
         onSelectPlant: vi.fn(),
         moduleExpanded: {},
@@ -30,16 +31,21 @@ const menuLinks = () =>
 
 describe('plant switcher', () => {
     it('is hidden for an admin profile', async () => {
-        renderDrawer({ session: adminSession(), selectedPlantId: null });
+        renderDrawer({
+            menu: menuSourceOf(adminSession()),
+            selectedPlantId: null,
+        });
         await screen.findByRole('link', { name: 'Companies' });
         expect(screen.queryByLabelText('Power plant')).toBeNull();
     });
 
     it('is disabled when the user has one plant', async () => {
         renderDrawer({
-            session: operatorSession([
-                { id: 10, name: 'UHE Serra Azul', cnpj: '11222333000181' },
-            ]),
+            menu: menuSourceOf(
+                operatorSession([
+                    { id: 10, name: 'UHE Serra Azul', cnpj: '11222333000181' },
+                ])
+            ),
         });
         const select = await screen.findByLabelText('Power plant');
         expect(select).toBeDisabled();

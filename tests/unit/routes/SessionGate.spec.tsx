@@ -21,6 +21,8 @@ vi.mock('@/session/session', async () => {
             throw next.error;
         }),
         fetchSession: vi.fn(),
+        // Nobody's stored frame: these tests are about the wait and errors.
+        signedInSubject: () => undefined,
     };
 });
 

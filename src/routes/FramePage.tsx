@@ -1,0 +1,104 @@
+/**
+ * The page drawn in the frame while the session is on the network (issue
+ * #31, docs/performance.md "#31: the frame before the session"): the
+ * page's title in the header and as its heading and, for a generated
+ * list, the table's header. Only the rows wait for the data. Drawn from
+ * the URL and the declarations, and the page's name from the stored copy
+ * of the menu; whether the profile may open the page is the session's to
+ * say, when the real page replaces this one.
+ */
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { Title, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router';
+import { pageLabel } from '@shared/declarations/pageLabel';
+import type { Resource } from '@shared/declarations';
+import { fieldLabelKey } from '@/builders/labelKeys';
+import { PageHeading } from '@/builders/PageHeading';
+import { useListTitle } from '@/builders/useListTitle';
+import { WAIT_TEXTS } from '@/screens/waitTexts';
+import type { FrameCopy } from '@/session/frameCopy';
+import { findRoute } from './routeTable';
+
+const Waiting = () => (
+    <LinearProgress aria-label={WAIT_TEXTS.loading} sx={{ mt: 1 }} />
+);
+
+const ListFrame = ({ resource }: { resource: Resource }) => {
+    const translate = useTranslate();
+    const title = useListTitle(resource.name);
+    return (
+        <>
+            <Title title={title} />
+            <PageHeading>{title}</PageHeading>
+            <Table size="small" aria-label={title}>
+                <TableHead>
+                    <TableRow>
+                        {resource.fields
+                            .filter(field => field.list)
+                            .map(field => (
+                                <TableCell key={field.source}>
+                                    {translate(
+                                        fieldLabelKey(
+                                            resource.name,
+                                            field.source
+                                        )
+                                    )}
+                                </TableCell>
+                            ))}
+                        <TableCell>{translate('app.crud.actions')}</TableCell>
+                    </TableRow>
+                </TableHead>
+            </Table>
+            <Waiting />
+        </>
+    );
+};
+
+const PageFrame = ({ name }: { name?: string }) => (
+    <>
+        {name ? <Title title={name} /> : null}
+        {name ? <PageHeading>{name}</PageHeading> : null}
+        <Waiting />
+    </>
+);
+
+/**
+ * Marked busy (and for the end-to-end helpers, which wait for the real
+ * page): the session may still send the user elsewhere.
+ */
+export const FramePage = ({ copy }: { copy: FrameCopy }) => (
+    <Box aria-busy="true" data-frame-placeholder="">
+        <FrameContents copy={copy} />
+    </Box>
+);
+
+const FrameContents = ({ copy }: { copy: FrameCopy }) => {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const route = findRoute(pathname);
+    // Only a page of the copy's menu is named: another may turn out to be
+    // one the profile lacks (the not-found page), which is not announced.
+    const page =
+        route && 'page' in route
+            ? copy.modules
+                  .flatMap(module => module.pages)
+                  .find(p => p.url === route.page)
+            : undefined;
+    if (!route || !page) return <PageFrame />;
+    if (
+        'resource' in route &&
+        route.action === 'list' &&
+        // A list drawn by hand draws its own columns.
+        !route.resource.views?.includes('list')
+    )
+        return <ListFrame resource={route.resource} />;
+    // A screen of the menu (the dashboard, the overview...): its name.
+    if (!('screen' in route)) return <PageFrame />;
+    const { key, ...options } = pageLabel(page);
+    return <PageFrame name={translate(key, options)} />;
+};
