@@ -1,8 +1,8 @@
 /**
  * Inlines the early sign-in (src/signin/earlyEntry.ts) into index.html as a
  * classic script, so that it runs as soon as the HTML is parsed, before
- * the app's scripts have arrived (docs/performance.md, "#31: sign-in from
- * the HTML"). The build writes the script's SHA-256 to `csp-hashes.json`
+ * the app's scripts have arrived (docs/performance.md, "Sign-in from the
+ * HTML"). The build writes the script's SHA-256 to `csp-hashes.json`
  * beside index.html; the server's Content-Security-Policy for the page
  * allows exactly that script (server/src/spa.ts), nothing else inline.
  */
