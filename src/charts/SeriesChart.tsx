@@ -8,6 +8,7 @@ import type { SeriesPoint } from '@/providers/series';
 import { ReadingMarks } from './ReadingMarks';
 import { axesReachingReadings, type ReadingMark } from './readingMarks';
 import { alignMinMax, positionsFor, reduceMinMax } from './reduce';
+import { sameChartProps } from './sameChartProps';
 import type { TimeRange } from './ranges';
 import { TrendBand } from './TrendBand';
 
@@ -190,9 +191,9 @@ const NO_MARKS: readonly ChartMark[] = [];
  * Up to four series on one time axis, reduced to about one point per pixel
  * without losing a peak, each against the value axis of its unit, with the
  * plant's thresholds as labelled lines on that axis (the level is named,
- * never left to its colour). Drawn again only when one of its props
- * changes (memo): the panel around it re-renders for its toolbar and its
- * queries' states.
+ * never left to its colour). Drawn again only when what it shows changes
+ * (memo with sameChartProps): the panel around it renders again for its
+ * toolbar, its queries' states and each refresh.
  */
 const SeriesChartView = ({
     series,
@@ -377,4 +378,4 @@ const SeriesChartView = ({
     );
 };
 
-export const SeriesChart = memo(SeriesChartView);
+export const SeriesChart = memo(SeriesChartView, sameChartProps);
