@@ -1,7 +1,7 @@
 /**
- * The product's SeriesChart alone: four series of 1000 points each (the
- * most one Zabbix answer carries) handed to it at once, as when a panel's
- * data arrives. `window.renderChart()` answers the milliseconds from the
+ * The product's SeriesChart alone, in a box as the panel draws it
+ * (BenchChart): four series of 1000 points each (the most one Zabbix
+ * answer carries) handed to it at once, as when a panel's data arrives. `window.renderChart()` answers the milliseconds from the
  * data's arrival to the chart drawn in the DOM (scripts/chartBench/measure.ts).
  */
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -9,7 +9,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { I18nContextProvider } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SeriesChart, type ChartSeries } from '../../src/charts/SeriesChart';
+import type { ChartSeries } from '../../src/charts/SeriesChart';
+import { BenchChart } from './BenchChart';
 
 const i18n = polyglotI18nProvider(() => ({}), 'en-US', [], {
     allowMissing: true,
@@ -36,8 +37,8 @@ const Bench = () => {
     useEffect(() => {
         arrive = setSeries;
     }, []);
-    return series ? (
-        <SeriesChart
+    return (
+        <BenchChart
             series={series}
             thresholds={[
                 { level: 'high', value: 412, direction: 'above', unit: 'm' },
@@ -51,7 +52,7 @@ const Bench = () => {
             formatTime={t => new Date(t).toISOString()}
             formatNumber={v => v.toFixed(2)}
         />
-    ) : null;
+    );
 };
 
 declare global {

@@ -14,6 +14,7 @@ import { RangePicker } from './RangePicker';
 import type { RangeChoice, TimeRange } from './ranges';
 import { readingMarks, type ChartReading } from './readingMarks';
 import { SeriesChart, type ChartMark } from './SeriesChart';
+import { useBoxWidth } from './useBoxWidth';
 import { useChartReadings } from './useChartReadings';
 import { chartThresholds, usePlantContext } from './usePlantContext';
 import { useSeriesWindow } from './useSeriesWindow';
@@ -64,6 +65,8 @@ export const SensorSeriesPanel = ({
     const shown = sensors.slice(0, MAX_SERIES);
     const context = usePlantContext(plant);
     const win = useSeriesWindow(shown, initial, followsRefreshAt);
+    // Measured while the data loads, so that the chart draws once when it arrives.
+    const [chartBox, chartWidth] = useBoxWidth();
     const { range, view, series, points } = win;
     const chartSeries = series.map(({ data, sensor }) => ({
         id: String(sensor.id),
@@ -186,7 +189,10 @@ export const SensorSeriesPanel = ({
                     {translate('app.charts.truncated')}
                 </Alert>
             )}
-            <Box sx={{ minHeight: 320, display: 'grid', alignItems: 'center' }}>
+            <Box
+                ref={chartBox}
+                sx={{ minHeight: 320, display: 'grid', alignItems: 'center' }}
+            >
                 {state ? (
                     <ChartMessage state={state} />
                 ) : (
@@ -205,6 +211,7 @@ export const SensorSeriesPanel = ({
                             thresholds={thresholds}
                             view={view}
                             span={range}
+                            width={chartWidth}
                             marks={timeMarks}
                             formatTime={context.formatTime}
                             formatNumber={context.formatNumber}

@@ -1,13 +1,14 @@
 import { useTheme } from '@mui/material/styles';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Criticality } from '@shared/domain/fields';
 import type { SeriesPoint } from '@/providers/series';
 import { ReadingMarks } from './ReadingMarks';
 import { axesReachingReadings, type ReadingMark } from './readingMarks';
-import { alignMinMax, reduceMinMax } from './reduce';
+import { alignMinMax, positionsFor, reduceMinMax } from './reduce';
+import { sameChartProps } from './sameChartProps';
 import type { TimeRange } from './ranges';
 import { TrendBand } from './TrendBand';
 
@@ -44,7 +45,16 @@ export interface SeriesChartProps {
     formatTime: (time: number) => string;
     formatNumber: (value: number) => string;
     height?: number;
-    /** Points per series after reduction: two per slice, a slice about 4 px of the plot. */
+    /**
+     * The chart's width in pixels, measured by its box before the data
+     * arrived (useBoxWidth): the chart draws once, at that width. Absent
+     * or 0, the chart measures itself (and draws twice).
+     */
+    width?: number;
+    /**
+     * Points per series after reduction: two per slice, a slice about 4 px
+     * of the plot (positionsFor its width; 400 when the width is unknown).
+     */
     resolution?: number;
     /** The product's readings, drawn as points over the lines (readingMarks.ts). */
     readings?: readonly ReadingMark[];
@@ -73,10 +83,14 @@ export const valueDomain = (
     values: readonly (number | null)[],
     thresholds: readonly Threshold[]
 ): { min?: number; max?: number } => {
-    const numbers = values.filter((v): v is number => v !== null);
-    if (numbers.length === 0) return {};
-    const low = Math.min(...numbers);
-    const high = Math.max(...numbers);
+    let low = Infinity;
+    let high = -Infinity;
+    for (const v of values) {
+        if (v === null) continue;
+        if (v < low) low = v;
+        if (v > high) high = v;
+    }
+    if (low > high) return {};
     const above = thresholds.map(t => t.value).filter(v => v > high);
     const below = thresholds.map(t => t.value).filter(v => v < low);
     return {
@@ -92,6 +106,31 @@ const thresholdDomain = (thresholds: readonly Threshold[]) => {
     const high = Math.max(...values);
     const margin = (high - low) * 0.1 || Math.abs(high) * 0.1 || 1;
     return { min: low - margin, max: high + margin };
+};
+
+/** The first and last time of several series (each in time order). */
+const timeSpan = (series: readonly (readonly SeriesPoint[])[]) => {
+    let from = Infinity;
+    let to = -Infinity;
+    for (const points of series) {
+        for (const p of points) {
+            if (p.time < from) from = p.time;
+            if (p.time > to) to = p.time;
+        }
+    }
+    return { from, to };
+};
+
+/** A drawn row with its trend band's bounds, which the axis must also hold; the row itself when it has no band. */
+const withBand = (
+    row: readonly (number | null)[],
+    points: readonly SeriesPoint[] | undefined
+): readonly (number | null)[] => {
+    if (!points?.some(p => p.min !== undefined)) return row;
+    const out = [...row];
+    for (const p of points)
+        if (p.min !== undefined && p.max !== undefined) out.push(p.min, p.max);
+    return out;
 };
 
 export interface ValueAxis {
@@ -140,23 +179,34 @@ export const valueAxes = (
     }));
 };
 
+/** Each value axis's width in pixels (its ticks and unit label). */
+const AXIS_WIDTH = 64;
+
+/** Defaults that keep their identity, so that the memos below hold. */
+const NO_THRESHOLDS: readonly ThresholdLine[] = [];
+const NO_READINGS: readonly ReadingMark[] = [];
+const NO_MARKS: readonly ChartMark[] = [];
+
 /**
  * Up to four series on one time axis, reduced to about one point per pixel
  * without losing a peak, each against the value axis of its unit, with the
  * plant's thresholds as labelled lines on that axis (the level is named,
- * never left to its colour).
+ * never left to its colour). Drawn again only when what it shows changes
+ * (memo with sameChartProps): the panel around it renders again for its
+ * toolbar, its queries' states and each refresh.
  */
-export const SeriesChart = ({
+const SeriesChartView = ({
     series,
-    thresholds = [],
+    thresholds = NO_THRESHOLDS,
     view,
     span,
     formatTime,
     formatNumber,
     height = 320,
-    resolution = 400,
-    readings = [],
-    marks = [],
+    width,
+    resolution: asked,
+    readings = NO_READINGS,
+    marks = NO_MARKS,
 }: SeriesChartProps) => {
     const translate = useTranslate();
     const theme = useTheme();
@@ -173,6 +223,12 @@ export const SeriesChart = ({
               })
             : threshold;
     };
+    const units = new Set([
+        ...series.map(s => s.unit),
+        ...thresholds.map(t => t.unit),
+    ]).size;
+    const resolution =
+        asked ?? positionsFor((width ?? 0) - AXIS_WIDTH * Math.max(1, units));
     // One time axis for all series: the union of their clocks, each series
     // null where it has no reading (lines connect across the gaps).
     const { times, data } = useMemo(() => {
@@ -189,11 +245,7 @@ export const SeriesChart = ({
                 data: [points.map(p => p.value)],
             };
         }
-        const all = inView.flat().map(p => p.time);
-        const span = view ?? {
-            from: Math.min(...all),
-            to: Math.max(...all),
-        };
+        const span = view ?? timeSpan(inView);
         const aligned = alignMinMax(inView, resolution / 2, span);
         return {
             times: aligned.times.map(t => new Date(t)),
@@ -206,14 +258,7 @@ export const SeriesChart = ({
                 valueAxes(
                     series,
                     // A trend's band reaches past its averages: the axis holds it.
-                    data.map((row, i) => [
-                        ...row,
-                        ...(series[i]?.points.flatMap(p =>
-                            p.min !== undefined && p.max !== undefined
-                                ? [p.min, p.max]
-                                : []
-                        ) ?? []),
-                    ]),
+                    data.map((row, i) => withBand(row, series[i]?.points)),
                     thresholds
                 ),
                 series,
@@ -228,6 +273,7 @@ export const SeriesChart = ({
     return (
         <LineChart
             height={height}
+            width={width || undefined}
             skipAnimation
             xAxis={[
                 {
@@ -241,7 +287,7 @@ export const SeriesChart = ({
             yAxis={axes.map(({ unit, ...axis }) => ({
                 ...axis,
                 label: unit || undefined,
-                width: 64,
+                width: AXIS_WIDTH,
                 // The ticks in the user's language ("412,4" in pt-BR), as
                 // the thresholds beside them; d3's default writes "412.4".
                 valueFormatter: (v: number | null) =>
@@ -253,6 +299,10 @@ export const SeriesChart = ({
                 yAxisId: axisId(s.unit),
                 data: data[i] ?? [],
                 showMark: false,
+                // Straight segments between the points, as Zabbix draws
+                // them (x-charts' default smooths them into curves, a
+                // longer path that is costlier to build and to paint).
+                curve: 'linear',
                 connectNulls: true,
                 valueFormatter: (v: number | null) =>
                     v === null ? '' : `${formatNumber(v)} ${s.unit}`.trim(),
@@ -327,3 +377,5 @@ export const SeriesChart = ({
         </LineChart>
     );
 };
+
+export const SeriesChart = memo(SeriesChartView, sameChartProps);

@@ -41,6 +41,24 @@ function sliceExtremes<P extends TimePoint>(
     flush();
 }
 
+/** What the chart keeps when it does not know its width: 200 slices. */
+export const DEFAULT_POSITIONS = 400;
+
+/**
+ * How many x positions (two per slice: its lowest and highest point) a
+ * plot `plotWidth` pixels wide draws: a slice per 4 px, so two points per
+ * 4 px and never more than DEFAULT_POSITIONS; more would be drawn over one
+ * another and cost the browser without showing anything. A peak is never
+ * lost however narrow the plot: each slice keeps its extremes.
+ */
+export function positionsFor(plotWidth: number): number {
+    if (!(plotWidth > 0)) return DEFAULT_POSITIONS;
+    return Math.max(
+        2,
+        Math.min(DEFAULT_POSITIONS, 2 * Math.floor(plotWidth / 4))
+    );
+}
+
 /** One series, `buckets` slices over its own span; a series that fits is returned as it is. */
 export function reduceMinMax<P extends TimePoint>(
     points: readonly P[],
@@ -74,24 +92,39 @@ export function alignMinMax(
 ): { times: number[]; rows: (number | null)[][] } {
     const n = Math.max(1, Math.floor(slots));
     const width = (span.to - span.from) / n || 1;
-    const times = Array.from({ length: 2 * n }, (_, i) =>
-        Math.round(
+    const times = new Array<number>(2 * n);
+    for (let i = 0; i < 2 * n; i++)
+        times[i] = Math.round(
             span.from + width * (Math.floor(i / 2) + (i % 2 ? 0.75 : 0.25))
-        )
-    );
-    const rows = series.map(points => {
-        const row: (number | null)[] = times.map(() => null);
-        sliceExtremes(
-            points,
-            p =>
-                p.time < span.from || p.time > span.to
-                    ? -1
-                    : Math.min(n - 1, Math.floor((p.time - span.from) / width)),
-            (slot, a, b) => {
-                row[2 * slot] = a.value;
-                if (a !== b) row[2 * slot + 1] = b.value;
-            }
         );
+    // sliceExtremes written out for this loop: it runs for every point
+    // of every series when the data arrives (4,000 points), and the
+    // callbacks cost more than the comparisons (docs/performance.md).
+    const rows = series.map(points => {
+        const row = new Array<number | null>(2 * n).fill(null);
+        let slot = -1;
+        let min: TimePoint | undefined;
+        let max: TimePoint | undefined;
+        const flush = () => {
+            if (!min || !max) return;
+            const [a, b] = min.time <= max.time ? [min, max] : [max, min];
+            row[2 * slot] = a.value;
+            if (a !== b) row[2 * slot + 1] = b.value;
+        };
+        for (let i = 0; i < points.length; i++) {
+            const p = points[i]!;
+            if (p.time < span.from || p.time > span.to) continue;
+            const s = Math.min(n - 1, Math.floor((p.time - span.from) / width));
+            if (s !== slot) {
+                flush();
+                slot = s;
+                min = max = p;
+            } else {
+                if (p.value < min!.value) min = p;
+                if (p.value > max!.value) max = p;
+            }
+        }
+        flush();
         return row;
     });
     return { times, rows };

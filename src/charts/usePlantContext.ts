@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetOne, useLocale } from 'react-admin';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import {
@@ -74,16 +75,23 @@ export const usePlantContext = (
     const alertConfig = known
         ? known.alertConfig
         : (plant?.alertConfig as AlertThresholds[] | undefined);
-    const numbers = numberFormat(locale, 4);
+    const numbers = useMemo(() => numberFormat(locale, 4), [locale]);
+    // Kept while the language and the zone are: the chart is drawn again
+    // only when what it shows changes (sameChartProps).
+    const formatTime = useMemo(() => (t: number) => dates.dateTime(t), [dates]);
+    const formatNumber = useMemo(
+        () => (v: number) => numbers.format(v),
+        [numbers]
+    );
     return {
         timeZone: dates.timeZone,
         /** The plant's bounds for a sensor type, as chart lines. */
         thresholdsOf: (sensorType: string) =>
             thresholdLines(findAlertThresholds(alertConfig, sensorType)),
-        formatTime: (t: number) => dates.dateTime(t),
+        formatTime,
         /** The time with its zone ("20/11/2026, 10:30 GMT-3"), for captions and exports. */
         formatInstant: (t: number) => dates.dateTime(t, { zone: true }),
-        formatNumber: (v: number) => numbers.format(v),
+        formatNumber,
         /** How a CSV of the chart is written: the user's separators, the plant's clock. */
         csvConventions: () => csvConventions(locale, dates.timeZone),
     };

@@ -6,13 +6,12 @@
 import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
 import type { Resource } from '@shared/declarations/index.ts';
 import type { FieldDefinition } from '@shared/domain/fields.ts';
-import { filterableFields } from '../db/repository.ts';
+import { tableOf } from '../db/repository/records.ts';
 import {
     hasNul,
     isIsoDate,
     parseIsoDateTime,
 } from '@shared/domain/isoDates.ts';
-import { sortableSources } from '@shared/domain/sorting.ts';
 import { validationError } from './errors.ts';
 import { MAX_PAGE_SIZE } from '@shared/domain/paging.ts';
 
@@ -119,9 +118,9 @@ function positiveInt(
 
 export function parseSearch(def: Resource, query: Query): ParsedSearch {
     const errors: FieldError[] = [];
-    const filterable = new Set(filterableFields(def));
-    // The sorts an index serves (shared/domain/sorting.ts); any other is refused.
-    const sortable = new Set(sortableSources(def));
+    // Worked out once per declaration (tableOf). The sorts an index
+    // serves (shared/domain/sorting.ts); any other is refused.
+    const { filterable, sortable } = tableOf(def);
     const filters: Record<string, unknown[]> = {};
 
     for (const [key, raw] of Object.entries(query)) {

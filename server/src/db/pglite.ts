@@ -72,6 +72,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
         },
     });
     await pg.exec(`SET TIME ZONE 'UTC'`);
+    // Every execution of a prepared statement runs its generic plan,
+    // planned once, instead of planning it again for its values (what
+    // PostgreSQL's `auto` did for the lists: a custom plan each time, the
+    // generic one being costed higher for its unknown LIMIT). Planning was
+    // about 40 % of a list statement's CPU here (docs/performance.md,
+    // "#31"); the generic plans of the lists read the same indexes in the
+    // same order (tests/api/sortIndexes.spec.ts EXPLAINs them through this
+    // driver). PGlite only: on PostgreSQL the server keeps `auto`.
+    await pg.exec(`SET plan_cache_mode = force_generic_plan`);
 
     const lock = new Mutex();
     /**

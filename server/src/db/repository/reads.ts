@@ -3,16 +3,19 @@
  * search term and the filters; its ORDER BY and paging) and the lookups by
  * id. Statements only, with their parameters: the repository runs them.
  */
-import { sortableSources } from '@shared/domain/sorting.ts';
-import {
-    getResource,
-    type Resource,
-    type ResourceName,
-} from '@shared/declarations/index.ts';
+import { getResource, type ResourceName } from '@shared/declarations/index.ts';
 import { foldForSearch } from '@shared/domain/searchFold.ts';
 import type { ScopeOptions, SearchParams } from './types.ts';
 import { columnName, isJsonField, quoteIdent } from '../schema.ts';
-import { MAX_INT, tableOf, type FieldDef, type Table } from './records.ts';
+import {
+    filterableFields,
+    MAX_INT,
+    tableOf,
+    type FieldDef,
+    type Table,
+} from './records.ts';
+
+export { filterableFields };
 
 /** One statement and its parameters. */
 export interface Query {
@@ -25,15 +28,6 @@ const BASE_COLUMNS: Record<string, string> = {
     createdAt: 'created_at',
     updatedAt: 'updated_at',
 };
-
-/** Attribute names `search` honours as filters for this resource. */
-export function filterableFields(def: Resource): string[] {
-    const names = new Set<string>(['id']);
-    for (const f of def.fields)
-        if (f.filter || f.source === 'status') names.add(f.source);
-    if (def.scope === 'plant') names.add('subsidiaryId');
-    return [...names];
-}
 
 /**
  * The WHERE condition of the plant scope, its parameter appended to
@@ -295,7 +289,7 @@ function whereOf(
         else if (cols.length) noMatch = true;
     }
 
-    const allowed = new Set(filterableFields(t.def));
+    const allowed = t.filterable;
     for (const [key, raw] of Object.entries(p.filters ?? {})) {
         if (raw === undefined) continue;
         const range = /^(.+)_(gte|lte)$/.exec(key);
@@ -380,6 +374,6 @@ function orderOf(
 }
 
 function sortColumn(t: Table, name: string | undefined): string | null {
-    if (!name || !sortableSources(t.def).includes(name)) return null;
+    if (!name || !t.sortable.has(name)) return null;
     return name === 'id' ? 'id' : columnName(name);
 }

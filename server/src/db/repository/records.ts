@@ -10,6 +10,7 @@ import {
     sensorState,
 } from '@shared/domain/deviceState.ts';
 import type { Resource, ResourceName } from '@shared/declarations/index.ts';
+import { sortableSources } from '@shared/domain/sorting.ts';
 import type { DbRecord } from './types.ts';
 import {
     columnName,
@@ -34,6 +35,10 @@ export interface Table {
     readonly hasSubsidiary: boolean;
     /** The columns every SELECT and RETURNING lists. */
     readonly selectList: string;
+    /** The `sort` values the API accepts (shared/domain/sorting.ts). */
+    readonly sortable: ReadonlySet<string>;
+    /** The attributes `search` honours as equality filters (filterableFields). */
+    readonly filterable: ReadonlySet<string>;
     /** Each stored field's column and its value when the column is null (toRecord, once per field and row). */
     readonly columns: readonly {
         source: string;
@@ -42,7 +47,29 @@ export interface Table {
     }[];
 }
 
+/** Tables by declaration: worked out once (a repository is made per request). */
+const tables = new WeakMap<Resource, Table>();
+
+/** The table of a declaration (declarations do not change once loaded). */
 export function tableOf(def: Resource): Table {
+    let table = tables.get(def);
+    if (!table) {
+        table = makeTable(def);
+        tables.set(def, table);
+    }
+    return table;
+}
+
+/** Attribute names `search` honours as filters for this resource. */
+export function filterableFields(def: Resource): string[] {
+    const names = new Set<string>(['id']);
+    for (const f of def.fields)
+        if (f.filter || f.source === 'status') names.add(f.source);
+    if (def.scope === 'plant') names.add('subsidiaryId');
+    return [...names];
+}
+
+function makeTable(def: Resource): Table {
     const fields = storedFields(def);
     const byName = new Map(fields.map(f => [f.source, f]));
     const plant = def.scope === 'plant';
@@ -82,6 +109,8 @@ export function tableOf(def: Resource): Table {
         plant,
         hasSubsidiary: plant || byName.has('subsidiaryId'),
         selectList: cols.join(', '),
+        sortable: new Set(sortableSources(def)),
+        filterable: new Set(filterableFields(def)),
         columns: fields.map(f => ({
             source: f.source,
             column: columnName(f.source),
