@@ -77,7 +77,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     // PostgreSQL's `auto` did for the lists: a custom plan each time, the
     // generic one being costed higher for its unknown LIMIT). Planning was
     // about 40 % of a list statement's CPU here (docs/performance.md,
-    // "#31"); the generic plans of the lists read the same indexes in the
+    // "Issue #31"); the generic plans of the lists read the same indexes in the
     // same order (tests/api/sortIndexes.spec.ts EXPLAINs them through this
     // driver). PGlite only: on PostgreSQL the server keeps `auto`.
     await pg.exec(`SET plan_cache_mode = force_generic_plan`);
