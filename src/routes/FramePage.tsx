@@ -1,8 +1,8 @@
 /**
  * The page drawn in the frame while the session is on the network (issue
- * #31, docs/performance.md "#31: the frame before the session"): the
- * page's title in the header and as its heading and, for a generated
- * list, the table's header. Only the rows wait for the data. Drawn from
+ * #31, docs/performance.md, "The frame before the session, and the page's
+ * data with it"): the page's title in the header and as its heading and,
+ * for a generated list, the table's header. Only the rows wait for the data. Drawn from
  * the URL and the declarations, and the page's name from the stored copy
  * of the menu; whether the profile may open the page is the session's to
  * say, when the real page replaces this one.
@@ -20,13 +20,18 @@ import type { Resource } from '@shared/declarations';
 import { fieldLabelKey } from '@/builders/labelKeys';
 import { PageHeading } from '@/builders/PageHeading';
 import { useListTitle } from '@/builders/useListTitle';
-import { WAIT_TEXTS } from '@/screens/waitTexts';
 import type { FrameCopy } from '@/session/frameCopy';
 import { findRoute } from './routeTable';
 
-const Waiting = () => (
-    <LinearProgress aria-label={WAIT_TEXTS.loading} sx={{ mt: 1 }} />
-);
+const Waiting = () => {
+    const translate = useTranslate();
+    return (
+        <LinearProgress
+            aria-label={translate('ra.page.loading')}
+            sx={{ mt: 1 }}
+        />
+    );
+};
 
 const ListFrame = ({ resource }: { resource: Resource }) => {
     const translate = useTranslate();
