@@ -7,7 +7,7 @@ import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
 import type { Session } from '@shared/domain/session';
 import { returnPath } from '@/signin/returnPath';
-import { forgetSignIn } from '@/signin/earlySignIn';
+import { forgetSignIn } from '@/signin/trace';
 import { canAccessResource } from './access';
 
 export interface AuthDeps {

@@ -9,12 +9,9 @@ import Keycloak, {
     type KeycloakTokenParsed,
 } from 'keycloak-js';
 import { getConfig, type AppConfig } from '@/config';
-import {
-    earlySignIn,
-    jwtPayload,
-    rememberSignIn,
-    type EarlyTokens,
-} from '@/signin/earlySignIn';
+import { earlySignIn } from '@/signin/earlySignIn';
+import { jwtPayload, type EarlyTokens } from '@/signin/oidcRequests';
+import { rememberSignIn } from '@/signin/trace';
 import { isSameOrigin, oidcEndpoints } from '@/signin/endpoints';
 import { installTokenRefresh } from './tokenRefresh';
 

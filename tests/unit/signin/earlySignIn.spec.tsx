@@ -8,11 +8,11 @@ import Keycloak from 'keycloak-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptTokens } from '@/providers/keycloak';
 import {
-    SIGNED_IN_KEY,
     keycloakSection,
     startEarlySignIn,
     type EarlySignIn,
 } from '@/signin/earlySignIn';
+import { SIGNED_IN_KEY } from '@/signin/trace';
 
 // keycloak-js's refresh uses it; browsers have it, this Node may not.
 const promises = Promise as unknown as { withResolvers?: () => unknown };
