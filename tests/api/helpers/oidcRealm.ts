@@ -6,9 +6,6 @@
  * stops it after; `base`, `realm`, `oidc` and `jwks` are set by then (live
  * bindings: read them inside tests).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -26,7 +23,7 @@ import {
     followUntil,
     pkcePair,
 } from './login.ts';
-import { createTestDatabase } from './database.ts';
+import { seededDatabase } from './seeded.ts';
 import { freePort } from './server.ts';
 
 export const APP_ORIGIN = 'http://localhost:5173';
@@ -90,16 +87,18 @@ export let oidc: string;
 export let jwks: JSONWebKeySet;
 // The realm keeps its keys and records in a database (0006_oidc_state).
 export let db: Database;
-let dataDir: string;
 let dropDb: () => Promise<void>;
 
 /** Starts the realm before the file's tests, stops it after them. */
 export function startRealm(): void {
     beforeAll(async () => {
-        dataDir = mkdtempSync(join(tmpdir(), 'oidc-spec-'));
-        const pg = await createTestDatabase();
-        dropDb = pg.drop;
-        db = await openDatabase({ databaseUrl: pg.url, dataDir });
+        // Migrated already: the seed's rows are not the realm's concern.
+        const database = await seededDatabase('oidc-spec-');
+        dropDb = database.drop;
+        db = await openDatabase({
+            databaseUrl: database.url,
+            dataDir: database.dataDir,
+        });
         const port = await freePort();
         base = `http://localhost:${port}`;
         realm = `${base}/realms/plants`;
@@ -122,7 +121,6 @@ export function startRealm(): void {
         await app?.close();
         await db?.close();
         await dropDb?.();
-        rmSync(dataDir, { recursive: true, force: true });
     });
 }
 

@@ -91,7 +91,7 @@ export const actorFor = (role: Role): Promise<Actor> => {
         const dataProvider = createDataProvider(
             createHttpClient({
                 getApiUrl: () => `${baseUrl}/api`,
-                getToken: async () => api.token,
+                getToken: () => api.validToken(),
                 getPlantId: () => plant,
                 fetch: recordingFetch,
             })
