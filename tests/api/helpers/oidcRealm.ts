@@ -13,7 +13,7 @@ import type {
     IdentityAccount,
     IdentityStore,
 } from '../../../server/src/identity.ts';
-import { openDatabase, type Database } from '../../../server/src/db/index.ts';
+import type { Database } from '../../../server/src/db/index.ts';
 import { registerOidc } from '../../../server/src/oidc/index.ts';
 import {
     authUrl,
@@ -23,7 +23,7 @@ import {
     followUntil,
     pkcePair,
 } from './login.ts';
-import { seededDatabase } from './seeded.ts';
+import { openSeededDatabase } from './seeded.ts';
 import { freePort } from './server.ts';
 
 export const APP_ORIGIN = 'http://localhost:5173';
@@ -93,12 +93,7 @@ let dropDb: () => Promise<void>;
 export function startRealm(): void {
     beforeAll(async () => {
         // Migrated already: the seed's rows are not the realm's concern.
-        const database = await seededDatabase('oidc-spec-');
-        dropDb = database.drop;
-        db = await openDatabase({
-            databaseUrl: database.url,
-            dataDir: database.dataDir,
-        });
+        ({ db, drop: dropDb } = await openSeededDatabase('oidc-spec-'));
         const port = await freePort();
         base = `http://localhost:${port}`;
         realm = `${base}/realms/plants`;
@@ -119,7 +114,6 @@ export function startRealm(): void {
 
     afterAll(async () => {
         await app?.close();
-        await db?.close();
         await dropDb?.();
     });
 }

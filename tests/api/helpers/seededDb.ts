@@ -7,8 +7,8 @@
  * tests).
  */
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type Database } from '../../../server/src/db/index.ts';
-import { seededDatabase } from './seeded.ts';
+import type { Database } from '../../../server/src/db/index.ts';
+import { openSeededDatabase } from './seeded.ts';
 
 export let db: Database;
 let dropDb: () => Promise<void> = async () => {};
@@ -31,16 +31,10 @@ export const watershed = (
 
 export function openSeededDb(): void {
     beforeAll(async () => {
-        const database = await seededDatabase('plants-db-');
-        dropDb = database.drop;
-        db = await openDatabase({
-            databaseUrl: database.url,
-            dataDir: database.dataDir,
-        });
+        ({ db, drop: dropDb } = await openSeededDatabase('plants-db-'));
     });
 
     afterAll(async () => {
-        await db?.close();
         await dropDb();
     });
 }
