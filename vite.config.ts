@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { inlineEarlySignIn } from './build/inlineEarlySignIn.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadShell, SHELL_MODULE } from './build/preloadShell.ts';
@@ -14,6 +14,24 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const objectEntries = fileURLToPath(
     new URL('./build/objectEntries.cjs', import.meta.url)
 );
+
+/**
+ * API test files with a database (and server) of their own that read
+ * nothing of the run's shared server: the `api-own` project runs them
+ * beside the unit tests, several at a time, instead of one by one after
+ * them (docs/structure.md, Tests). A file joins when it neither injects
+ * `baseUrl`/`dataDir` nor signs in on the shared server.
+ */
+const API_OWN = [
+    'tests/api/alertLifecycle.spec.ts',
+    'tests/api/alerts.spec.ts',
+    'tests/api/db.spec.ts',
+    'tests/api/db-repository.spec.ts',
+    'tests/api/db-seed.spec.ts',
+    'tests/api/db-values.spec.ts',
+    'tests/api/oidc.spec.ts',
+    'tests/api/oidc-tokens.spec.ts',
+];
 
 export default defineConfig({
     plugins: [
@@ -123,12 +141,27 @@ export default defineConfig({
                     environment: 'node',
                     globals: true,
                     include: ['tests/api/**/*.spec.{ts,tsx}'],
+                    exclude: [...configDefaults.exclude, ...API_OWN],
                     setupFiles: ['tests/missingKeys.ts'],
                     deps: domTestDeps(root),
                     globalSetup: ['tests/api/globalSetup.ts'],
                     testTimeout: 30000,
                     hookTimeout: 120000,
                     fileParallelism: false,
+                },
+            },
+            {
+                extends: true,
+                test: {
+                    name: 'api-own',
+                    environment: 'node',
+                    globals: true,
+                    include: API_OWN,
+                    setupFiles: ['tests/missingKeys.ts'],
+                    // The seeded snapshot only: no shared server.
+                    globalSetup: ['tests/api/seedSetup.ts'],
+                    testTimeout: 30000,
+                    hookTimeout: 120000,
                 },
             },
             {

@@ -7,9 +7,6 @@
  * lifecycle's functions on a database of its own (PGlite, or a fresh
  * PostgreSQL database with DATABASE_URL), demo data seeded.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { acknowledgeAlert } from '../../server/src/alerts/actions.ts';
 import {
     alertOnReading,
@@ -23,8 +20,7 @@ import {
     deliverySettingsFrom,
 } from '../../server/src/alerts/settings.ts';
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
-import { seedDemoData } from '../../server/src/seed/index.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { seededDatabase } from './helpers/seeded.ts';
 
 const MIN = 60_000;
 let db: Database;
@@ -46,11 +42,11 @@ let sensor: { id: number; subsidiary_id: number; gateway_id: number | null };
 let nextMeasure = 900_000;
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-alert-life-'));
-    const database = await createTestDatabase();
+    // A copy of the run's seeded database: no seeding of its own.
+    const database = await seededDatabase('plants-alert-life-');
+    dataDir = database.dataDir;
     drop = database.drop;
     db = await openDatabase({ dataDir, databaseUrl: database.url });
-    await seedDemoData(db);
     // A sensor whose plant has a contact called at critical.
     const { rows } = await db.query<typeof sensor>(
         `SELECT s.id, s.subsidiary_id, s.gateway_id FROM sensor s
@@ -66,7 +62,6 @@ beforeAll(async () => {
 afterAll(async () => {
     await db?.close();
     await drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const read = (level: string, value: number, now: Date, on = db) =>

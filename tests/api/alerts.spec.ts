@@ -6,10 +6,7 @@
  * before it succeeds; the event stream hears each change.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import {
     clientFor,
@@ -17,7 +14,7 @@ import {
     type ApiClient,
     type Rec,
 } from './helpers/apiClient.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { seededDatabase } from './helpers/seeded.ts';
 import {
     startServer,
     stopServer,
@@ -112,8 +109,9 @@ beforeAll(async () => {
         });
     });
     await listen(webhook);
-    dataDir = mkdtempSync(join(tmpdir(), 'alerts-'));
-    const database = await createTestDatabase();
+    // A copy of the run's seeded database: no seeding of its own.
+    const database = await seededDatabase('alerts-');
+    dataDir = database.dataDir;
     drop = database.drop;
     server = await startServer({
         dataDir,
@@ -216,7 +214,6 @@ afterAll(async () => {
     await drop();
     smtp?.close();
     webhook?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The plant's event stream, read as it arrives. */

@@ -18,12 +18,8 @@ import {
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import { pollLastSeen } from '../../server/src/monitoring/zabbixLastSeen.ts';
 import { recordAutomaticReadings } from '../../server/src/readings/automaticReadings.ts';
-import { seedDemoData } from '../../server/src/seed/index.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { seededDatabase } from './helpers/seeded.ts';
 import { ZABBIX_TOKEN } from './helpers/zabbix.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 const baseUrl = inject('baseUrl');
 const HOUR = 3_600_000;
@@ -100,11 +96,11 @@ describe('automatic readings', () => {
     };
 
     beforeAll(async () => {
-        dataDir = mkdtempSync(join(tmpdir(), 'plants-auto-readings-'));
-        const database = await createTestDatabase();
+        // A copy of the run's seeded database: no seeding of its own.
+        const database = await seededDatabase('plants-auto-readings-');
+        dataDir = database.dataDir;
         drop = database.drop;
         db = await openDatabase({ dataDir, databaseUrl: database.url });
-        await seedDemoData(db);
         const { rows } = await db.query<{
             id: number;
             item: string;
@@ -121,7 +117,6 @@ describe('automatic readings', () => {
     afterAll(async () => {
         await db?.close();
         await drop();
-        rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('keep the item’s last value and time, assessed as a manual reading is, when they say something new', async () => {

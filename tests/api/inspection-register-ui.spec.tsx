@@ -53,7 +53,7 @@ describe.each(['pt-BR', 'en-US'] as const)(
                 const dataProvider = createDataProvider(
                     createHttpClient({
                         getApiUrl: () => `${baseUrl}/api`,
-                        getToken: async () => api.token,
+                        getToken: () => api.validToken(),
                         getPlantId: () => plant,
                     })
                 );

@@ -2,7 +2,7 @@
  * A small client of the REST API for the API tests: bearer token, optional
  * `subsidiary-id`, JSON in and out, and the answer's status and headers.
  */
-import { signIn } from './login.ts';
+import { CLIENT_ID, realmUrl, signIn, type SignedIn } from './login.ts';
 
 export type Rec = Record<string, unknown>;
 
@@ -25,7 +25,10 @@ export interface ApiAnswer {
 }
 
 export interface ApiClient {
-    token: string;
+    /** The access token the last request sent (or the first one). */
+    readonly token: string;
+    /** A token with a minute or more to live: renewed first when it has less. */
+    validToken(): Promise<string>;
     get(path: string): Promise<ApiAnswer>;
     post(path: string, body?: unknown): Promise<ApiAnswer>;
     patch(path: string, body?: unknown): Promise<ApiAnswer>;
@@ -54,14 +57,91 @@ async function answer(res: Response): Promise<ApiAnswer> {
     };
 }
 
+/** Where a client gets its token: fixed, or renewed before it expires. */
+export interface TokenSource {
+    readonly current: string;
+    valid(): Promise<string>;
+}
+
+const fixedToken = (token: string): TokenSource => ({
+    current: token,
+    valid: async () => token,
+});
+
+/** A token needs this long left to be sent: a test's requests may take as long. */
+const RENEW_BEFORE_MS = 60_000;
+
+/**
+ * A signed-in user's token, refreshed (signed in again if the refresh is
+ * refused) when it has less than RENEW_BEFORE_MS to live: a test file that
+ * runs longer than a token lives (5 minutes on the test server, reached on
+ * a busy machine) keeps getting answers instead of 401s.
+ */
+export function renewingToken(
+    baseUrl: string,
+    username: string,
+    password: string,
+    first: SignedIn,
+    signedAt: number
+): TokenSource {
+    let tokens = first;
+    let expiresAt = signedAt + first.expiresIn * 1000;
+    let renewing: Promise<string> | null = null;
+    const renew = async (): Promise<string> => {
+        const asked = Date.now();
+        const res = await fetch(
+            `${realmUrl(baseUrl)}/protocol/openid-connect/token`,
+            {
+                method: 'POST',
+                body: new URLSearchParams({
+                    grant_type: 'refresh_token',
+                    client_id: CLIENT_ID,
+                    refresh_token: tokens.refreshToken,
+                }),
+            }
+        );
+        if (res.ok) {
+            const body = (await res.json()) as Record<string, unknown>;
+            tokens = {
+                accessToken: String(body.access_token),
+                refreshToken: String(body.refresh_token ?? tokens.refreshToken),
+                idToken: String(body.id_token ?? tokens.idToken),
+                expiresIn: Number(body.expires_in),
+            };
+        } else {
+            await res.body?.cancel();
+            tokens = await signIn(baseUrl, username, password);
+        }
+        expiresAt = asked + tokens.expiresIn * 1000;
+        return tokens.accessToken;
+    };
+    return {
+        get current() {
+            return tokens.accessToken;
+        },
+        valid() {
+            if (Date.now() < expiresAt - RENEW_BEFORE_MS)
+                return Promise.resolve(tokens.accessToken);
+            renewing ??= renew().finally(() => {
+                renewing = null;
+            });
+            return renewing;
+        },
+    };
+}
+
 export function apiClient(
     baseUrl: string,
-    token: string,
+    token: string | TokenSource,
     subsidiaryId?: number | string
 ): ApiClient {
-    const headers = (extra?: RequestInit['headers']): Headers => {
+    const source = typeof token === 'string' ? fixedToken(token) : token;
+    const headers = async (
+        extra?: RequestInit['headers']
+    ): Promise<Headers> => {
         const h = new Headers(extra);
-        if (token) h.set('authorization', `Bearer ${token}`);
+        const bearer = await source.valid();
+        if (bearer) h.set('authorization', `Bearer ${bearer}`);
         if (subsidiaryId !== undefined) {
             h.set('subsidiary-id', String(subsidiaryId));
         }
@@ -71,7 +151,7 @@ export function apiClient(
         answer(
             await fetch(`${baseUrl}/api${path}`, {
                 ...init,
-                headers: headers(init.headers),
+                headers: await headers(init.headers),
             })
         );
     const json = (method: string) => (path: string, body?: unknown) =>
@@ -81,13 +161,16 @@ export function apiClient(
             body: body === undefined ? undefined : JSON.stringify(body),
         });
     return {
-        token,
+        get token() {
+            return source.current;
+        },
+        validToken: () => source.valid(),
         get: path => raw(path),
         post: json('POST'),
         patch: json('PATCH'),
         del: path => raw(path, { method: 'DELETE' }),
         raw,
-        inPlant: id => apiClient(baseUrl, token, id),
+        inPlant: id => apiClient(baseUrl, source, id),
     };
 }
 
@@ -97,13 +180,20 @@ export const DEMO = {
     viewer: 'Viewer#2026',
 } as const;
 
-/** Signs in a demo account and returns a client (in its first plant, if any). */
+/**
+ * Signs in a demo account and returns a client (in its first plant, if any)
+ * whose token is renewed before it expires.
+ */
 export async function clientFor(
     baseUrl: string,
     username: keyof typeof DEMO
 ): Promise<{ api: ApiClient; plants: number[]; userId: number }> {
-    const { accessToken } = await signIn(baseUrl, username, DEMO[username]);
-    const bare = apiClient(baseUrl, accessToken);
+    const signedAt = Date.now();
+    const first = await signIn(baseUrl, username, DEMO[username]);
+    const bare = apiClient(
+        baseUrl,
+        renewingToken(baseUrl, username, DEMO[username], first, signedAt)
+    );
     const session = await bare.get('/user/session');
     if (session.status !== 200) {
         throw new Error(`session of ${username}: ${session.status}`);

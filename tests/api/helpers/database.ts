@@ -1,30 +1,122 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import type { Database } from '../../../server/src/db/index.ts';
+import { migrate } from '../../../server/src/db/migrate.ts';
+import { seedDemoData } from '../../../server/src/seed/index.ts';
+
+const admin = async <T>(
+    base: string,
+    work: (c: pg.Client) => Promise<T>
+): Promise<T> => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+        return await work(c);
+    } finally {
+        await c.end();
+    }
+};
 
 /**
  * With DATABASE_URL set (CI), each test run gets its own fresh database on
- * that server, so runs never see each other's rows. Without it the server
- * uses PGlite in the run's temp folder.
+ * that server, so runs never see each other's rows: empty, or a copy of
+ * `template` (`CREATE DATABASE ... TEMPLATE`). Without it the server uses
+ * PGlite in the run's temp folder.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(template?: string): Promise<{
     url?: string;
+    name?: string;
     drop(): Promise<void>;
 }> {
     const base = process.env.DATABASE_URL;
     if (!base) return { drop: async () => {} };
     const name = `plants_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await admin(base, c =>
+        c.query(
+            `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`
+        )
+    );
     const url = new URL(base);
     url.pathname = `/${name}`;
     return {
         url: url.toString(),
+        name,
+        drop: () =>
+            admin(base, c =>
+                c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+            ).then(() => undefined),
+    };
+}
+
+/**
+ * The run's database with the migrations and the demo seed, made once
+ * (globalSetup) and copied for each server or file that needs one, instead
+ * of each seeding its own (about a thousand inserts): a PGlite data
+ * folder, or a PostgreSQL template database.
+ */
+export interface SeedSnapshot {
+    /** PGlite: the seeded `pglite` folder, copied into a new data folder. */
+    pgliteDir: string;
+    /** PostgreSQL: the template database's name ('' on PGlite). */
+    template: string;
+}
+
+export async function createSeedSnapshot(): Promise<{
+    snapshot: SeedSnapshot;
+    drop(): Promise<void>;
+}> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'plants-seed-'));
+    const database = await createTestDatabase();
+    // In this process, not PGlite's worker thread (openDatabase): a global
+    // setup runs in Vitest's module runner, which cannot start that worker.
+    const db: Database = database.url
+        ? await (
+              await import('../../../server/src/db/postgres.ts')
+          ).openPostgres(database.url)
+        : await (
+              await import('../../../server/src/db/pglite.ts')
+          ).openPglite(dataDir);
+    try {
+        await migrate(db);
+        await seedDemoData(db);
+    } finally {
+        // A template database takes no copies while anyone is connected.
+        await db.close();
+    }
+    return {
+        snapshot: {
+            pgliteDir: database.url ? '' : join(dataDir, 'pglite'),
+            template: database.name ?? '',
+        },
         async drop() {
-            const c = new pg.Client({ connectionString: base });
-            await c.connect();
-            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            await c.end();
+            await database.drop();
+            rmSync(dataDir, { recursive: true, force: true });
+        },
+    };
+}
+
+/**
+ * A fresh data folder (`prefix` names it) and database as the seeded
+ * snapshot is; `drop` removes both.
+ */
+export async function copySeedSnapshot(
+    snapshot: SeedSnapshot,
+    prefix: string
+): Promise<{ dataDir: string; url?: string; drop(): Promise<void> }> {
+    const dataDir = mkdtempSync(join(tmpdir(), prefix));
+    if (snapshot.pgliteDir)
+        cpSync(snapshot.pgliteDir, join(dataDir, 'pglite'), {
+            recursive: true,
+        });
+    const database = await createTestDatabase(snapshot.template || undefined);
+    return {
+        dataDir,
+        url: database.url,
+        async drop() {
+            await database.drop();
+            rmSync(dataDir, { recursive: true, force: true });
         },
     };
 }
