@@ -81,6 +81,7 @@ export const LAYERS = [
         [
             'domain',
             'config',
+            'signin',
             'declarations',
             'preferences',
             'providers',

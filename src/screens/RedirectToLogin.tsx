@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router';
-import { WAIT_TEXTS } from './waitTexts';
+import { WAIT_TEXTS } from '@/signin/waitTexts';
 import { WaitScreen } from './WaitScreen';
 
 interface NextLocation {

@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { WAIT_TEXTS } from './waitTexts';
+import { WAIT_TEXTS } from '@/signin/waitTexts';
 
 /** Full-page wait, usable before the theme and the i18n catalog exist. */
 export const WaitScreen = ({

@@ -36,9 +36,11 @@ import {
     isObject,
     type EarlyTokens,
 } from './oidcRequests';
+import { showRedirecting } from './redirecting';
 import { returnPath } from './returnPath';
 import { silentCheck } from './silentCheck';
 import { forgetSignIn, local, SIGNED_IN_KEY } from './trace';
+import { whenBody } from './whenBody';
 
 /**
  * `tokens`: signed in; `login`: the browser is on its way to the sign-in
@@ -130,6 +132,8 @@ const goToLogin = async (
     handoff.leaving = true;
     // Too late if the app has started already (the silent check's answer).
     startKnown(handoff, false);
+    // Drawn as soon as the body is there; the navigation does not wait for it.
+    void whenBody(win).then(() => showRedirecting(win, url));
     win.location.assign(url);
     return { kind: 'login' };
 };

@@ -3,20 +3,10 @@
  * (src/signin/earlySignIn.ts) before the app's code has arrived.
  */
 import { callbackParams } from './oidcRequests';
+import { whenBody } from './whenBody';
 
 /** keycloak-js's default wait for the silent check's answer. */
 const SILENT_CHECK_TIMEOUT_MS = 10_000;
-
-const whenBody = (win: Window): Promise<HTMLElement> =>
-    win.document.body
-        ? Promise.resolve(win.document.body)
-        : new Promise(resolve =>
-              win.document.addEventListener(
-                  'DOMContentLoaded',
-                  () => resolve(win.document.body),
-                  { once: true }
-              )
-          );
 
 /**
  * keycloak-js's silent check: the authorization endpoint with

@@ -4,6 +4,7 @@
  * on the return, and the tokens of its silent check are the ones
  * keycloak-js then refreshes (src/providers/keycloak.ts, adoptTokens).
  */
+import { screen } from '@testing-library/react';
 import Keycloak from 'keycloak-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptTokens } from '@/providers/keycloak';
@@ -93,6 +94,9 @@ const configOnly = (url: string) =>
         : Promise.reject(new Error(`unexpected ${url}`));
 
 beforeEach(() => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.replaceChildren(root);
     localStorage.clear();
     sessionStorage.clear();
     window.history.replaceState(null, '', '/admin/company?page=2#top');
@@ -140,6 +144,24 @@ describe('a signed-out visit with no trace of a sign-in', () => {
         // One fetch only: config.json; no silent check.
         expect(win.fetch).toHaveBeenCalledTimes(1);
         expect(document.querySelector('iframe')).toBeNull();
+        // The redirect-to-login screen, drawn without the app.
+        const status = await screen.findByRole('status');
+        expect(status).toHaveTextContent('Redirecionando para o login...');
+        expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+            'href',
+            assigned[0]
+        );
+    });
+
+    it('leaves #root alone once the app has drawn there', async () => {
+        const root = document.getElementById('root');
+        const drawn = document.createElement('div');
+        drawn.textContent = 'Carregando...';
+        root?.replaceChildren(drawn);
+        const { win } = fakeWindow(configOnly);
+        expect(await startEarlySignIn(win).outcome).toEqual({ kind: 'login' });
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(screen.queryByRole('status')).toBeNull();
     });
 
     it('leaves the login route out of the return path', async () => {
