@@ -86,7 +86,7 @@ describe('automatic readings', () => {
      * when a new sample came in between (one comes every five minutes, and
      * a poll across that moment saw another value than the test reads).
      */
-    const withoutNewSample = async (step: () => Promise<void>) => {
+    const withoutNewSample = async (step: () => Promise<unknown>) => {
         for (let attempt = 0; attempt < 3; attempt++) {
             await readItems();
             const clocks = [...items.values()].map(i => i.lastClock).join();
