@@ -63,8 +63,9 @@ export const setSignedOutHandler = (handler: () => void): void => {
  * a silent check: keycloak-js's `init` with `token` would refresh them at
  * once (one more round trip), so `init` runs without `onLoad` (endpoints,
  * storage, nothing on the network) and the tokens are set on the fields
- * its refresh and sign-out read. tests/unit/signin/adoptTokens.spec.ts
- * drives keycloak-js's own refresh over them.
+ * its refresh and sign-out read. tests/unit/signin/earlySignIn.spec.tsx
+ * ("keycloak-js adopts the early tokens") drives keycloak-js's own
+ * refresh over them.
  */
 export const adoptTokens = (keycloak: Keycloak, tokens: EarlyTokens): void => {
     const parsed = decodeJwt(tokens.token);
