@@ -57,14 +57,17 @@ const listParams = (
  * src/routes/startupRows.ts) the server alone decides whether the user
  * may read them.
  */
-export const prefetchList = (opts: {
+/** What a prefetch at sign-in needs: the services, and the URL being opened. */
+export interface PrefetchOptions {
     queryClient: QueryClient;
     dataProvider: DataProvider;
     store: Store;
     session?: Session;
     pathname: string;
     search: string;
-}): QueryKey | undefined => {
+}
+
+export const prefetchList = (opts: PrefetchOptions): QueryKey | undefined => {
     // A query string (a shared link) is the list's to read.
     if (opts.search) return undefined;
     const route = findRoute(opts.pathname);

@@ -6,23 +6,12 @@
  * rows (src/routes/prefetchList.ts), a details page's record (react-admin's
  * `useGetOne`, which its `<Edit>` uses) and the dashboard's summary.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { DataProvider, Store } from 'react-admin';
+import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import type { Session } from '@shared/domain/session';
 import type { MonitoringDataProvider } from '@/providers/monitoringApi';
 import { DASHBOARD_QUERY_KEY } from '@/screens/monitoring/dashboardQuery';
-import { prefetchList } from './prefetchList';
+import { prefetchList, type PrefetchOptions } from './prefetchList';
 import { canOpenRoute, findRoute } from './routeTable';
-
-interface PrefetchOptions {
-    queryClient: QueryClient;
-    dataProvider: DataProvider;
-    store: Store;
-    session?: Session;
-    pathname: string;
-    search: string;
-}
 
 /** ra-core's useGetOne key (what `<Edit>` reads). */
 export const recordKey = (resource: string, id: string): QueryKey => [
