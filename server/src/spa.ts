@@ -3,12 +3,19 @@
  * `/config.json` and the client-side-route fallback to `index.html`
  * (security headers: securityHeaders.ts).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import {
+    compactJson,
+    encodePage,
+    etagOf,
+    pickEncoding,
+    withConfig,
+    type IndexPage,
+} from './indexPage.ts';
 import { contentSecurityPolicy } from './securityHeaders.ts';
 
 /** Written by the build beside index.html (build/inlineEarlySignIn.ts). */
@@ -83,10 +90,6 @@ const isHashedAsset = (file: string) =>
     file.includes('/assets/') &&
     /[-.][A-Za-z0-9_-]{8,}\.\w+$/.test(file.replace(/\.(br|gz)$/, ''));
 
-/** A strong validator for a body the server builds itself. */
-const etagOf = (body: string) =>
-    `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
 export async function registerSpa(
     app: FastifyInstance,
     config: ServerConfig
@@ -138,7 +141,33 @@ export async function registerSpa(
         return pagePolicy.csp;
     };
 
-    const sendIndex = (reply: FastifyReply) => {
+    const defaultConfigBody = JSON.stringify(defaultClientConfig(config));
+    const defaultConfigEtag = etagOf(defaultConfigBody);
+    const mtimeOf = (file: string) => {
+        try {
+            return statSync(resolve(root, file)).mtimeMs;
+        } catch {
+            return -1;
+        }
+    };
+    // index.html with the configuration in it (indexPage.ts), made again
+    // when a new build or the operator's config.json replaced a file.
+    let page: { key: string; page: IndexPage } | undefined;
+    const indexPage = (): IndexPage => {
+        const key = `${mtimeOf('index.html')}:${mtimeOf('config.json')}`;
+        if (page?.key !== key) {
+            const override = existsSync(resolve(root, 'config.json'))
+                ? compactJson(
+                      readFileSync(resolve(root, 'config.json'), 'utf8')
+                  )
+                : defaultConfigBody;
+            const html = readFileSync(resolve(root, 'index.html'), 'utf8');
+            page = { key, page: encodePage(withConfig(html, override)) };
+        }
+        return page.page;
+    };
+
+    const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
         if (!built()) {
             return reply
                 .status(503)
@@ -146,14 +175,23 @@ export async function registerSpa(
                 .type('text/html; charset=utf-8')
                 .send(MISSING_BUILD_PAGE);
         }
-        return reply
+        const { etag, ...bodies } = indexPage();
+        reply
             .header('cache-control', 'no-cache')
             .header('content-security-policy', indexPolicy())
-            .sendFile('index.html', root);
+            .header('vary', 'accept-encoding')
+            .header('etag', etag)
+            .type('text/html; charset=utf-8');
+        const validators = String(req.headers['if-none-match'] ?? '');
+        if (validators.split(',').some(v => v.trim() === etag))
+            return reply.status(304).send();
+        const encoding = pickEncoding(req.headers['accept-encoding']);
+        if (!encoding) return reply.send(bodies.plain);
+        return reply
+            .header('content-encoding', encoding)
+            .send(bodies[encoding]);
     };
 
-    const defaultConfigBody = JSON.stringify(defaultClientConfig(config));
-    const defaultConfigEtag = etagOf(defaultConfigBody);
     app.get('/config.json', (req, reply) => {
         // Revalidated on every load, answered 304 while unchanged.
         reply.header('cache-control', 'no-cache');
@@ -170,7 +208,7 @@ export async function registerSpa(
             .send(defaultConfigBody);
     });
 
-    app.get('/', (_req, reply) => sendIndex(reply));
+    app.get('/', (req, reply) => sendIndex(req, reply));
 
     app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
         const path = req.url.split('?')[0] ?? '';
@@ -182,6 +220,6 @@ export async function registerSpa(
                 message: `Not found: ${req.method} ${path}`,
             });
         }
-        return sendIndex(reply);
+        return sendIndex(req, reply);
     });
 }

@@ -6,8 +6,10 @@
  * Content-Security-Policy allows exactly that text by its hash), so it
  * starts as soon as the HTML is parsed, while the app's scripts download:
  *
- * - it reads `/config.json` (preloaded by the HTML) and hands the raw
- *   answer to the app (src/config.ts), which does not ask again;
+ * - it reads the configuration the server wrote into the page
+ *   (src/signin/embeddedConfig.ts), or else `/config.json` (preloaded by
+ *   the HTML), and hands it to the app (src/config.ts), which does not ask
+ *   again;
  * - signed out with no trace of a previous sign-in on this browser, it
  *   sends the browser to the sign-in form at once, the app never starting;
  * - otherwise, when Keycloak answers on this origin, it runs the silent
@@ -36,6 +38,7 @@ import {
     isObject,
     type EarlyTokens,
 } from './oidcRequests';
+import { embeddedConfig } from './embeddedConfig';
 import { showRedirecting } from './redirecting';
 import { returnPath } from './returnPath';
 import { silentCheck } from './silentCheck';
@@ -52,7 +55,7 @@ export type EarlyOutcome =
     | { kind: 'app' };
 
 export interface EarlySignIn {
-    /** `/config.json`'s parsed body (rejects when it could not be read). */
+    /** The configuration, embedded or `/config.json`'s parsed body (rejects when it could not be read). */
     config: Promise<unknown>;
     outcome: Promise<EarlyOutcome>;
     /** Set the moment the browser is sent to the sign-in form. */
@@ -191,10 +194,14 @@ export const decide = async (
 
 /** Starts it all; what the inline script leaves on `window.__earlySignIn`. */
 export const startEarlySignIn = (win: Window): EarlySignIn => {
-    const config = win.fetch('/config.json').then(res => {
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        return res.json() as Promise<unknown>;
-    });
+    const embedded = embeddedConfig(win.document);
+    const config =
+        embedded !== undefined
+            ? Promise.resolve(embedded)
+            : win.fetch('/config.json').then(res => {
+                  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+                  return res.json() as Promise<unknown>;
+              });
     let settle: (starts: boolean) => void = () => undefined;
     const handoff: EarlySignIn = {
         config,

@@ -3,7 +3,6 @@
  * (src/signin/earlySignIn.ts) before the app's code has arrived.
  */
 import { callbackParams } from './oidcRequests';
-import { whenBody } from './whenBody';
 
 /** keycloak-js's default wait for the silent check's answer. */
 const SILENT_CHECK_TIMEOUT_MS = 10_000;
@@ -13,11 +12,10 @@ const SILENT_CHECK_TIMEOUT_MS = 10_000;
  * `prompt=none` in a hidden frame, which lands on silent-check-sso.html;
  * that page posts its URL back. Resolves the response's parameters.
  */
-export const silentCheck = async (
+export const silentCheck = (
     win: Window,
     url: string
 ): Promise<Record<string, string> | undefined> => {
-    const body = await whenBody(win);
     const frame = win.document.createElement('iframe');
     frame.setAttribute('src', url);
     frame.setAttribute(
@@ -47,6 +45,11 @@ export const silentCheck = async (
             SILENT_CHECK_TIMEOUT_MS
         );
         win.addEventListener('message', onMessage);
-        body.appendChild(frame);
+        // Not waiting for the body: with the configuration in the HTML
+        // this runs while the head is parsed, and the body's
+        // DOMContentLoaded comes only after the app's module scripts have
+        // run. A hidden frame loads as well under the root element.
+        const { body, documentElement } = win.document;
+        (body ?? documentElement).appendChild(frame);
     });
 };

@@ -28,6 +28,7 @@ import {
 import { inject } from 'vitest';
 import { SILENT_CHECK_SSO_HASH } from '../../server/src/securityHeaders.ts';
 import { compressFile } from '../../build/precompress.ts';
+import { CONFIG_ELEMENT_ID } from '../../src/signin/embeddedConfig.ts';
 import { apiClient, clientFor, type Rec } from './helpers/apiClient.ts';
 import { startServer, stopServer } from './helpers/server.ts';
 
@@ -41,11 +42,26 @@ const dirs: string[] = [];
 
 const ASSET = 'assets/index-AbCdEf12.js';
 // Large enough for compression to show.
-const INDEX = `<!doctype html><html><head>${'<meta name="x" content="padding">'.repeat(40)}</head><body><div id="root"></div><script type="module" src="/assets/index-AbCdEf12.js"></script></body></html>`;
+const CONFIG_PRELOAD =
+    '<link rel="preload" href="/config.json" as="fetch" type="application/json" crossorigin="anonymous" />';
+const INDEX = `<!doctype html><html><head>${'<meta name="x" content="padding">'.repeat(40)}${CONFIG_PRELOAD}</head><body><div id="root"></div><script type="module" src="/assets/index-AbCdEf12.js"></script></body></html>`;
 const ASSET_SOURCE = Array.from(
     { length: 200 },
     (_, i) => `console.log("app ${i}");`
 ).join('\n');
+
+/** The configuration block the server writes in place of the preload (server/src/indexPage.ts). */
+const CONFIG_BLOCK = new RegExp(
+    `<script type="application/json" id="${CONFIG_ELEMENT_ID}">(.*?)</script>`
+);
+
+/** The page as served: the configuration in it, and the rest exactly the build's. */
+const servedIndex = (html: string, path = '') => {
+    const block = CONFIG_BLOCK.exec(html);
+    expect(block, path).not.toBeNull();
+    expect(html.replace(CONFIG_BLOCK, CONFIG_PRELOAD), path).toBe(INDEX);
+    return JSON.parse(block?.[1] ?? '') as unknown;
+};
 
 /** A GET that shows the bytes as sent (fetch would decode them). */
 const rawGet = (url: string, headers: Record<string, string> = {}) =>
@@ -299,7 +315,7 @@ describe('SPA serving', () => {
         ]) {
             const res = await get(path);
             expect(res.status, path).toBe(200);
-            expect(await res.text(), path).toBe(INDEX);
+            servedIndex(await res.text(), path);
             expect(res.headers.get('cache-control'), path).toBe('no-cache');
             expect(res.headers.get('content-type'), path).toContain(
                 'text/html'
@@ -347,9 +363,7 @@ describe('SPA serving', () => {
             });
             expect(first.headers['content-encoding'], path).toBe('br');
             expect(first.headers['content-type'], path).toContain('text/html');
-            expect(brotliDecompressSync(first.body).toString(), path).toBe(
-                INDEX
-            );
+            servedIndex(brotliDecompressSync(first.body).toString(), path);
             const etag = String(first.headers.etag);
             expect(etag, path).toMatch(/^(W\/)?"/);
             const again = await rawGet(`${app.baseUrl}${path}`, {
@@ -439,5 +453,31 @@ describe('SPA serving', () => {
         const res = await get('/config.json');
         expect(await res.json()).toEqual(override);
         expect(res.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('writes the configuration into index.html, the one /config.json answers (issue #31)', async () => {
+        const override = join(dirs[0] ?? '', 'config.json');
+        rmSync(override, { force: true });
+        const page = async () => (await get('/sensor')).text();
+        expect(servedIndex(await page())).toEqual(
+            await (await get('/config.json')).json()
+        );
+        // The operator's file, its text unable to close the element.
+        const mine = {
+            apiUrl: '/api',
+            keycloak: { url: '', realm: 'plants', clientId: 'plants-web' },
+            map: { tileUrl: '', attribution: '</script><script>alert(1)' },
+        };
+        writeFileSync(override, JSON.stringify(mine, null, 4));
+        const html = await page();
+        expect(html).not.toContain('</script><script>alert(1)');
+        expect(servedIndex(html)).toEqual(mine);
+        // Not JSON: the page asks for it, and the app says what is wrong.
+        writeFileSync(override, '{"apiUrl": ');
+        expect(await page()).toBe(INDEX);
+        rmSync(override);
+        expect(servedIndex(await page())).toEqual(
+            await (await get('/config.json')).json()
+        );
     });
 });

@@ -12,7 +12,8 @@ import { assertListLoaded, waitForListRequest } from './helpers/lists.ts';
 import { clickEnableEdit } from './helpers/forms.ts';
 import { goToApp, signIn } from './helpers/login.ts';
 import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
-import { openPage, useBrowser } from './helpers/scenario.ts';
+import { routePageConfig } from './helpers/config.ts';
+import { baseUrl, openPage, useBrowser } from './helpers/scenario.ts';
 import { assertInShell, clickMenuPage } from './helpers/shell.ts';
 import { TEXTS, type Locale } from './helpers/texts.ts';
 
@@ -192,6 +193,8 @@ describe('Accessibility (issue #15)', () => {
         async (locale: Locale) => {
             const texts = A11Y_TEXTS[locale];
             const { page } = await openPage(browser(), { locale });
+            // No configuration in the page, and none at /config.json.
+            await routePageConfig(page, new URL(baseUrl()).origin);
             await page.route('**/config.json', route =>
                 route.fulfill({ status: 404, body: 'Not found' })
             );

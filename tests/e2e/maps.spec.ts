@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { OPERATOR } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
+import { routePageConfig } from './helpers/config.ts';
 import { goToApp, signIn } from './helpers/login.ts';
 import { recordForeignRequests } from './helpers/monitoring.ts';
 import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
@@ -83,20 +84,13 @@ describe('Maps', () => {
     test('a tile server in /config.json replaces the base layer (en-US)', async () => {
         const { page } = await openPage(browser(), { locale: 'en-US' });
         const origin = new URL(baseUrl()).origin;
-        await page.route('**/config.json', async route => {
-            const response = await route.fetch();
-            const config = (await response.json()) as Record<string, unknown>;
-            await route.fulfill({
-                response,
-                json: {
-                    ...config,
-                    map: {
-                        tileUrl: `${origin}/test-tiles/{z}/{x}/{y}.png`,
-                        attribution: 'Test tiles',
-                    },
-                },
-            });
-        });
+        await routePageConfig(page, origin, config => ({
+            ...config,
+            map: {
+                tileUrl: `${origin}/test-tiles/{z}/{x}/{y}.png`,
+                attribution: 'Test tiles',
+            },
+        }));
         await page.route('**/test-tiles/**', route =>
             route.fulfill({ contentType: 'image/png', body: PNG })
         );

@@ -13,6 +13,7 @@ import {
     startEarlySignIn,
     type EarlySignIn,
 } from '@/signin/earlySignIn';
+import { CONFIG_ELEMENT_ID, embeddedConfig } from '@/signin/embeddedConfig';
 import { SIGNED_IN_KEY } from '@/signin/trace';
 
 // keycloak-js's refresh uses it; browsers have it, this Node may not.
@@ -50,13 +51,15 @@ const json = (body: unknown) =>
 
 /** The window the early sign-in sees: jsdom's, with a recorded fetch and navigation. */
 const fakeWindow = (
-    fetchImpl: (url: string, init?: RequestInit) => Promise<Response>
+    fetchImpl: (url: string, init?: RequestInit) => Promise<Response>,
+    doc: Document = document
 ) => {
     const assigned: string[] = [];
     const win = Object.create(window) as Window;
     Object.defineProperty(win, 'fetch', {
         value: vi.fn((url: string, init?: RequestInit) => fetchImpl(url, init)),
     });
+    Object.defineProperty(win, 'document', { value: doc });
     Object.defineProperty(win, 'location', {
         value: {
             origin,
@@ -70,7 +73,6 @@ const fakeWindow = (
     for (const name of [
         'localStorage',
         'sessionStorage',
-        'document',
         'crypto',
         'addEventListener',
         'removeEventListener',
@@ -104,7 +106,17 @@ beforeEach(() => {
 afterEach(() => {
     vi.unstubAllGlobals();
     document.querySelectorAll('iframe').forEach(f => f.remove());
+    document.getElementById(CONFIG_ELEMENT_ID)?.remove();
 });
+
+/** The data block the server writes into index.html (server/src/indexPage.ts). */
+const embed = (text: string) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = CONFIG_ELEMENT_ID;
+    block.textContent = text;
+    document.head.appendChild(block);
+};
 
 describe('the configuration', () => {
     it('reads the keycloak section; an empty url is this origin', () => {
@@ -117,6 +129,39 @@ describe('the configuration', () => {
             keycloakSection({ keycloak: { url: '', realm: ' ' } }, origin)
         ).toBeUndefined();
         expect(keycloakSection(null, origin)).toBeUndefined();
+    });
+});
+
+describe('the configuration written into the page', () => {
+    it('is read without asking for /config.json', async () => {
+        embed(JSON.stringify(CONFIG));
+        const { win, assigned } = fakeWindow(url =>
+            Promise.reject(new Error(`unexpected ${url}`))
+        );
+        const early = startEarlySignIn(win);
+        expect(await early.config).toEqual(CONFIG);
+        expect(await early.outcome).toEqual({ kind: 'login' });
+        expect(win.fetch).not.toHaveBeenCalled();
+        expect(assigned).toHaveLength(1);
+        expect(
+            await screen.findByRole('link', { name: 'Entrar' })
+        ).toHaveAttribute('href', assigned[0]);
+    });
+
+    it('is asked for when the block is missing, empty or not JSON', async () => {
+        expect(embeddedConfig(document)).toBeUndefined();
+        for (const text of ['', '{"apiUrl":']) {
+            document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+            embed(text);
+            expect(embeddedConfig(document)).toBeUndefined();
+            const { win } = fakeWindow(configOnly);
+            const early = startEarlySignIn(win);
+            expect(await early.config).toEqual(CONFIG);
+            expect(win.fetch).toHaveBeenCalledWith('/config.json');
+            // Its redirect-to-login screen drawn before the next test's.
+            await early.outcome;
+            await new Promise(resolve => setTimeout(resolve, 0));
+        }
     });
 });
 
@@ -291,6 +336,31 @@ describe('a returning visit (signed in before on this browser)', () => {
         expect(posted[0]?.get('code_verifier')).toMatch(/^[A-Za-z0-9]{96}$/);
         expect(assigned).toEqual([]);
         expect(document.querySelector('iframe')).toBeNull();
+    });
+
+    it('starts the silent check while the head is parsed, before the body exists', async () => {
+        embed(JSON.stringify(CONFIG));
+        // The inline script runs in the head: no body yet, and the
+        // DOMContentLoaded that would bring one waits for the app's scripts.
+        const parsing = Object.create(document) as Document;
+        Object.defineProperty(parsing, 'body', { value: null });
+        for (const name of ['createElement', 'getElementById'] as const)
+            Object.defineProperty(parsing, name, {
+                value: document[name].bind(document),
+            });
+        Object.defineProperty(parsing, 'documentElement', {
+            value: document.documentElement,
+        });
+        const { win } = fakeWindow(
+            url => Promise.reject(new Error(`unexpected ${url}`)),
+            parsing
+        );
+        const early = startEarlySignIn(win);
+        expect(await early.appStarts).toBe(true);
+        const frame = await frameOf();
+        expect(frame.parentElement).toBe(document.documentElement);
+        expect(new URL(frame.src).searchParams.get('prompt')).toBe('none');
+        expect(win.fetch).not.toHaveBeenCalled();
     });
 
     it('ignores an answer of another state, and a wrong nonce is left to keycloak-js', async () => {
