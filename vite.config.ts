@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { inlineEarlySignIn } from './build/inlineEarlySignIn.ts';
+import { deferAppScripts } from './build/deferAppScripts.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadShell, SHELL_MODULE } from './build/preloadShell.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
         slimReactAdmin(),
         inlineEarlySignIn(),
         preloadShell(),
+        deferAppScripts(),
         precompress(),
     ],
     resolve: {

@@ -38,6 +38,7 @@ import {
     isObject,
     type EarlyTokens,
 } from './oidcRequests';
+import { loadAppScripts } from './appScripts';
 import { embeddedConfig } from './embeddedConfig';
 import { showRedirecting } from './redirecting';
 import { returnPath } from './returnPath';
@@ -210,6 +211,17 @@ export const startEarlySignIn = (win: Window): EarlySignIn => {
         appStarts: new Promise(resolve => (settle = resolve)),
     };
     starters.set(handoff, settle);
+    // The app's code, once it is known to start (src/signin/appScripts.ts).
+    void handoff.appStarts.then(
+        starts => starts && loadAppScripts(win.document)
+    );
+    // Signed in before, or back from the sign-in form: the app starts
+    // whatever config.json says, so its code need not wait for it.
+    if (
+        local(win)?.getItem(SIGNED_IN_KEY) === '1' ||
+        callbackParams(win.location.href)
+    )
+        startKnown(handoff, true);
     handoff.outcome = config
         .then(raw => decide(win, handoff, raw))
         .catch((error: unknown) => {

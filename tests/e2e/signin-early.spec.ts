@@ -56,6 +56,9 @@ describe('Sign-in from the HTML', () => {
         await goToApp(page, DEEP_LINK);
         await assertOnLoginPage(page);
         expect(appStarted(paths)).toEqual([]);
+        // None of the app's code either (build/deferAppScripts.ts): the
+        // form had the connection to itself.
+        expect(paths.filter(p => p.startsWith('/assets/'))).toEqual([]);
         // No silent check: one authorization request, the form's.
         expect(authorizations.map(a => a.interactive)).toEqual([true]);
         expect(authorizations[0]?.url.searchParams.get('prompt')).toBeNull();

@@ -13,6 +13,7 @@ import {
     startEarlySignIn,
     type EarlySignIn,
 } from '@/signin/earlySignIn';
+import { APP_SCRIPTS_ELEMENT_ID } from '@/signin/appScripts';
 import { CONFIG_ELEMENT_ID, embeddedConfig } from '@/signin/embeddedConfig';
 import { SIGNED_IN_KEY } from '@/signin/trace';
 
@@ -107,7 +108,27 @@ afterEach(() => {
     vi.unstubAllGlobals();
     document.querySelectorAll('iframe').forEach(f => f.remove());
     document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+    document.getElementById(APP_SCRIPTS_ELEMENT_ID)?.remove();
+    document.head
+        .querySelectorAll('link[rel="modulepreload"], script[type="module"]')
+        .forEach(el => el.remove());
 });
+
+/** The app's scripts as the built page lists them (build/deferAppScripts.ts), in a fresh window's document. */
+const listAppScripts = (doc: Document) => {
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = APP_SCRIPTS_ELEMENT_ID;
+    block.textContent = JSON.stringify({
+        entry: '/assets/index-AbCd1234.js',
+        preload: ['/assets/shell-EfGh5678.js'],
+    });
+    doc.head.appendChild(block);
+};
+const appModules = (doc: Document) =>
+    [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map(l =>
+        l.getAttribute('href')
+    );
 
 /** The data block the server writes into index.html (server/src/indexPage.ts). */
 const embed = (text: string) => {
@@ -162,6 +183,35 @@ describe('the configuration written into the page', () => {
             await early.outcome;
             await new Promise(resolve => setTimeout(resolve, 0));
         }
+    });
+});
+
+describe("the app's scripts (src/signin/appScripts.ts)", () => {
+    it('are not fetched by a visit sent to the sign-in form', async () => {
+        embed(JSON.stringify(CONFIG));
+        listAppScripts(document);
+        const { win } = fakeWindow(configOnly);
+        const early = startEarlySignIn(win);
+        expect(await early.outcome).toEqual({ kind: 'login' });
+        expect(await early.appStarts).toBe(false);
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(appModules(document)).toEqual([]);
+    });
+
+    it('are fetched at once when signed in before, not waiting for config.json', async () => {
+        localStorage.setItem(SIGNED_IN_KEY, '1');
+        listAppScripts(document);
+        // config.json never answers here.
+        const { win } = fakeWindow(
+            () => new Promise<Response>(() => undefined)
+        );
+        expect(await startEarlySignIn(win).appStarts).toBe(true);
+        await vi.waitFor(() =>
+            expect(appModules(document)).toEqual([
+                '/assets/index-AbCd1234.js',
+                '/assets/shell-EfGh5678.js',
+            ])
+        );
     });
 });
 
