@@ -22,25 +22,42 @@ const probe = `(() => {
   window.fetch = (u, ...r) => { log('fetch ' + String(u).slice(0, 60)); return f(u, ...r); };
 })()`;
 try {
-  for (const mode of ['fresh', 'fresh']) {
-    const context = await browser.newContext();
-    await context.addInitScript(probe);
+  const context = await browser.newContext();
+  {
+    const page = await context.newPage();
+    await page.goto(server.baseUrl);
+    await page.waitForSelector('#kc-form-login');
+    await page.fill('#username', 'operator');
+    await page.fill('#password', 'Operator#2026');
+    await page.click('#kc-login');
+    const choose = page.getByRole('button', { name: /CNPJ/ }).first();
+    await choose.waitFor(); await choose.click();
+    await page.locator('nav a').first().waitFor();
+    await page.close();
+  }
+  await context.addInitScript(probe);
+  for (let run = 0; run < 2; run++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', FAST_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const t0 = Date.now();
     const ev: string[] = [];
-    cdp.on('Network.requestWillBeSent', e => ev.push(`${Date.now() - t0} req ${e.request.url.replace(server.baseUrl, '').slice(0, 50)}`));
-    cdp.on('Network.responseReceived', e => ev.push(`${Date.now() - t0} resp ${e.response.url.replace(server.baseUrl, '').slice(0, 50)}`));
-    cdp.on('Network.dataReceived', e => ev.push(`${Date.now() - t0} data ${e.requestId} ${e.dataLength}`));
-    cdp.on('Network.loadingFinished', e => ev.push(`${Date.now() - t0} done ${e.requestId}`));
-    await page.goto(`${server.baseUrl}/sensor?from=x`, { waitUntil: 'commit' });
-    await page.locator('#kc-form-login').waitFor({ timeout: 60000 });
-    console.log(mode, Date.now() - t0, 'ms');
+    const ids = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', e => { ids.set(e.requestId, e.request.url.replace(server.baseUrl, '').slice(0, 40)); ev.push(`${Date.now() - t0} req ${ids.get(e.requestId)}`); });
+    cdp.on('Network.responseReceived', e => ev.push(`${Date.now() - t0} resp ${ids.get(e.requestId)}`));
+    cdp.on('Network.loadingFinished', e => ev.push(`${Date.now() - t0} done ${ids.get(e.requestId)}`));
+    await page.goto(`${server.baseUrl}/sensor`, { waitUntil: 'commit' });
+    await page.locator('table tbody tr').first().waitFor({ timeout: 60000 });
+    const ms = Date.now() - t0;
+    const log = await page.evaluate(() => (window as any).__log);
+    const nav = await page.evaluate(() => performance.timeOrigin);
+    console.log('run', run, ms, 'ms; page timeOrigin offset', Math.round(nav - t0));
     console.log(ev.join('\n'));
-    await context.close();
+    console.log('in page:', JSON.stringify(log));
+    await page.close();
   }
 } finally { await browser.close(); await stopServer(server); }

@@ -167,8 +167,6 @@ export const decide = async (
     // Keycloak on another origin: keycloak-js first checks whether its
     // cookies are blocked as third-party ones.
     if (!isSameOrigin(kc, origin)) return { kind: 'app' };
-    // The app's code starts while the silent check runs.
-    startKnown(handoff, true);
     const { url, state } = await authorizationRequest(
         win,
         endpoints.authorization_endpoint,
@@ -176,7 +174,12 @@ export const decide = async (
         `${origin}/silent-check-sso.html`,
         'none'
     );
-    const params = await silentCheck(win, url);
+    const answer = silentCheck(win, url);
+    // The app's code starts while the silent check runs, asked for after
+    // the check's frame so that the frame's small answer is not queued
+    // behind the code's 250 kB on the connection.
+    startKnown(handoff, true);
+    const params = await answer;
     if (!params || params.state !== state.state) return { kind: 'app' };
     if (params.error) {
         // login_required and its kind: the IdP's session is over.
@@ -216,10 +219,12 @@ export const startEarlySignIn = (win: Window): EarlySignIn => {
         starts => starts && loadAppScripts(win.document)
     );
     // Signed in before, or back from the sign-in form: the app starts
-    // whatever config.json says, so its code need not wait for it.
+    // whatever config.json says, so its code need not wait for it (with
+    // the configuration in the page, decide() says so at once).
     if (
-        local(win)?.getItem(SIGNED_IN_KEY) === '1' ||
-        callbackParams(win.location.href)
+        embedded === undefined &&
+        (local(win)?.getItem(SIGNED_IN_KEY) === '1' ||
+            callbackParams(win.location.href))
     )
         startKnown(handoff, true);
     handoff.outcome = config
