@@ -20,13 +20,17 @@ export const CONFIG_ELEMENT_ID = 'app-config';
 const CONFIG_PRELOAD =
     /(?:<!--[^>]*-->\s*)?<link\b[^>]*\bhref="\/config\.json"[^>]*>/;
 
+/** The data block holding `configJson` (JSON), which no value in it can close. */
+export const configBlock = (configJson: string): string =>
+    `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${configJson.replace(/</g, '\\u003c')}</script>`;
+
 /**
  * The page with the configuration in it. `configJson` must be JSON
  * (undefined: the page as built, which asks for /config.json).
  */
 export const withConfig = (html: string, configJson?: string): string => {
     if (configJson === undefined) return html;
-    const block = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${configJson.replace(/</g, '\\u003c')}</script>`;
+    const block = configBlock(configJson);
     // Before the inline early sign-in, which reads it as the head is parsed.
     if (CONFIG_PRELOAD.test(html)) return html.replace(CONFIG_PRELOAD, block);
     return html.replace(/<head>/i, match => `${match}${block}`);

@@ -5,6 +5,7 @@
  * reads (the page's block, or `/config.json` when the block is absent).
  */
 import type { Page } from 'playwright-core';
+import { configBlock } from '../../../server/src/indexPage.ts';
 import { CONFIG_ELEMENT_ID } from '../../../src/signin/embeddedConfig.ts';
 
 type Config = Record<string, unknown>;
@@ -40,9 +41,9 @@ export async function routePageConfig(
             delete headers['content-length'];
             const body = html.replace(BLOCK, (_block, json: string) =>
                 edit
-                    ? `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${JSON.stringify(
-                          edit(JSON.parse(json) as Config)
-                      ).replace(/</g, '\\u003c')}</script>`
+                    ? configBlock(
+                          JSON.stringify(edit(JSON.parse(json) as Config))
+                      )
                     : ''
             );
             await route.fulfill({ status: response.status(), headers, body });
