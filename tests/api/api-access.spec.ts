@@ -2,15 +2,15 @@
  * Access on the server: which profile may call what (403), view-only pages,
  * reads through references, and plant isolation by the subsidiary-id header.
  */
-import { inject } from 'vitest';
 import {
     clientFor,
     fieldErrors,
     type ApiClient,
     type Rec,
 } from './helpers/apiClient.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 let admin: ApiClient;
 let operator: ApiClient;

@@ -25,12 +25,12 @@ import {
     type CryptoKey,
     type JWTPayload,
 } from 'jose';
-import { inject } from 'vitest';
 import { SILENT_CHECK_SSO_HASH } from '../../server/src/securityHeaders.ts';
 import { compressFile } from '../../build/precompress.ts';
 import { CONFIG_ELEMENT_ID } from '../../src/signin/embeddedConfig.ts';
 import { apiClient, clientFor, type Rec } from './helpers/apiClient.ts';
 import { startServer, stopServer } from './helpers/server.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
 let issuerServer: Server;
 let issuer: string;
@@ -82,7 +82,7 @@ const rawGet = (url: string, headers: Record<string, string> = {}) =>
     );
 
 beforeAll(async () => {
-    const op = await clientFor(inject('baseUrl'), 'operator');
+    const op = await clientFor(sharedBaseUrl(), 'operator');
     operatorEmail = String(
         ((await op.api.get('/user/session')).record.user as Rec).email
     );

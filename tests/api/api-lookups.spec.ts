@@ -2,12 +2,12 @@
  * Profiles' and instructions' rules, checks across an item, and the
  * look-ups (CNPJ, CEP) (docs/api.md).
  */
-import { inject } from 'vitest';
 import { cnpjCheckDigits } from '../../shared/domain/cnpj';
 import { apiClient, fieldErrors, type Rec } from './helpers/apiClient.ts';
 import { demoActors } from './helpers/actors.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const actors = demoActors();
 
 describe('profile', () => {

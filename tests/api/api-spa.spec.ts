@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { inject } from 'vitest';
 import { type Rec } from './helpers/apiClient.ts';
 import { demoActors } from './helpers/actors.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const actors = demoActors();
 
 describe('SPA serving beside the API', () => {

@@ -2,12 +2,12 @@
  * The user endpoints: creating, editing and protecting users and their
  * passwords (docs/api.md).
  */
-import { inject } from 'vitest';
 import { signIn } from './helpers/login.ts';
 import { apiClient, fieldErrors, type Rec } from './helpers/apiClient.ts';
 import { demoActors } from './helpers/actors.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const actors = demoActors();
 
 describe('user', () => {

@@ -4,12 +4,12 @@
  * codes and bad input in api-validation.spec.ts, the SPA serving beside the
  * API in api-spa.spec.ts.
  */
-import { inject } from 'vitest';
 import { apiClient, type Rec } from './helpers/apiClient.ts';
 import { demoActors } from './helpers/actors.ts';
 import { companyBody } from './helpers/records.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const actors = demoActors();
 
 describe('authentication', () => {

@@ -5,7 +5,6 @@
  * criticality differs from the sensor's latest reading or the sensor has
  * had no automatic reading for an hour, and never twice for one value.
  */
-import { inject } from 'vitest';
 import {
     assessCriticality,
     findAlertThresholds,
@@ -18,11 +17,35 @@ import {
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import { pollLastSeen } from '../../server/src/monitoring/zabbixLastSeen.ts';
 import { recordAutomaticReadings } from '../../server/src/readings/automaticReadings.ts';
+import {
+    SAMPLE_JITTER,
+    SAMPLE_PERIOD,
+} from '../../server/src/zabbix/catalog.ts';
 import { seededDatabase } from './helpers/seeded.ts';
 import { ZABBIX_TOKEN } from './helpers/zabbix.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const HOUR = 3_600_000;
+
+/**
+ * Waits, when needed, until Zabbix's next samples are at least `margin`
+ * seconds away: the simulator's items take a new value up to
+ * SAMPLE_JITTER seconds after each SAMPLE_PERIOD slot, and a test whose
+ * poll crossed that moment compared its readings with another value than
+ * the one it read (a busy machine made it likely enough to fail a run).
+ */
+const clearOfSamples = async (margin = 20) => {
+    const into = (Date.now() / 1000) % SAMPLE_PERIOD;
+    const settled = SAMPLE_JITTER + 2;
+    const wait =
+        into < settled
+            ? settled - into
+            : into > SAMPLE_PERIOD - margin
+              ? SAMPLE_PERIOD - into + settled
+              : 0;
+    if (wait > 0) await new Promise(done => setTimeout(done, wait * 1000));
+};
 
 interface Row {
     id: number;
@@ -34,7 +57,8 @@ interface Row {
     criticality_rule: { previousCount: number; reached: string | null };
 }
 
-describe('automatic readings', () => {
+// A test may first wait out a sample (clearOfSamples): up to 92 s.
+describe('automatic readings', { timeout: 180_000 }, () => {
     let db: Database;
     let dataDir: string;
     let drop: () => Promise<void> = async () => {};
@@ -87,6 +111,8 @@ describe('automatic readings', () => {
      * a poll across that moment saw another value than the test reads).
      */
     const withoutNewSample = async (step: () => Promise<unknown>) => {
+        // A whole poll of every sensor: slow on a busy machine.
+        await clearOfSamples(45);
         for (let attempt = 0; attempt < 3; attempt++) {
             await readItems();
             const clocks = [...items.values()].map(i => i.lastClock).join();
@@ -236,6 +262,7 @@ describe('automatic readings', () => {
     });
 
     it('within the hour, are stored only when the criticality changes', async () => {
+        await clearOfSamples();
         await readItems();
         const value = items.get(sensor.item)!.lastValue as number;
         await setLevelBounds({
@@ -261,6 +288,7 @@ describe('automatic readings', () => {
     });
 
     it('at the same level, are stored once an hour', async () => {
+        await clearOfSamples();
         await readItems();
         await lastAutoBefore(HOUR + 1000, 'critical');
         await pollLastSeen(db, zabbix);
@@ -273,6 +301,7 @@ describe('automatic readings', () => {
     });
 
     it('come in the sensor’s unit: a known scale is converted, another unit is not judged', async () => {
+        await clearOfSamples();
         await readItems();
         const item = items.get(sensor.item)!;
         // The sensor reads metres; Zabbix says the same level in centimetres.

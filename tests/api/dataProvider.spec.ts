@@ -2,15 +2,16 @@
  * The SPA's dataProvider and httpClient against the real server: the REST
  * contract, the plant header and field errors decoded for the form.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpError } from 'ra-core';
 import { createDataProvider } from '../../src/providers/dataProvider.ts';
 import { createHttpClient } from '../../src/providers/httpClient.ts';
 import type { Session } from '../../shared/domain/session.ts';
 import { DEMO } from './helpers/apiClient.ts';
 import { signIn } from './helpers/login.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 const providerFor = (token: string, plant: () => number | null) =>
     createDataProvider(

@@ -1,20 +1,19 @@
 /**
  * Seeds the run's database once (a snapshot that files starting their own
  * server copy, helpers/database.ts), then starts the real server
- * (`server/src/main.ts`) as a child process on a free port on a copy of it,
- * the way `npm start` runs it, and hands its URL to the API tests. With
- * DATABASE_URL set (CI), it runs on PostgreSQL.
+ * (`server/src/main.ts`) as a child process on a free port, the way
+ * `npm start` runs it, once per worker, each on a copy of the snapshot, and
+ * hands their URLs to the API tests (helpers/shared.ts). With DATABASE_URL
+ * set (CI), they run on PostgreSQL.
  */
-import type { ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { copySeedSnapshot, createSeedSnapshot } from './helpers/database.ts';
 import { startServer, stopServer } from './helpers/server.ts';
 
-let child: ChildProcess | undefined;
-
-export default async function setup(project: TestProject) {
-    const seed = await createSeedSnapshot();
-    const database = await copySeedSnapshot(seed.snapshot, 'plants-api-');
+const sharedServer = async (
+    snapshot: Parameters<typeof copySeedSnapshot>[0]
+) => {
+    const database = await copySeedSnapshot(snapshot, 'plants-api-');
     const started = await startServer({
         dataDir: database.dataDir,
         env: {
@@ -22,14 +21,29 @@ export default async function setup(project: TestProject) {
             ...(database.url ? { DATABASE_URL: database.url } : {}),
         },
     });
-    child = started.child;
-    project.provide('baseUrl', started.baseUrl);
-    project.provide('dataDir', database.dataDir);
-    project.provide('databaseUrl', database.url ?? '');
+    return {
+        url: started.baseUrl,
+        dataDir: database.dataDir,
+        stop: async () => {
+            await stopServer(started.child);
+            await database.drop();
+        },
+    };
+};
+
+export default async function setup(project: TestProject) {
+    const seed = await createSeedSnapshot();
+    const workers = Math.max(1, project.config.maxWorkers || 1);
+    const servers = await Promise.all(
+        Array.from({ length: workers }, () => sharedServer(seed.snapshot))
+    );
+    project.provide(
+        'sharedServers',
+        servers.map(s => ({ baseUrl: s.url, dataDir: s.dataDir }))
+    );
     project.provide('seedSnapshot', seed.snapshot);
     return async () => {
-        await stopServer(child);
-        await database.drop();
+        await Promise.all(servers.map(s => s.stop()));
         await seed.drop();
     };
 }

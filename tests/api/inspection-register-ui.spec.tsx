@@ -7,7 +7,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getResource } from '@shared/declarations';
 import type { InspectionField } from '@shared/domain/inspectionAnswers';
 import { INSPECTION_FIELD_TYPE as T } from '@shared/domain/inspectionFields';
@@ -18,8 +18,9 @@ import type { ResourceViewProps } from '@/builders/viewProps';
 import { InspectionRegisterEdit } from '@/views/inspectionRegister/InspectionRegisterViews';
 import { renderInAdmin } from '../helpers/renderInAdmin';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const definition = getResource('inspection-register');
 
 let api: ApiClient;

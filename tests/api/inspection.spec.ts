@@ -3,7 +3,6 @@
  * (the rules the register form runs), photos stored in the plant with
  * their limits, and a register read back as the form version it answered.
  */
-import { inject } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@shared/domain/photos.ts';
 import {
     clientFor,
@@ -11,8 +10,9 @@ import {
     type ApiClient,
     type Rec,
 } from './helpers/apiClient.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

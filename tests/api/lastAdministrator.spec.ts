@@ -6,10 +6,10 @@
  * Other administrators the run made are made inactive first and active
  * again afterwards, so the demo admin is the last one.
  */
-import { inject } from 'vitest';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 let admin: ApiClient;
 let adminId: number;

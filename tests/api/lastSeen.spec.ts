@@ -3,7 +3,6 @@
  * sensor's and its gateway's last seen, and their online state with it;
  * the poll of Zabbix's `lastclock` moves the sensors that read an item.
  */
-import { inject } from 'vitest';
 import { createZabbixClient } from '../../shared/zabbix/zabbixClient.ts';
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import { pollLastSeen } from '../../server/src/monitoring/zabbixLastSeen.ts';
@@ -14,8 +13,9 @@ import { ZABBIX_TOKEN } from './helpers/zabbix.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let operator: ApiClient;
 
 const devEui = () =>

@@ -7,7 +7,7 @@
  * bound answers as documented: huge limits and batches refused at once,
  * counts counted, not read.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from './helpers/apiClient.ts';
 import {
     atRest,
@@ -18,8 +18,9 @@ import {
     zabbix,
     type Probe,
 } from './helpers/latency.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const budget = latencyBudgetMs();
 
 let probe: Probe;

@@ -4,14 +4,14 @@
  * agree with the plant's own records, and nothing of another plant), and
  * the administrator's instrumentation across plants.
  */
-import { inject } from 'vitest';
 import type { DashboardSummary } from '@shared/domain/dashboard';
 import type { InstrumentationItem } from '@shared/domain/instrumentation';
 import type { Overview } from '@shared/domain/overview';
 import { CRITICALITIES } from '@shared/domain/fields';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 let admin: ApiClient;
 let operator: ApiClient;

@@ -5,7 +5,6 @@
  */
 import Fastify from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { inject } from 'vitest';
 import { registerOidc } from '../../server/src/oidc/index.ts';
 import { browse, CLIENT_ID, CookieJar, signIn } from './helpers/login.ts';
 import {
@@ -21,6 +20,7 @@ import {
     TTL,
     startRealm,
 } from './helpers/oidcRealm.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
 startRealm();
 
@@ -180,7 +180,7 @@ describe('on the running server', () => {
     ] as const;
 
     it.each(demo)('signs %s in with the demo password', async (user, pass) => {
-        const url = inject('baseUrl');
+        const url = sharedBaseUrl();
         const tokens = await signIn(url, user, pass);
         const remote = createRemoteJWKSet(
             new URL(`${url}/realms/plants/protocol/openid-connect/certs`)
@@ -195,7 +195,7 @@ describe('on the running server', () => {
     });
 
     it('ends a user\u2019s sessions through the test endpoint', async () => {
-        const url = inject('baseUrl');
+        const url = sharedBaseUrl();
         const viewer = await signIn(url, 'viewer', 'Viewer#2026');
         const ended = await fetch(
             `${url}/realms/plants/test/end-sessions?username=viewer`,

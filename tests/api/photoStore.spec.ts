@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@shared/domain/photos.ts';
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../../server/src/photos/photoStore.ts';
 import { clientFor, type ApiClient } from './helpers/apiClient.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { sharedBaseUrl, sharedServer } from './helpers/shared.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -108,7 +109,7 @@ describe('the file store', () => {
 describe('photos over HTTP', () => {
     let operator: ApiClient;
     let plant: number;
-    const photoDir = join(inject('dataDir'), 'photos');
+    const photoDir = join(sharedServer().dataDir, 'photos');
     const files = () => {
         try {
             return readdirSync(photoDir);
@@ -118,7 +119,7 @@ describe('photos over HTTP', () => {
     };
 
     beforeAll(async () => {
-        const op = await clientFor(inject('baseUrl'), 'operator');
+        const op = await clientFor(sharedBaseUrl(), 'operator');
         operator = op.api;
         plant = op.plants[0] as number;
     });
@@ -139,7 +140,7 @@ describe('photos over HTTP', () => {
             readFileSync(join(photoDir, added[0] as string)).equals(bytes)
         ).toBe(true);
         const res = await fetch(
-            `${inject('baseUrl')}/api/inspection-photo/${saved.record.id}`,
+            `${sharedBaseUrl()}/api/inspection-photo/${saved.record.id}`,
             {
                 headers: {
                     authorization: `Bearer ${operator.token}`,
@@ -167,7 +168,7 @@ describe('photos over HTTP', () => {
         });
         expect(tooLarge.status).toBe(400);
         expect(tooLarge.body.errors?.[0]?.code).toBe('08');
-        const viewer = (await clientFor(inject('baseUrl'), 'viewer')).api;
+        const viewer = (await clientFor(sharedBaseUrl(), 'viewer')).api;
         const forbidden = await viewer.raw('/inspection-photo', {
             method: 'POST',
             headers: { 'content-type': 'image/png' },

@@ -1,13 +1,14 @@
 import 'vitest';
 import type { SeedSnapshot } from './helpers/database.ts';
+import type { SharedServer } from './helpers/shared.ts';
 
 /** What the API and e2e global setups hand to their tests with `inject()`. */
 declare module 'vitest' {
     export interface ProvidedContext {
+        /** The e2e stack's URL. */
         baseUrl: string;
-        dataDir: string;
-        /** The run's own PostgreSQL database, or '' on PGlite. */
-        databaseUrl: string;
+        /** The API tests' servers, one per worker (helpers/shared.ts). */
+        sharedServers: SharedServer[];
         /** The run's seeded database to copy (API tests only). */
         seedSnapshot: SeedSnapshot;
     }

@@ -6,15 +6,15 @@
  * out of it; a record out of it answers 404 (403 for a plant that is not
  * the caller's in the `subsidiary-id` header).
  */
-import { inject } from 'vitest';
 import {
     clientFor,
     fieldErrors,
     type ApiClient,
     type Rec,
 } from './helpers/apiClient.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 let admin: ApiClient;
 /** The operator in their first plant (company "ours"). */

@@ -3,11 +3,11 @@
  * tell the truth): a CNPJ, phone, DevEUI or gateway EUI typed with its
  * mask finds the record stored without it, as its bare characters do.
  */
-import { inject } from 'vitest';
 import { cepMask, cnpjMask, devEuiMask, phoneMask } from '@/masks/masks';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 let admin: ApiClient;
 let operator: ApiClient;

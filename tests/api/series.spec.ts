@@ -6,7 +6,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { loadConfig } from '../../server/src/config.ts';
 import { defaultClientConfig } from '../../server/src/spa.ts';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
@@ -15,8 +14,9 @@ import {
     stopServer,
     type StartedServer,
 } from './helpers/server.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 let admin: ApiClient;
 let operator: ApiClient;

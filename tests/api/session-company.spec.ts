@@ -1,8 +1,8 @@
 /** The session names the user's company, which the profile screen shows. */
-import { inject } from 'vitest';
 import { clientFor, type Rec } from './helpers/apiClient.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('GET /user/session: the company name', () => {
     it.each(['admin', 'operator', 'viewer'] as const)(

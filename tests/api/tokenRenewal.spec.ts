@@ -2,11 +2,11 @@
  * The test clients' tokens (helpers/apiClient.ts): a file that runs longer
  * than a token lives renews it before it expires, instead of getting 401s.
  */
-import { inject } from 'vitest';
 import { apiClient, DEMO, renewingToken } from './helpers/apiClient.ts';
 import { decodeJwtPayload, signIn } from './helpers/login.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 describe('a renewing token', () => {
     it('is kept while it has more than a minute to live', async () => {

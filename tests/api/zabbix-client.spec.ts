@@ -5,7 +5,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
 import {
     createZabbixClient,
     type ZabbixClientOptions,
@@ -21,8 +20,9 @@ import {
     ZABBIX_VERSION,
     type Simulator,
 } from './helpers/zabbix.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
-const url = () => `${inject('baseUrl')}/zabbix/api_jsonrpc.php`;
+const url = () => `${sharedBaseUrl()}/zabbix/api_jsonrpc.php`;
 
 interface Sent {
     headers: Record<string, string>;

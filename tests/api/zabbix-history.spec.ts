@@ -2,7 +2,6 @@
  * The Zabbix simulator's history.get over HTTP on the running server.
  */
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { phpFloat } from '../../server/src/zabbix/catalog.ts';
 import { clientFor } from './helpers/apiClient.ts';
 import { postRpc } from './helpers/zabbix.ts';
@@ -18,6 +17,7 @@ import {
     url,
     type RpcError,
 } from './helpers/zabbixRpc.ts';
+import { sharedBaseUrl } from './helpers/shared.ts';
 
 describe('history.get', () => {
     it('is deterministic and shaped like Zabbix rows', async () => {
@@ -158,7 +158,7 @@ describe('history.get', () => {
     });
 
     it('one broad query never stalls the server: refused past the bound, while the API keeps answering', async () => {
-        const op = await clientFor(inject('baseUrl'), 'operator');
+        const op = await clientFor(sharedBaseUrl(), 'operator');
         const timed = async () => {
             const t0 = Date.now();
             const res = await op.api.get('/user/session');

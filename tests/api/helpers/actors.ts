@@ -3,8 +3,9 @@
  * file (its `beforeAll`). The object is filled in then, so tests read
  * `actors.admin` inside their bodies, not at the file's top level.
  */
-import { beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
 import { clientFor, type ApiClient } from './apiClient.ts';
+import { sharedBaseUrl } from './shared.ts';
 
 export interface DemoActors {
     admin: ApiClient;
@@ -18,7 +19,7 @@ export interface DemoActors {
 export function demoActors(): DemoActors {
     const actors = {} as DemoActors;
     beforeAll(async () => {
-        const baseUrl = inject('baseUrl');
+        const baseUrl = sharedBaseUrl();
         const [admin, op, viewer] = await Promise.all([
             clientFor(baseUrl, 'admin'),
             clientFor(baseUrl, 'operator'),

@@ -17,7 +17,7 @@ import type {
     RaRecord,
     TranslateFunction,
 } from 'react-admin';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { createI18nProvider } from '@/providers/i18nProvider';
 import { formFields } from '@/builders/inputFor';
 import {
@@ -45,8 +45,9 @@ import {
 } from '../../helpers/sampleRecords';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 import { clientFor, type ApiClient } from './apiClient';
+import { sharedBaseUrl } from './shared.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 export type Role = 'admin' | 'operator';
 

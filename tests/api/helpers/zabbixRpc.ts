@@ -2,11 +2,12 @@
  * JSON-RPC calls to the run's shared server's Zabbix simulator, for the
  * zabbix*.spec.ts files: a call's result or its error, and clocks.
  */
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { sampleClocks } from '../../../server/src/zabbix/catalog.ts';
 import { postRpc, ZABBIX_TOKEN } from './zabbix.ts';
+import { sharedBaseUrl } from './shared.ts';
 
-export const url = () => `${inject('baseUrl')}/zabbix/api_jsonrpc.php`;
+export const url = () => `${sharedBaseUrl()}/zabbix/api_jsonrpc.php`;
 export const bearer = { authorization: `Bearer ${ZABBIX_TOKEN}` };
 
 export interface RpcError {

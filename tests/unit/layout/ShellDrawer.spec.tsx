@@ -4,7 +4,7 @@ import { ShellDrawer } from '@/layout/ShellDrawer';
 import { debounce } from '@/layout/debounce';
 import { RESIZE_DEBOUNCE_MS } from '@/layout/shellConstants';
 
-/** jsdom has no layout: answer max-width queries from innerWidth. */
+/** Nothing is laid out in the DOM tests: answer max-width queries from innerWidth. */
 const stubMatchMedia = () => {
     vi.stubGlobal('matchMedia', (query: string) => {
         const max = Number(/max-width:\s*(\d+)px/.exec(query)?.[1]);

@@ -1,0 +1,24 @@
+/**
+ * The shared server of the worker running this file. The `api` project's
+ * global setup starts one per worker (on its own copy of the seeded
+ * database), and Vitest gives each running worker its own slot
+ * (`VITEST_POOL_ID`, 1 to the worker count), so a file has its server to
+ * itself while it runs, as when the files ran one at a time on one server.
+ */
+import { inject } from 'vitest';
+
+export interface SharedServer {
+    baseUrl: string;
+    /** The server's data folder (photos; the database too on PGlite). */
+    dataDir: string;
+}
+
+export const sharedServer = (): SharedServer => {
+    const servers = inject('sharedServers');
+    const slot = Number(process.env.VITEST_POOL_ID ?? 1);
+    const server = servers[(slot - 1) % servers.length];
+    if (!server) throw new Error('the api project started no shared server');
+    return server;
+};
+
+export const sharedBaseUrl = (): string => sharedServer().baseUrl;
