@@ -157,7 +157,8 @@ export default defineConfig({
                     globalSetup: ['tests/e2e/globalSetup.ts'],
                     testTimeout: 180000,
                     hookTimeout: 300000,
-                    fileParallelism: false,
+                    // Files run as many at a time as there are workers,
+                    // each on its worker's stack (helpers/scenario.ts).
                 },
             },
         ],

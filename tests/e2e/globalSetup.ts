@@ -1,16 +1,18 @@
 /**
  * Builds the SPA and starts the whole embedded stack as `npm start` does,
- * with 60-second access tokens so the refresh paths run within a test.
+ * once per worker (each file has its worker's stack to itself while it
+ * runs, helpers/scenario.ts), with 60-second access tokens so the refresh
+ * paths run within a test.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createTestDatabase } from '../api/helpers/database.ts';
+import {
+    copySeedSnapshot,
+    createSeedSnapshot,
+} from '../api/helpers/database.ts';
 import { startServer, stopServer } from '../api/helpers/server.ts';
-
-let child: ChildProcess | undefined;
 
 /**
  * The run's own build: `dist/` is shared with `npm start` and the bench,
@@ -40,22 +42,40 @@ export default async function setup(project: TestProject) {
             }
         );
     }
-    const dataDir = mkdtempSync(join(tmpdir(), 'plants-e2e-'));
-    const database = await createTestDatabase();
-    const started = await startServer({
-        dataDir,
-        env: {
-            ACCESS_TOKEN_TTL: '60',
-            OIDC_TEST_ENDPOINTS: 'true',
-            STATIC_DIR: OUT_DIR,
-            ...(database.url ? { DATABASE_URL: database.url } : {}),
-        },
-    });
-    child = started.child;
-    project.provide('baseUrl', started.baseUrl);
+    // Seeded once; every stack of the run (one per worker, and the files'
+    // own, helpers/ownServer.ts) starts on a copy instead of seeding.
+    const seed = await createSeedSnapshot();
+    project.provide('seedSnapshot', seed.snapshot);
+    const workers = Math.max(1, project.config.maxWorkers || 1);
+    const stacks = await Promise.all(
+        Array.from({ length: workers }, async () => {
+            const database = await copySeedSnapshot(
+                seed.snapshot,
+                'plants-e2e-'
+            );
+            const started = await startServer({
+                dataDir: database.dataDir,
+                env: {
+                    ACCESS_TOKEN_TTL: '60',
+                    OIDC_TEST_ENDPOINTS: 'true',
+                    STATIC_DIR: OUT_DIR,
+                    ...(database.url ? { DATABASE_URL: database.url } : {}),
+                },
+            });
+            return { started, database };
+        })
+    );
+    project.provide(
+        'e2eServers',
+        stacks.map(s => s.started.baseUrl)
+    );
     return async () => {
-        await stopServer(child);
-        await database.drop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await Promise.all(
+            stacks.map(async s => {
+                await stopServer(s.started.child);
+                await s.database.drop();
+            })
+        );
+        await seed.drop();
     };
 }

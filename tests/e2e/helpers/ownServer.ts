@@ -2,13 +2,13 @@
  * A spec file's own embedded stack, for settings the shared one
  * (globalSetup.ts) must not have: shorter tokens, faster polling, a
  * restart, or an action that would reach other files' users (ending a
- * demo account's sessions). It serves the run's build, on its own
- * database and data folder, both gone when it stops.
+ * demo account's sessions). It serves the run's build, on its own copy
+ * of the seeded database and data folder, both gone when it stops.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from '../../api/helpers/database.ts';
+import { inject } from 'vitest';
+import { copySeedSnapshot } from '../../api/helpers/database.ts';
 import {
     startServer,
     stopServer,
@@ -30,8 +30,12 @@ export async function startOwnServer(
     name: string,
     settings: Record<string, string>
 ): Promise<OwnServer> {
-    const dataDir = mkdtempSync(join(tmpdir(), `plants-e2e-${name}-`));
-    const database = await createTestDatabase();
+    // A copy of the run's seeded database (globalSetup.ts), not a seeding.
+    const database = await copySeedSnapshot(
+        inject('seedSnapshot'),
+        `plants-e2e-${name}-`
+    );
+    const { dataDir } = database;
     const env = {
         STATIC_DIR: OUT_DIR,
         ...settings,
@@ -48,7 +52,6 @@ export async function startOwnServer(
         async stop() {
             const code = await stopServer(own.server.child);
             await database.drop();
-            rmSync(dataDir, { recursive: true, force: true });
             return code;
         },
     };

@@ -18,10 +18,19 @@ import type { Locale } from './texts.ts';
 let ownServer: string | undefined;
 
 /**
- * The embedded stack's URL, provided by tests/e2e/globalSetup.ts, or the
- * one a spec file started for itself with other settings (useOwnServer).
+ * The embedded stack's URL: the one tests/e2e/globalSetup.ts started for
+ * the worker running this file (`VITEST_POOL_ID`, 1 to the worker count),
+ * or the one a spec file started for itself with other settings
+ * (useOwnServer).
  */
-export const baseUrl = (): string => ownServer ?? inject('baseUrl');
+export const baseUrl = (): string => {
+    if (ownServer) return ownServer;
+    const stacks = inject('e2eServers');
+    const slot = Number(process.env.VITEST_POOL_ID ?? 1);
+    const url = stacks[(slot - 1) % stacks.length];
+    if (!url) throw new Error('the e2e global setup started no stack');
+    return url;
+};
 
 /** Points the helpers at a server of the spec file's own (undefined: the shared one). */
 export const useOwnServer = (url: string | undefined): void => {
