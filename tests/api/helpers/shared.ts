@@ -13,12 +13,15 @@ export interface SharedServer {
     dataDir: string;
 }
 
-export const sharedServer = (): SharedServer => {
-    const servers = inject('sharedServers');
+/** The entry of `list` (one per worker, a global setup's) for this worker. */
+export const ofThisWorker = <T>(list: readonly T[]): T => {
     const slot = Number(process.env.VITEST_POOL_ID ?? 1);
-    const server = servers[(slot - 1) % servers.length];
-    if (!server) throw new Error('the api project started no shared server');
-    return server;
+    const item = list[(slot - 1) % list.length];
+    if (item === undefined) throw new Error('the global setup started none');
+    return item;
 };
+
+export const sharedServer = (): SharedServer =>
+    ofThisWorker(inject('sharedServers'));
 
 export const sharedBaseUrl = (): string => sharedServer().baseUrl;

@@ -11,6 +11,7 @@ import {
     onTestFinished,
     type TestContext,
 } from 'vitest';
+import { ofThisWorker } from '../../api/helpers/shared.ts';
 import { launchBrowser, newPage, screenshot } from './browser.ts';
 import { trackRequests } from './network.ts';
 import type { Locale } from './texts.ts';
@@ -23,14 +24,8 @@ let ownServer: string | undefined;
  * or the one a spec file started for itself with other settings
  * (useOwnServer).
  */
-export const baseUrl = (): string => {
-    if (ownServer) return ownServer;
-    const stacks = inject('e2eServers');
-    const slot = Number(process.env.VITEST_POOL_ID ?? 1);
-    const url = stacks[(slot - 1) % stacks.length];
-    if (!url) throw new Error('the e2e global setup started no stack');
-    return url;
-};
+export const baseUrl = (): string =>
+    ownServer ?? ofThisWorker(inject('e2eServers'));
 
 /** Points the helpers at a server of the spec file's own (undefined: the shared one). */
 export const useOwnServer = (url: string | undefined): void => {
