@@ -6,7 +6,6 @@
  * temporary folder, to check the static serving, fallback and cache rules.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import {
     createServer,
@@ -29,12 +28,12 @@ import { SILENT_CHECK_SSO_HASH } from '../../server/src/securityHeaders.ts';
 import { compressFile } from '../../build/precompress.ts';
 import { CONFIG_ELEMENT_ID } from '../../src/signin/embeddedConfig.ts';
 import { apiClient, clientFor, type Rec } from './helpers/apiClient.ts';
-import { startServer, stopServer } from './helpers/server.ts';
+import { startSeededServer, type SeededServer } from './helpers/seeded.ts';
 import { sharedBaseUrl } from './helpers/shared.ts';
 
 let issuerServer: Server;
 let issuer: string;
-let app: { child: ChildProcess; baseUrl: string };
+let app: SeededServer;
 let key: CryptoKey;
 let otherKey: CryptoKey;
 let operatorEmail: string;
@@ -115,24 +114,19 @@ beforeAll(async () => {
     // The build's own compression step, on the same files.
     await compressFile(join(staticDir, 'index.html'));
     await compressFile(join(staticDir, ASSET));
-    const dataDir = mkdtempSync(join(tmpdir(), 'plants-ext-'));
-    dirs.push(staticDir, dataDir);
-    app = await startServer({
-        dataDir,
-        env: {
-            OIDC_ISSUER: issuer,
-            OIDC_AUDIENCE: 'account',
-            STATIC_DIR: staticDir,
-            // Served over HTTPS by a proxy in front: HSTS on every answer.
-            PUBLIC_URL: 'https://plants.example',
-            CSP_CONNECT_SRC:
-                'https://zabbix.example.com https://sso.example.com',
-        },
+    dirs.push(staticDir);
+    app = await startSeededServer('plants-ext-', {
+        OIDC_ISSUER: issuer,
+        OIDC_AUDIENCE: 'account',
+        STATIC_DIR: staticDir,
+        // Served over HTTPS by a proxy in front: HSTS on every answer.
+        PUBLIC_URL: 'https://plants.example',
+        CSP_CONNECT_SRC: 'https://zabbix.example.com https://sso.example.com',
     });
 }, 120_000);
 
 afterAll(async () => {
-    await stopServer(app?.child);
+    await app?.stop();
     await new Promise(r => issuerServer?.close(r));
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });

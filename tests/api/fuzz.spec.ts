@@ -7,15 +7,11 @@
  * fixed seed makes a failure reproducible; FUZZ_RUNS and FUZZ_SEED run
  * longer or other cases (docs/api.md).
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../shared/domain/fields.ts';
 import { resources, type Resource } from '../../shared/declarations/index.ts';
 import { clientFor, type ApiClient } from './helpers/apiClient.ts';
-import { startServer, stopServer } from './helpers/server.ts';
+import { startSeededServer, type SeededServer } from './helpers/seeded.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -133,13 +129,11 @@ function randomBody(rand: Rand, def: Resource): unknown {
     return body;
 }
 
-let server: { child: ChildProcess; baseUrl: string };
-let dataDir: string;
+let server: SeededServer | undefined;
 const writers = new Map<string, { api: ApiClient; id: number }>();
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-fuzz-'));
-    server = await startServer({ dataDir });
+    server = await startSeededServer('plants-fuzz-');
     const admin = (await clientFor(server.baseUrl, 'admin')).api;
     const operator = (await clientFor(server.baseUrl, 'operator')).api;
     for (const def of resources) {
@@ -152,8 +146,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-    await stopServer(server?.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
 });
 
 describe('random bodies on every create and patch endpoint', () => {

@@ -4,46 +4,21 @@
  * within 5 s; every write it acknowledged (201) is in the database
  * afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/index.ts';
 import { apiClient } from './helpers/apiClient.ts';
-import { createTestDatabase } from './helpers/database.ts';
 import { signIn } from './helpers/login.ts';
-import {
-    startServer,
-    stopServer,
-    type StartedServer,
-} from './helpers/server.ts';
+import { startSeededServer, type SeededServer } from './helpers/seeded.ts';
 
-let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDb: () => Promise<void> = async () => {};
-let server: StartedServer | undefined;
+let server: SeededServer | undefined;
 
-beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-stop-'));
-    const pg = await createTestDatabase();
-    databaseUrl = pg.url;
-    dropDb = pg.drop;
-});
-
-afterAll(async () => {
-    await stopServer(server?.child);
-    await dropDb();
-    rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 const WRITERS = 8;
 
 describe('SIGTERM with writers running', () => {
     it('exits within 5 s and keeps every acknowledged write', async () => {
-        server = await startServer({
-            dataDir,
-            env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
-        });
+        server = await startSeededServer('plants-stop-');
         const { accessToken } = await signIn(
             server.baseUrl,
             'operator',
@@ -95,7 +70,10 @@ describe('SIGTERM with writers running', () => {
         expect(code, `exit after ${Date.now() - sent} ms:\n${output}`).toBe(0);
         await Promise.all(writers);
 
-        const db = await openDatabase({ databaseUrl, dataDir });
+        const db = await openDatabase({
+            databaseUrl: server.databaseUrl,
+            dataDir: server.dataDir,
+        });
         try {
             const { rows } = await db.query<{ id: number }>(
                 'SELECT id FROM measure WHERE id = ANY($1::int[])',

@@ -4,15 +4,11 @@
  * the poll of Zabbix's `lastclock` moves the sensors that read an item.
  */
 import { createZabbixClient } from '../../shared/zabbix/zabbixClient.ts';
-import { openDatabase, type Database } from '../../server/src/db/index.ts';
+import type { Database } from '../../server/src/db/index.ts';
 import { pollLastSeen } from '../../server/src/monitoring/zabbixLastSeen.ts';
-import { seedDemoData } from '../../server/src/seed/index.ts';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
-import { createTestDatabase } from './helpers/database.ts';
 import { ZABBIX_TOKEN } from './helpers/zabbix.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { openSeededDatabase } from './helpers/seeded.ts';
 import { sharedBaseUrl } from './helpers/shared.ts';
 
 const baseUrl = sharedBaseUrl();
@@ -134,21 +130,13 @@ describe('a reading', () => {
 
 describe('the Zabbix poll', () => {
     let db: Database;
-    let dataDir: string;
     let drop: () => Promise<void> = async () => {};
 
     beforeAll(async () => {
-        dataDir = mkdtempSync(join(tmpdir(), 'plants-last-seen-'));
-        const database = await createTestDatabase();
-        drop = database.drop;
-        db = await openDatabase({ dataDir, databaseUrl: database.url });
+        ({ db, drop } = await openSeededDatabase('plants-last-seen-'));
     }, 120_000);
 
-    afterAll(async () => {
-        await db?.close();
-        await drop();
-        rmSync(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => drop());
 
     it('gives each sensor reading an item the item’s last value time, and its gateway too', async () => {
         const zabbix = createZabbixClient({
@@ -157,7 +145,6 @@ describe('the Zabbix poll', () => {
         });
 
         // The demo's sensors, none heard from yet, one without an item.
-        await seedDemoData(db);
         await db.query('UPDATE sensor SET last_seen_at = NULL');
         await db.query('UPDATE gateway SET last_seen_at = NULL');
         const { rows: sensors } = await db.query<{

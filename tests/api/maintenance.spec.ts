@@ -5,19 +5,16 @@
  * scan once VACUUM has set the visibility map; the first pass does it for
  * every table, later passes for the tables past autovacuum's thresholds.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/src/db/index.ts';
+import type { Database } from '../../server/src/db/index.ts';
 import {
     startMaintenance,
     type Maintenance,
 } from '../../server/src/db/maintenance.ts';
-import { seedDemoData } from '../../server/src/seed/index.ts';
+import { openSeededDatabase } from './helpers/seeded.ts';
 
 let db: Database;
-let dataDir: string;
+let drop: () => Promise<void> = async () => {};
 let maintenance: Maintenance | undefined;
 let plant: number;
 
@@ -77,9 +74,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     'database maintenance (PGlite)',
     () => {
         beforeAll(async () => {
-            dataDir = mkdtempSync(join(tmpdir(), 'plants-maintenance-'));
-            db = await openDatabase({ dataDir });
-            await seedDemoData(db);
+            ({ db, drop } = await openSeededDatabase('plants-maintenance-'));
             const { rows } = await db.query<{ id: number }>(
                 'SELECT min(subsidiary_id) AS id FROM sensor'
             );
@@ -89,8 +84,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
 
         afterAll(async () => {
             await maintenance?.stop();
-            await db?.close();
-            rmSync(dataDir, { recursive: true, force: true });
+            await drop();
         });
 
         it('before any pass, the count of a month visits the heap', async () => {

@@ -5,22 +5,17 @@
  * photos backdated past the grace period, registers written through the
  * repository as the API stores them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/src/db/index.ts';
+import type { Database } from '../../server/src/db/index.ts';
 import {
     PHOTO_GRACE_MS,
     startPhotoCleanup,
 } from '../../server/src/db/photoCleanup.ts';
 import { removeUnnamedPhotos, savePhoto } from '../../server/src/db/photos.ts';
 import { repositoryFor } from '../../server/src/db/repository.ts';
-import { seedDemoData } from '../../server/src/seed/index.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { openSeededDatabase } from './helpers/seeded.ts';
 
 let db: Database;
-let dataDir: string;
 let dropDb: () => Promise<void> = async () => {};
 let plant: number;
 let otherPlant: number;
@@ -91,11 +86,7 @@ const stored = async (ids: number[]): Promise<number[]> => {
 };
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-photos-'));
-    const pg = await createTestDatabase();
-    dropDb = pg.drop;
-    db = await openDatabase({ databaseUrl: pg.url, dataDir });
-    await seedDemoData(db);
+    ({ db, drop: dropDb } = await openSeededDatabase('plants-photos-'));
     // The demo's answers (counts, levels) would keep small photo ids by
     // chance, as any answer that is a photo's id does.
     await db.query('DELETE FROM inspection_register');
@@ -107,11 +98,7 @@ beforeAll(async () => {
     expect(otherPlant).toBeGreaterThan(0);
 });
 
-afterAll(async () => {
-    await db?.close();
-    await dropDb();
-    rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => dropDb());
 
 describe('inspection photo clean-up', () => {
     it('removes a photo past the grace period that no register names, and says how many', async () => {

@@ -5,15 +5,12 @@
  * restart still work after it. A deliberate key rotation keeps the old key
  * for verification while the new one signs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/index.ts';
 import { loadKeys } from '../../server/src/oidc/keys.ts';
-import { createTestDatabase } from './helpers/database.ts';
 import { CLIENT_ID, signIn } from './helpers/login.ts';
+import { seededDatabase } from './helpers/seeded.ts';
 import {
     startServer,
     stopServer,
@@ -28,16 +25,15 @@ let server: StartedServer | undefined;
 const env = () => (databaseUrl ? { DATABASE_URL: databaseUrl } : undefined);
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-restart-'));
-    const pg = await createTestDatabase();
-    databaseUrl = pg.url;
-    dropDb = pg.drop;
+    const copy = await seededDatabase('plants-restart-');
+    dataDir = copy.dataDir;
+    databaseUrl = copy.url;
+    dropDb = copy.drop;
 });
 
 afterAll(async () => {
     await stopServer(server?.child);
     await dropDb();
-    rmSync(dataDir, { recursive: true, force: true });
 });
 
 const session = (baseUrl: string, accessToken: string) =>

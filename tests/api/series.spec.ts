@@ -3,17 +3,10 @@
  * reading the sensor, Zabbix's token kept on the server, the history as
  * `direct` mode would read it, and Zabbix's failures named for the chart.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '../../server/src/config.ts';
 import { defaultClientConfig } from '../../server/src/spa.ts';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
-import {
-    startServer,
-    stopServer,
-    type StartedServer,
-} from './helpers/server.ts';
+import { startSeededServer, type SeededServer } from './helpers/seeded.ts';
 import { sharedBaseUrl } from './helpers/shared.ts';
 
 const baseUrl = sharedBaseUrl();
@@ -209,25 +202,17 @@ describe('series proxy', () => {
 });
 
 describe('series proxy with Zabbix out of reach', () => {
-    let server: StartedServer;
-    let dataDir: string;
+    let server: SeededServer;
 
     beforeAll(async () => {
-        dataDir = mkdtempSync(join(tmpdir(), 'plants-series-'));
         // Port 9 (discard) on loopback: nothing listens, the connection is refused.
-        server = await startServer({
-            dataDir,
-            env: {
-                OIDC_TEST_ENDPOINTS: 'true',
-                ZABBIX_URL: 'http://127.0.0.1:9/api_jsonrpc.php',
-            },
+        server = await startSeededServer('plants-series-', {
+            OIDC_TEST_ENDPOINTS: 'true',
+            ZABBIX_URL: 'http://127.0.0.1:9/api_jsonrpc.php',
         });
     });
 
-    afterAll(async () => {
-        await stopServer(server?.child);
-        rmSync(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => server?.stop());
 
     it('says Zabbix could not be reached (502), not a 500', async () => {
         const op = await clientFor(server.baseUrl, 'operator');
@@ -244,27 +229,19 @@ describe('series proxy with Zabbix out of reach', () => {
 });
 
 describe('series proxy with a Zabbix token whose role may not call history.get', () => {
-    let server: StartedServer;
-    let dataDir: string;
+    let server: SeededServer;
 
     beforeAll(async () => {
-        dataDir = mkdtempSync(join(tmpdir(), 'plants-series-role-'));
         // The main test server's simulator, reached over HTTP with the
         // token of a user whose role denies history.get.
-        server = await startServer({
-            dataDir,
-            env: {
-                OIDC_TEST_ENDPOINTS: 'true',
-                ZABBIX_URL: `${baseUrl}/zabbix/api_jsonrpc.php`,
-                ZABBIX_TOKEN: 'plants-demo-zabbix-token-no-history',
-            },
+        server = await startSeededServer('plants-series-role-', {
+            OIDC_TEST_ENDPOINTS: 'true',
+            ZABBIX_URL: `${baseUrl}/zabbix/api_jsonrpc.php`,
+            ZABBIX_TOKEN: 'plants-demo-zabbix-token-no-history',
         });
     });
 
-    afterAll(async () => {
-        await stopServer(server?.child);
-        rmSync(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => server?.stop());
 
     it('names Zabbix’s refusal of history.get (502), and still draws 30 days from trends', async () => {
         const op = await clientFor(server.baseUrl, 'operator');

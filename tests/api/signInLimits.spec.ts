@@ -6,11 +6,7 @@
  * checked, an account's username (any case) and e-mail share one lock, and
  * names of nobody answer as accounts do, in the same time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from './helpers/database.ts';
 import {
     authUrl,
     browse,
@@ -19,38 +15,21 @@ import {
     loginFormAction,
     pkcePair,
 } from './helpers/login.ts';
-import {
-    startServer,
-    stopServer,
-    type StartedServer,
-} from './helpers/server.ts';
+import { startSeededServer, type SeededServer } from './helpers/seeded.ts';
 
 const INVALID = 'Usuário ou senha inválidos.';
 const LOCKED = 'Conta temporariamente desativada';
 const VIEWER_EMAIL = 'fernanda.rocha@valeparanaiba.com.br';
 
-let dataDir: string;
-let dropDb: () => Promise<void> = async () => {};
-let server: StartedServer | undefined;
+let server: SeededServer | undefined;
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-limits-'));
-    const pg = await createTestDatabase();
-    dropDb = pg.drop;
-    server = await startServer({
-        dataDir,
-        env: {
-            TRUST_PROXY: '127.0.0.1',
-            ...(pg.url ? { DATABASE_URL: pg.url } : {}),
-        },
+    server = await startSeededServer('plants-limits-', {
+        TRUST_PROXY: '127.0.0.1',
     });
 }, 180_000);
 
-afterAll(async () => {
-    await stopServer(server?.child);
-    await dropDb();
-    rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 let lastAddress = 0;
 /** An address no other request of this file used. */

@@ -6,30 +6,24 @@
  * item.get, history.get) fails within the deadline against a slow Zabbix,
  * and every failure is named as the chart says it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createZabbixClient } from '../../shared/zabbix/zabbixClient.ts';
-import { openDatabase, type Database } from '../../server/src/db/index.ts';
+import type { Database } from '../../server/src/db/index.ts';
 import { pollLastSeen } from '../../server/src/monitoring/zabbixLastSeen.ts';
-import { seedDemoData } from '../../server/src/seed/index.ts';
 import { createZabbixDirectory } from '../../server/src/zabbix/companyZabbix.ts';
 import { registerZabbix } from '../../server/src/zabbix/index.ts';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
-import { createTestDatabase } from './helpers/database.ts';
 import {
-    startServer,
-    stopServer,
-    type StartedServer,
-} from './helpers/server.ts';
+    openSeededDatabase,
+    startSeededServer,
+    type SeededServer,
+} from './helpers/seeded.ts';
 import { ZABBIX_TOKEN } from './helpers/zabbix.ts';
 
 const TIMEOUT_MS = 1500;
 const WRONG_TOKEN = 'a-token-zabbix-refuses';
 
-let server: StartedServer;
-let dataDir: string;
+let server: SeededServer;
 let slow: FastifyInstance;
 let slowUrl: string;
 let admin: ApiClient;
@@ -39,23 +33,14 @@ let vale: Rec;
 let valeSensor: Rec;
 let serraSensor: Rec;
 
-let dropServerDatabase: () => Promise<void> = async () => {};
-
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-zabbix-company-'));
-    // Its own database: on PostgreSQL the shared one holds what other
-    // files changed (companies, sensors), as every own-server test does.
-    const database = await createTestDatabase();
-    dropServerDatabase = database.drop;
-    server = await startServer({
-        dataDir,
-        env: {
-            ...(database.url ? { DATABASE_URL: database.url } : {}),
-            OIDC_TEST_ENDPOINTS: 'true',
-            ZABBIX_TIMEOUT_MS: String(TIMEOUT_MS),
-            ZABBIX_TOKEN_ACME: ZABBIX_TOKEN,
-            ZABBIX_TOKEN_WRONG: WRONG_TOKEN,
-        },
+    // Its own database: the shared server's holds what other files
+    // changed (companies, sensors).
+    server = await startSeededServer('plants-zabbix-company-', {
+        OIDC_TEST_ENDPOINTS: 'true',
+        ZABBIX_TIMEOUT_MS: String(TIMEOUT_MS),
+        ZABBIX_TOKEN_ACME: ZABBIX_TOKEN,
+        ZABBIX_TOKEN_WRONG: WRONG_TOKEN,
     });
     // A Zabbix that takes a second per item.get and per history.get: each
     // call within any per-call limit, the two together past the deadline.
@@ -94,10 +79,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-    await stopServer(server?.child);
+    await server?.stop();
     await slow?.close();
-    await dropServerDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
 });
 
 const integrate = async (apiIntegration: Rec) => {
@@ -222,25 +205,13 @@ describe('one deadline per chart', () => {
 
 describe('the last-seen poll, per company', () => {
     let db: Database;
-    let pollDir: string;
     let drop: () => Promise<void> = async () => {};
 
     beforeAll(async () => {
-        pollDir = mkdtempSync(join(tmpdir(), 'plants-last-seen-company-'));
-        const database = await createTestDatabase();
-        drop = database.drop;
-        db = await openDatabase({
-            dataDir: pollDir,
-            databaseUrl: database.url,
-        });
-        await seedDemoData(db);
+        ({ db, drop } = await openSeededDatabase('plants-last-seen-company-'));
     }, 120_000);
 
-    afterAll(async () => {
-        await db?.close();
-        await drop();
-        rmSync(pollDir, { recursive: true, force: true });
-    });
+    afterAll(() => drop());
 
     it("asks each company's Zabbix for its own sensors only", async () => {
         await db.query('UPDATE sensor SET last_seen_at = NULL');

@@ -9,7 +9,8 @@
  * life of anything they signed (a sign-in session), and are deleted at the
  * first start after that. Private keys are stored as JWK and never logged.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { calculateJwkThumbprint, type JWK, type JSONWebKeySet } from 'jose';
 import type { Database } from '../db/index.ts';
 
@@ -38,8 +39,12 @@ const LOCK_KEY = 7_302_027;
  */
 export const KEYS_CHANNEL = 'oidc_keys';
 
+const generateRsaPair = promisify(generateKeyPair);
+
 async function newRsaKey(): Promise<JWK> {
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    // Off the event loop (libuv's thread pool): a 2048-bit key takes about
+    // a second of CPU here, and a running server rotates (keyRing.ts).
+    const { privateKey, publicKey } = await generateRsaPair('rsa', {
         modulusLength: 2048,
     });
     const pub = publicKey.export({ format: 'jwk' }) as JWK;

@@ -6,6 +6,7 @@
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/src/db/index.ts';
 import { copySeedSnapshot } from './database.ts';
+import { startServer, stopServer, type StartedServer } from './server.ts';
 
 export const seededDatabase = (prefix: string) =>
     copySeedSnapshot(inject('seedSnapshot'), prefix);
@@ -23,6 +24,38 @@ export async function openSeededDatabase(
         db,
         async drop() {
             await db.close();
+            await copy.drop();
+        },
+    };
+}
+
+export interface SeededServer extends StartedServer {
+    dataDir: string;
+    /** The copy's PostgreSQL database (undefined on PGlite). */
+    databaseUrl?: string;
+    /** Stops the server and removes the copy. */
+    stop(): Promise<void>;
+}
+
+/**
+ * A server of the file's own on a copy of the seeded snapshot (on the
+ * copy's PostgreSQL database when the run has one).
+ */
+export async function startSeededServer(
+    prefix: string,
+    env: Record<string, string> = {}
+): Promise<SeededServer> {
+    const copy = await seededDatabase(prefix);
+    const started = await startServer({
+        dataDir: copy.dataDir,
+        env: { ...(copy.url ? { DATABASE_URL: copy.url } : {}), ...env },
+    });
+    return {
+        ...started,
+        dataDir: copy.dataDir,
+        databaseUrl: copy.url,
+        async stop() {
+            await stopServer(started.child);
             await copy.drop();
         },
     };
