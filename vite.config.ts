@@ -99,8 +99,8 @@ export default defineConfig({
                     // long-lived workers, instead of jsdom in a fresh worker
                     // per file: 137 s against 343 s for this project, 40 %
                     // less CPU (docs/performance.md, Test run times). The
-                    // API project's screen tests stay on jsdom, which leaves
-                    // Node's fetch to their sign-in helpers.
+                    // API project's screen tests use happy-dom too, with
+                    // Node's fetch kept (tests/api/screenEnvironment/).
                     environment: 'happy-dom',
                     pool: 'vmThreads',
                     globals: true,
@@ -130,9 +130,9 @@ export default defineConfig({
             },
             {
                 extends: true,
-                // Its .spec.tsx files render screens in jsdom (`unit` uses
-                // happy-dom, whose own fetch would refuse the sign-in
-                // helpers' requests to the server).
+                // Its .spec.tsx files render screens in happy-dom with
+                // Node's fetch (`@vitest-environment screens`,
+                // tests/api/screenEnvironment/).
                 plugins: [oneCopyOfEachBundle()],
                 test: {
                     name: 'api',

@@ -95,7 +95,7 @@ export const oneCopyOfEachBundle = (): Plugin => ({
 });
 
 /**
- * Vitest's `deps` for a project whose tests run in jsdom: the packages that
+ * Vitest's `deps` for a project whose tests render in a DOM: the packages that
  * the SPA, the test helpers and the DOM tests (`.spec.tsx`) import,
  * pre-bundled. react-dom is named because @testing-library/react and
  * react-admin must share it.

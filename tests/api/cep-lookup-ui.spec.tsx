@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screens
 /**
  * The company form's CEP look-up driven through the UI against the real
  * server: a known CEP fills the address, an unknown one empties what the

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screens
 /**
  * A seeded inspection register opened in its details view against the
  * real server, in both languages: every question of the form it answered

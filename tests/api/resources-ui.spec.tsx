@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment screens
 /**
  * Every declaration's generated screens driven through the UI against the
  * real server: list (rows and the true total), create (typed into the

@@ -68,8 +68,8 @@ const refusals: string[] = [];
 export const lastRefusals = () => refusals.slice(-3).join(' | ');
 
 /**
- * Node's fetch (jsdom leaves it in place; passed explicitly so that an
- * environment change cannot swap it silently), noting refused calls.
+ * Node's fetch (the `screens` environment keeps it in place), noting
+ * refused calls.
  */
 const recordingFetch: typeof fetch = async (input, init) => {
     const res = await globalThis.fetch(input, init);
@@ -158,7 +158,7 @@ export const comboboxIn = (control: HTMLElement): HTMLElement => {
 
 /**
  * The button named `name` (aria-label or text), found without role
- * queries, whose visibility checks read computed styles (slow in jsdom).
+ * queries, whose visibility checks read computed styles (slow in a test DOM).
  */
 export const buttonIn = (
     scope: ParentNode,
@@ -219,8 +219,8 @@ export const sameValue = (a: unknown, b: unknown) =>
 
 /**
  * user-event without its per-event pointer-events check: that check reads
- * computed styles, which jsdom recomputes over every style sheet MUI has
- * inserted so far, and the run would slow down test after test.
+ * computed styles, which a test DOM recomputes over every style sheet MUI
+ * has inserted so far, and the run would slow down test after test.
  */
 export const setupUser = () =>
     userEvent.setup({
