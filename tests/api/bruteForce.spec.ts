@@ -3,9 +3,6 @@
  * (server/src/oidc/bruteForce.ts), on a database of its own with a clock
  * the test moves.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import {
@@ -15,27 +12,25 @@ import {
     KEYCLOAK_BRUTE_FORCE,
     MAX_UNKNOWN_NAMES,
 } from '../../server/src/oidc/bruteForce.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { seededDatabase } from './helpers/seeded.ts';
 
 let db: Database;
 let other: Database | undefined;
-let dataDir: string;
 let dropDb: () => Promise<void>;
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'brute-force-'));
-    const pg = await createTestDatabase();
-    dropDb = pg.drop;
-    db = await openDatabase({ databaseUrl: pg.url, dataDir });
+    const copy = await seededDatabase('brute-force-', { seeded: false });
+    dropDb = copy.drop;
+    const where = { databaseUrl: copy.url, dataDir: copy.dataDir };
+    db = await openDatabase(where);
     // On PostgreSQL a second pool stands for a second server process.
-    if (pg.url) other = await openDatabase({ databaseUrl: pg.url, dataDir });
+    if (copy.url) other = await openDatabase(where);
 });
 
 afterAll(async () => {
     await other?.close();
     await db?.close();
     await dropDb?.();
-    rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {

@@ -7,13 +7,15 @@
  * set (CI), they run on PostgreSQL.
  */
 import type { TestProject } from 'vitest/node';
-import { copySeedSnapshot, createSeedSnapshot } from './helpers/database.ts';
+import {
+    copySnapshot,
+    createSeedSnapshot,
+    type DatabaseSnapshot,
+} from './helpers/database.ts';
 import { startServer, stopServer } from './helpers/server.ts';
 
-const sharedServer = async (
-    snapshot: Parameters<typeof copySeedSnapshot>[0]
-) => {
-    const database = await copySeedSnapshot(snapshot, 'plants-api-');
+const sharedServer = async (snapshot: DatabaseSnapshot) => {
+    const database = await copySnapshot(snapshot, 'plants-api-');
     const started = await startServer({
         dataDir: database.dataDir,
         env: {

@@ -4,16 +4,13 @@
  * written through the database layer, and the restarted server serves it,
  * with the demo seed not loaded twice.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/index.ts';
 import { repositoryFor } from '../../server/src/db/repository.ts';
 import { DEMO_RESOURCES } from '../../server/src/seed/index.ts';
 import { resources } from '../../shared/declarations/index.ts';
-import { createTestDatabase } from './helpers/database.ts';
 import { signIn } from './helpers/login.ts';
+import { seededDatabase } from './helpers/seeded.ts';
 import {
     startServer,
     stopServer,
@@ -48,16 +45,16 @@ const counts = async () => {
 };
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-persist-'));
-    const pg = await createTestDatabase();
-    databaseUrl = pg.url;
-    dropDb = pg.drop;
+    // Migrated, never started: the first start seeds it.
+    const copy = await seededDatabase('plants-persist-', { seeded: false });
+    dataDir = copy.dataDir;
+    databaseUrl = copy.url;
+    dropDb = copy.drop;
 });
 
 afterAll(async () => {
     await stopServer(server?.child);
     await dropDb();
-    rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('persistence across a restart', () => {

@@ -6,25 +6,20 @@
  * companies, profiles and users are multiplied first and analysed: the planner then picks the search indexes, and
  * could not without one that matches the condition.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResource } from '../../shared/declarations/index.ts';
-import { openDatabase, type Database } from '../../server/src/db/index.ts';
+import type { Database } from '../../server/src/db/index.ts';
 import { tableOf } from '../../server/src/db/repository/records.ts';
 import { searchQueries } from '../../server/src/db/repository/reads.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { openSeededDatabase } from './helpers/seeded.ts';
 
 let db: Database;
-let dataDir: string;
 let dropDb: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-search-explain-'));
-    const pg = await createTestDatabase();
-    dropDb = pg.drop;
-    db = await openDatabase({ databaseUrl: pg.url, dataDir });
+    ({ db, drop: dropDb } = await openSeededDatabase('plants-search-explain-', {
+        seeded: false,
+    }));
     // Thousands of rows, whatever the database held (the PostgreSQL run starts empty).
     await db.exec(`
         INSERT INTO "company" (cnpj, name, email, address)
@@ -42,11 +37,7 @@ beforeAll(async () => {
     await db.exec('VACUUM ANALYZE');
 }, 120_000);
 
-afterAll(async () => {
-    await db?.close();
-    await dropDb();
-    rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => dropDb());
 
 async function indexesUsed(resource: string, search: string) {
     const queries = searchQueries(tableOf(getResource(resource as never)), {

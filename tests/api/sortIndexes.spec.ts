@@ -6,9 +6,6 @@
  * disabled in the planner, so a plan that still sorts has no index to
  * read instead. The count of a list stops at the cap.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '../../shared/domain/paging.ts';
 import { sortableSources } from '../../shared/domain/sorting.ts';
@@ -17,7 +14,7 @@ import {
     resources,
     type Resource,
 } from '../../shared/declarations/index.ts';
-import { openDatabase, type Database } from '../../server/src/db/index.ts';
+import type { Database } from '../../server/src/db/index.ts';
 import { tableOf } from '../../server/src/db/repository/records.ts';
 import {
     searchQueries,
@@ -25,24 +22,18 @@ import {
 } from '../../server/src/db/repository/reads.ts';
 import type { SearchParams } from '../../server/src/db/repository/types.ts';
 import { readAcrossPlants, readByPlant } from '../../server/src/db/schema.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { openSeededDatabase } from './helpers/seeded.ts';
 
 let db: Database;
-let dataDir: string;
 let dropDb: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-explain-'));
-    const pg = await createTestDatabase();
-    dropDb = pg.drop;
-    db = await openDatabase({ databaseUrl: pg.url, dataDir });
+    ({ db, drop: dropDb } = await openSeededDatabase('plants-explain-', {
+        seeded: false,
+    }));
 });
 
-afterAll(async () => {
-    await db?.close();
-    await dropDb();
-    rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => dropDb());
 
 interface PlanNode {
     'Node Type': string;

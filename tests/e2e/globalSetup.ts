@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
-    copySeedSnapshot,
+    copySnapshot,
     createSeedSnapshot,
 } from '../api/helpers/database.ts';
 import { startServer, stopServer } from '../api/helpers/server.ts';
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
     const workers = Math.max(1, project.config.maxWorkers || 1);
     const stacks = await Promise.all(
         Array.from({ length: workers }, async () => {
-            const database = await copySeedSnapshot(
+            const database = await copySnapshot(
                 seed.snapshot,
                 'plants-e2e-'
             );

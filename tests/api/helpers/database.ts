@@ -51,66 +51,98 @@ export async function createTestDatabase(template?: string): Promise<{
     };
 }
 
-/**
- * The run's database with the migrations, the demo seed and the realm's
- * keys, made once (globalSetup) and copied for each server or file that
- * needs one, instead of each seeding its own (about a thousand inserts;
- * a server's first start on an empty folder costs 14 s of CPU here, on a
- * copy 5 s): a PGlite data folder, or a PostgreSQL template database.
- */
-export interface SeedSnapshot {
-    /** PGlite: the seeded `pglite` folder, copied into a new data folder. */
+/** A database to copy: a PGlite data folder, or a PostgreSQL template. */
+export interface DatabaseSnapshot {
+    /** PGlite: the `pglite` folder, copied into a new data folder ('' on PostgreSQL). */
     pgliteDir: string;
     /** PostgreSQL: the template database's name ('' on PGlite). */
     template: string;
 }
 
+/**
+ * The run's database with the migrations, the demo seed and the realm's
+ * keys, made once (globalSetup) and copied for each server or file that
+ * needs one, instead of each seeding its own (about a thousand inserts;
+ * a server's first start on an empty folder costs 14 s of CPU here, on a
+ * copy 5 s). `migrated` is the same database before the seed, for the
+ * files about an empty one (a first start, the planner on rows of their
+ * own): a new PGlite folder alone costs about 8 s to create and migrate.
+ */
+export interface SeedSnapshot extends DatabaseSnapshot {
+    migrated: DatabaseSnapshot;
+}
+
+// In this process, not PGlite's worker thread (openDatabase): a global
+// setup runs in Vitest's module runner, which cannot start that worker.
+const openHere = async (url: string | undefined, dataDir: string) =>
+    url
+        ? (await import('../../../server/src/db/postgres.ts')).openPostgres(url)
+        : (await import('../../../server/src/db/pglite.ts')).openPglite(
+              dataDir
+          );
+
+/** Runs `work` on the database and closes it (a template takes no copies while anyone is connected). */
+const withDatabase = async (
+    url: string | undefined,
+    dataDir: string,
+    work: (db: Database) => Promise<void>
+) => {
+    const db: Database = await openHere(url, dataDir);
+    try {
+        await work(db);
+    } finally {
+        await db.close();
+    }
+};
+
 export async function createSeedSnapshot(): Promise<{
     snapshot: SeedSnapshot;
     drop(): Promise<void>;
 }> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'plants-seed-'));
-    const database = await createTestDatabase();
-    // In this process, not PGlite's worker thread (openDatabase): a global
-    // setup runs in Vitest's module runner, which cannot start that worker.
-    const db: Database = database.url
-        ? await (
-              await import('../../../server/src/db/postgres.ts')
-          ).openPostgres(database.url)
-        : await (
-              await import('../../../server/src/db/pglite.ts')
-          ).openPglite(dataDir);
-    try {
+    const migratedDir = mkdtempSync(join(tmpdir(), 'plants-migrated-'));
+    const migrated = await createTestDatabase();
+    await withDatabase(migrated.url, migratedDir, async db => {
         await migrate(db);
+    });
+    const migratedSnapshot: DatabaseSnapshot = {
+        pgliteDir: migrated.url ? '' : join(migratedDir, 'pglite'),
+        template: migrated.name ?? '',
+    };
+    const seeded = await copySnapshot(migratedSnapshot, 'plants-seed-');
+    await withDatabase(seeded.url, seeded.dataDir, async db => {
         await seedDemoData(db);
         // The realm's first keys, as a first start makes them: an RSA key
         // costs a server start on the snapshot a second of CPU otherwise.
         // (No key exists yet, so nothing is retired: 0 s is moot.)
         await rotateKeysNow(db, 0);
-    } finally {
-        // A template database takes no copies while anyone is connected.
-        await db.close();
-    }
+    });
     return {
         snapshot: {
-            pgliteDir: database.url ? '' : join(dataDir, 'pglite'),
-            template: database.name ?? '',
+            pgliteDir: seeded.url ? '' : join(seeded.dataDir, 'pglite'),
+            template: seeded.name ?? '',
+            migrated: migratedSnapshot,
         },
         async drop() {
-            await database.drop();
-            rmSync(dataDir, { recursive: true, force: true });
+            await seeded.drop();
+            await migrated.drop();
+            rmSync(migratedDir, { recursive: true, force: true });
         },
     };
 }
 
 /**
- * A fresh data folder (`prefix` names it) and database as the seeded
- * snapshot is; `drop` removes both.
+ * A fresh data folder (`prefix` names it) and database as the snapshot
+ * is; `drop` removes both.
  */
-export async function copySeedSnapshot(
-    snapshot: SeedSnapshot,
+export async function copySnapshot(
+    snapshot: DatabaseSnapshot,
     prefix: string
-): Promise<{ dataDir: string; url?: string; drop(): Promise<void> }> {
+): Promise<{
+    dataDir: string;
+    url?: string;
+    name?: string;
+    drop(): Promise<void>;
+}> {
     const dataDir = mkdtempSync(join(tmpdir(), prefix));
     if (snapshot.pgliteDir)
         cpSync(snapshot.pgliteDir, join(dataDir, 'pglite'), {
@@ -120,6 +152,7 @@ export async function copySeedSnapshot(
     return {
         dataDir,
         url: database.url,
+        name: database.name,
         async drop() {
             await database.drop();
             rmSync(dataDir, { recursive: true, force: true });

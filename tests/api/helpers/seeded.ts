@@ -1,21 +1,33 @@
 /**
  * For a test file that starts its own server or opens the database itself:
  * a copy of the run's seeded snapshot (helpers/database.ts), already
- * migrated and seeded, in a new data folder (`prefix` names it).
+ * migrated and seeded, in a new data folder (`prefix` names it); or, with
+ * `{ seeded: false }`, of the migrated database before the seed.
  */
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/src/db/index.ts';
-import { copySeedSnapshot } from './database.ts';
+import { copySnapshot } from './database.ts';
 import { startServer, stopServer, type StartedServer } from './server.ts';
 
-export const seededDatabase = (prefix: string) =>
-    copySeedSnapshot(inject('seedSnapshot'), prefix);
+interface Which {
+    /** false: the migrated database, no demo data, no keys. */
+    seeded?: boolean;
+}
+
+export const seededDatabase = (
+    prefix: string,
+    { seeded = true }: Which = {}
+) => {
+    const snapshot = inject('seedSnapshot');
+    return copySnapshot(seeded ? snapshot : snapshot.migrated, prefix);
+};
 
 /** A copy opened in this process (no server); `drop` closes and removes it. */
 export async function openSeededDatabase(
-    prefix: string
+    prefix: string,
+    which: Which = {}
 ): Promise<{ db: Database; drop(): Promise<void> }> {
-    const copy = await seededDatabase(prefix);
+    const copy = await seededDatabase(prefix, which);
     const db = await openDatabase({
         databaseUrl: copy.url,
         dataDir: copy.dataDir,

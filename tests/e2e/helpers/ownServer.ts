@@ -8,7 +8,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { copySeedSnapshot } from '../../api/helpers/database.ts';
+import { copySnapshot } from '../../api/helpers/database.ts';
 import {
     startServer,
     stopServer,
@@ -31,7 +31,7 @@ export async function startOwnServer(
     settings: Record<string, string>
 ): Promise<OwnServer> {
     // A copy of the run's seeded database (globalSetup.ts), not a seeding.
-    const database = await copySeedSnapshot(
+    const database = await copySnapshot(
         inject('seedSnapshot'),
         `plants-e2e-${name}-`
     );
