@@ -149,6 +149,43 @@ describe('a change to who a user is applies at their next request', () => {
         }
         expect((await viewer.get('/sensor/search')).status).toBe(200);
     });
+
+    it('a profile made inactive is refused at once', async () => {
+        const profileId = Number(
+            (await admin.get(`/user/${viewerId}`)).record.profileWebId
+        );
+        try {
+            const off = await admin.patch(`/profile/${profileId}`, {
+                status: 'inactive',
+            });
+            expect(off.status).toBe(200);
+            const refused = await viewer.get('/sensor/search');
+            expect(refused.status).toBe(403);
+            expect(refused.body.message).toBe(
+                'The user has no active web profile'
+            );
+        } finally {
+            await admin.patch(`/profile/${profileId}`, { status: 'active' });
+        }
+        expect((await viewer.get('/sensor/search')).status).toBe(200);
+    });
+
+    it('a plant made inactive is out of its users’ reach at once', async () => {
+        const inPlant = viewer.inPlant(viewerPlant);
+        expect((await inPlant.get('/sensor/search')).status).toBe(200);
+        try {
+            const off = await admin.patch(`/subsidiary/${viewerPlant}`, {
+                status: 'inactive',
+            });
+            expect(off.status).toBe(200);
+            expect((await inPlant.get('/sensor/search')).status).toBe(403);
+        } finally {
+            await admin.patch(`/subsidiary/${viewerPlant}`, {
+                status: 'active',
+            });
+        }
+        expect((await inPlant.get('/sensor/search')).status).toBe(200);
+    });
 });
 
 describe('the subsidiary-id header', () => {

@@ -46,9 +46,10 @@ async function linkByEmail(
 
 /**
  * How long a loaded caller (user, profile, pages, plants: four queries)
- * answers for its subject. Every write through the API forgets them all at
- * once (`forgetCallers`), so in one process a change is seen by the next
- * request, and tells the other processes on the same PostgreSQL
+ * answers for its subject. Every write through the API to what a caller is
+ * made of (`changesCallers`) forgets them all at once (`forgetCallers`), so
+ * in one process a change is seen by the next request, and tells the other
+ * processes on the same PostgreSQL
  * (CALLERS_CHANNEL) before its answer leaves, so they forget theirs too
  * (docs/deployment.md). The time bounds what a missed notification (a
  * lost listening connection) can leave, far below an access token's life.
@@ -63,13 +64,25 @@ const VERIFIED_CACHE_SIZE = 1_000;
 /** Leeway for the clock of a separate identity server. */
 const CLOCK_TOLERANCE_S = 5;
 
-/** Callers by token subject, dropped on any write or after CALLER_TTL_MS. */
+/**
+ * The API's resources a caller is loaded from (caller.ts). A write to any
+ * other (a reading, an inspection, an alert's acknowledgement: most of a
+ * plant's writes) leaves the loaded callers as they are; forgetting them
+ * there made every user's next request load theirs again.
+ */
+const CALLER_SOURCES = new Set(['user', 'profile', 'page', 'subsidiary']);
+
+/** Whether a write to this path (`/api/<resource>/...`) may change a caller. */
+export const changesCallers = (path: string): boolean =>
+    CALLER_SOURCES.has(path.split(/[/?]/)[2] ?? '');
+
+/** Callers by token subject, dropped on a write that may change them or after CALLER_TTL_MS. */
 class CallerCache {
     private readonly entries = new Map<
         string,
         { caller: Caller; until: number }
     >();
-    /** Bumped by every write: a load that started before it is not kept. */
+    /** Bumped by every clear: a load that started before it is not kept. */
     generation = 0;
 
     get(subject: string): Caller | undefined {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shared/domain/errorCodes.ts';
-import { createAuthenticator } from './auth.ts';
+import { changesCallers, createAuthenticator } from './auth.ts';
 import type { ApiOptions } from './options.ts';
 import { ApiError, installErrorHandlers } from './errors.ts';
 import { registerAlertRoutes } from './alertRoutes.ts';
@@ -59,12 +59,16 @@ export async function registerApi(
             api.addHook('onSend', async (req, reply, payload) => {
                 // Answers are per user: never cached by the browser or a proxy.
                 reply.header('cache-control', 'no-store');
-                // A write may have changed a user, a profile, a page or a
-                // plant: loaded callers are dropped before the answer leaves,
-                // here and in the other processes on the same PostgreSQL,
-                // so the writer's next request sees it wherever it lands
-                // (auth.ts, CallerCache).
-                if (req.method !== 'GET' && req.method !== 'HEAD')
+                // A write to a user, a profile, a page or a plant: loaded
+                // callers are dropped before the answer leaves, here and in
+                // the other processes on the same PostgreSQL, so the
+                // writer's next request sees it wherever it lands (auth.ts,
+                // CallerCache).
+                if (
+                    req.method !== 'GET' &&
+                    req.method !== 'HEAD' &&
+                    changesCallers(req.url)
+                )
                     await forgetCallers(reply.statusCode < 400);
                 return payload;
             });
