@@ -8,10 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-    copySnapshot,
-    createSeedSnapshot,
-} from '../api/helpers/database.ts';
+import { copySnapshot, createSeedSnapshot } from '../api/helpers/database.ts';
 import { startServer, stopServer } from '../api/helpers/server.ts';
 
 /**
@@ -49,10 +46,7 @@ export default async function setup(project: TestProject) {
     const workers = Math.max(1, project.config.maxWorkers || 1);
     const stacks = await Promise.all(
         Array.from({ length: workers }, async () => {
-            const database = await copySnapshot(
-                seed.snapshot,
-                'plants-e2e-'
-            );
+            const database = await copySnapshot(seed.snapshot, 'plants-e2e-');
             const started = await startServer({
                 dataDir: database.dataDir,
                 env: {
