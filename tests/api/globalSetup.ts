@@ -7,41 +7,21 @@
  * set (CI), they run on PostgreSQL.
  */
 import type { TestProject } from 'vitest/node';
-import {
-    copySnapshot,
-    createSeedSnapshot,
-    type DatabaseSnapshot,
-} from './helpers/database.ts';
-import { startServer, stopServer } from './helpers/server.ts';
-
-const sharedServer = async (snapshot: DatabaseSnapshot) => {
-    const database = await copySnapshot(snapshot, 'plants-api-');
-    const started = await startServer({
-        dataDir: database.dataDir,
-        env: {
-            OIDC_TEST_ENDPOINTS: 'true',
-            ...(database.url ? { DATABASE_URL: database.url } : {}),
-        },
-    });
-    return {
-        url: started.baseUrl,
-        dataDir: database.dataDir,
-        stop: async () => {
-            await stopServer(started.child);
-            await database.drop();
-        },
-    };
-};
+import { createSeedSnapshot, startOnCopy } from './helpers/database.ts';
 
 export default async function setup(project: TestProject) {
     const seed = await createSeedSnapshot();
     const workers = Math.max(1, project.config.maxWorkers || 1);
     const servers = await Promise.all(
-        Array.from({ length: workers }, () => sharedServer(seed.snapshot))
+        Array.from({ length: workers }, () =>
+            startOnCopy(seed.snapshot, 'plants-api-', {
+                OIDC_TEST_ENDPOINTS: 'true',
+            })
+        )
     );
     project.provide(
         'sharedServers',
-        servers.map(s => ({ baseUrl: s.url, dataDir: s.dataDir }))
+        servers.map(s => ({ baseUrl: s.baseUrl, dataDir: s.dataDir }))
     );
     project.provide('seedSnapshot', seed.snapshot);
     return async () => {

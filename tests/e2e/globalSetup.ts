@@ -8,8 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { copySnapshot, createSeedSnapshot } from '../api/helpers/database.ts';
-import { startServer, stopServer } from '../api/helpers/server.ts';
+import { createSeedSnapshot, startOnCopy } from '../api/helpers/database.ts';
 
 /**
  * The run's own build: `dist/` is shared with `npm start` and the bench,
@@ -45,31 +44,20 @@ export default async function setup(project: TestProject) {
     project.provide('seedSnapshot', seed.snapshot);
     const workers = Math.max(1, project.config.maxWorkers || 1);
     const stacks = await Promise.all(
-        Array.from({ length: workers }, async () => {
-            const database = await copySnapshot(seed.snapshot, 'plants-e2e-');
-            const started = await startServer({
-                dataDir: database.dataDir,
-                env: {
-                    ACCESS_TOKEN_TTL: '60',
-                    OIDC_TEST_ENDPOINTS: 'true',
-                    STATIC_DIR: OUT_DIR,
-                    ...(database.url ? { DATABASE_URL: database.url } : {}),
-                },
-            });
-            return { started, database };
-        })
+        Array.from({ length: workers }, () =>
+            startOnCopy(seed.snapshot, 'plants-e2e-', {
+                ACCESS_TOKEN_TTL: '60',
+                OIDC_TEST_ENDPOINTS: 'true',
+                STATIC_DIR: OUT_DIR,
+            })
+        )
     );
     project.provide(
         'e2eServers',
-        stacks.map(s => s.started.baseUrl)
+        stacks.map(s => s.baseUrl)
     );
     return async () => {
-        await Promise.all(
-            stacks.map(async s => {
-                await stopServer(s.started.child);
-                await s.database.drop();
-            })
-        );
+        await Promise.all(stacks.map(s => s.stop()));
         await seed.drop();
     };
 }

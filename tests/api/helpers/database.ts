@@ -6,6 +6,7 @@ import type { Database } from '../../../server/src/db/index.ts';
 import { migrate } from '../../../server/src/db/migrate.ts';
 import { rotateKeysNow } from '../../../server/src/oidc/keys.ts';
 import { seedDemoData } from '../../../server/src/seed/index.ts';
+import { startServer, stopServer, type StartedServer } from './server.ts';
 
 const admin = async <T>(
     base: string,
@@ -156,6 +157,40 @@ export async function copySnapshot(
         async drop() {
             await database.drop();
             rmSync(dataDir, { recursive: true, force: true });
+        },
+    };
+}
+
+export interface CopiedServer extends StartedServer {
+    dataDir: string;
+    /** The copy's PostgreSQL database (undefined on PGlite). */
+    databaseUrl?: string;
+    /** Stops the server and removes the copy. */
+    stop(): Promise<void>;
+}
+
+/**
+ * The real server (helpers/server.ts) on a fresh copy of `snapshot`, on
+ * the copy's PostgreSQL database when the run has one: the run's shared
+ * servers (the API and end-to-end global set-ups) and a file's own.
+ */
+export async function startOnCopy(
+    snapshot: DatabaseSnapshot,
+    prefix: string,
+    env: Record<string, string> = {}
+): Promise<CopiedServer> {
+    const copy = await copySnapshot(snapshot, prefix);
+    const started = await startServer({
+        dataDir: copy.dataDir,
+        env: { ...(copy.url ? { DATABASE_URL: copy.url } : {}), ...env },
+    });
+    return {
+        ...started,
+        dataDir: copy.dataDir,
+        databaseUrl: copy.url,
+        async stop() {
+            await stopServer(started.child);
+            await copy.drop();
         },
     };
 }

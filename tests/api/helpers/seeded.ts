@@ -6,8 +6,7 @@
  */
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/src/db/index.ts';
-import { copySnapshot } from './database.ts';
-import { startServer, stopServer, type StartedServer } from './server.ts';
+import { copySnapshot, startOnCopy, type CopiedServer } from './database.ts';
 
 interface Which {
     /** false: the migrated database, no demo data, no keys. */
@@ -41,34 +40,10 @@ export async function openSeededDatabase(
     };
 }
 
-export interface SeededServer extends StartedServer {
-    dataDir: string;
-    /** The copy's PostgreSQL database (undefined on PGlite). */
-    databaseUrl?: string;
-    /** Stops the server and removes the copy. */
-    stop(): Promise<void>;
-}
+export type SeededServer = CopiedServer;
 
-/**
- * A server of the file's own on a copy of the seeded snapshot (on the
- * copy's PostgreSQL database when the run has one).
- */
-export async function startSeededServer(
+/** A server of the file's own on a copy of the seeded snapshot. */
+export const startSeededServer = (
     prefix: string,
     env: Record<string, string> = {}
-): Promise<SeededServer> {
-    const copy = await seededDatabase(prefix);
-    const started = await startServer({
-        dataDir: copy.dataDir,
-        env: { ...(copy.url ? { DATABASE_URL: copy.url } : {}), ...env },
-    });
-    return {
-        ...started,
-        dataDir: copy.dataDir,
-        databaseUrl: copy.url,
-        async stop() {
-            await stopServer(started.child);
-            await copy.drop();
-        },
-    };
-}
+): Promise<SeededServer> => startOnCopy(inject('seedSnapshot'), prefix, env);
