@@ -134,58 +134,49 @@ describe('403 by profile', () => {
 describe('a change to who a user is applies at their next request', () => {
     // The server keeps a loaded caller for a few seconds (auth.ts); a write
     // through the API must drop it, or a deactivated user would go on.
-    it('a user made inactive is refused at once, and let in again when active', async () => {
-        expect((await viewer.get('/sensor/search')).status).toBe(200);
+    /**
+     * Makes the record at `path` inactive for `refused` (which reads as the
+     * viewer, in `client`), and active again: the viewer gets in before and
+     * after.
+     */
+    const whileInactive = async (
+        path: string,
+        client: ApiClient,
+        refused: (res: Awaited<ReturnType<ApiClient['get']>>) => void
+    ) => {
+        expect((await client.get('/sensor/search')).status).toBe(200);
         try {
-            const off = await admin.patch(`/user/${viewerId}`, {
-                status: 'inactive',
-            });
+            const off = await admin.patch(path, { status: 'inactive' });
             expect(off.status).toBe(200);
-            const refused = await viewer.get('/sensor/search');
-            expect(refused.status).toBe(403);
-            expect(refused.body.message).toBe('User is not active');
+            refused(await client.get('/sensor/search'));
         } finally {
-            await admin.patch(`/user/${viewerId}`, { status: 'active' });
+            await admin.patch(path, { status: 'active' });
         }
-        expect((await viewer.get('/sensor/search')).status).toBe(200);
-    });
+        expect((await client.get('/sensor/search')).status).toBe(200);
+    };
+
+    it('a user made inactive is refused at once, and let in again when active', () =>
+        whileInactive(`/user/${viewerId}`, viewer, res => {
+            expect(res.status).toBe(403);
+            expect(res.body.message).toBe('User is not active');
+        }));
 
     it('a profile made inactive is refused at once', async () => {
         const profileId = Number(
             (await admin.get(`/user/${viewerId}`)).record.profileWebId
         );
-        try {
-            const off = await admin.patch(`/profile/${profileId}`, {
-                status: 'inactive',
-            });
-            expect(off.status).toBe(200);
-            const refused = await viewer.get('/sensor/search');
-            expect(refused.status).toBe(403);
-            expect(refused.body.message).toBe(
-                'The user has no active web profile'
-            );
-        } finally {
-            await admin.patch(`/profile/${profileId}`, { status: 'active' });
-        }
-        expect((await viewer.get('/sensor/search')).status).toBe(200);
+        await whileInactive(`/profile/${profileId}`, viewer, res => {
+            expect(res.status).toBe(403);
+            expect(res.body.message).toBe('The user has no active web profile');
+        });
     });
 
-    it('a plant made inactive is out of its users’ reach at once', async () => {
-        const inPlant = viewer.inPlant(viewerPlant);
-        expect((await inPlant.get('/sensor/search')).status).toBe(200);
-        try {
-            const off = await admin.patch(`/subsidiary/${viewerPlant}`, {
-                status: 'inactive',
-            });
-            expect(off.status).toBe(200);
-            expect((await inPlant.get('/sensor/search')).status).toBe(403);
-        } finally {
-            await admin.patch(`/subsidiary/${viewerPlant}`, {
-                status: 'active',
-            });
-        }
-        expect((await inPlant.get('/sensor/search')).status).toBe(200);
-    });
+    it('a plant made inactive is out of its users’ reach at once', () =>
+        whileInactive(
+            `/subsidiary/${viewerPlant}`,
+            viewer.inPlant(viewerPlant),
+            res => expect(res.status).toBe(403)
+        ));
 });
 
 describe('the subsidiary-id header', () => {
