@@ -25,6 +25,7 @@ import { usePreferences } from '@/preferences/usePreferences';
 import { ListPagination } from './ListPagination';
 import { PageHeading } from './PageHeading';
 import { useListTitle } from './useListTitle';
+import { RowsDrawn, ToolsSpace, useRowsFirst } from './RowsFirst';
 import { EXPORT_MAX_ROWS, useResourceExporter } from './useResourceExporter';
 
 export interface ResourceScreenProps {
@@ -99,6 +100,7 @@ export const ResourceList = ({
     const basename = useBasename();
     const rowPath = (id: string | number) =>
         `${basename}${detailsPath(basePath, id)}`;
+    const [toolsDrawn, rowsDrawn] = useRowsFirst();
     return (
         <>
             {/* The page's h1, above the filters: the header's words. */}
@@ -114,27 +116,39 @@ export const ResourceList = ({
                 resource={definition.name}
                 sort={definition.defaultSort}
                 perPage={10}
-                filters={filtersFor(definition, filtersOpen)}
-                actions={
-                    <ListActions
-                        basePath={basePath}
-                        readOnly={readOnly}
-                        filtersOpen={filtersOpen}
-                        onToggleFilters={() =>
-                            setPreferences(p => ({
-                                ...p,
-                                showFilterOpen: !p.showFilterOpen,
-                            }))
-                        }
-                    />
+                filters={
+                    toolsDrawn ? filtersFor(definition, filtersOpen) : undefined
                 }
-                pagination={<ListPagination />}
+                actions={
+                    toolsDrawn ? (
+                        <ListActions
+                            basePath={basePath}
+                            readOnly={readOnly}
+                            filtersOpen={filtersOpen}
+                            onToggleFilters={() =>
+                                setPreferences(p => ({
+                                    ...p,
+                                    showFilterOpen: !p.showFilterOpen,
+                                }))
+                            }
+                        />
+                    ) : (
+                        <ToolsSpace />
+                    )
+                }
+                pagination={toolsDrawn ? <ListPagination /> : false}
                 empty={false}
-                error={<ListError />}
+                error={
+                    <>
+                        <ListError />
+                        {toolsDrawn ? null : <RowsDrawn onDrawn={rowsDrawn} />}
+                    </>
+                }
                 // The list's filters and sort, written as it shows them;
                 // its code loads when "Export" is pressed.
                 exporter={exporter}
             >
+                {toolsDrawn ? null : <RowsDrawn onDrawn={rowsDrawn} />}
                 {small ? (
                     <SmallScreenList
                         definition={definition}

@@ -43,6 +43,7 @@ import { embeddedConfig } from './embeddedConfig';
 import { showRedirecting } from './redirecting';
 import { returnPath } from './returnPath';
 import { silentCheck } from './silentCheck';
+import { warmIntl } from './warmIntl';
 import { forgetSignIn, local, SIGNED_IN_KEY } from './trace';
 import { whenBody } from './whenBody';
 
@@ -179,6 +180,7 @@ export const decide = async (
     // the check's frame so that the frame's small answer is not queued
     // behind the code's 250 kB on the connection.
     startKnown(handoff, true);
+    warmIntl(win);
     const params = await answer;
     if (!params || params.state !== state.state) return { kind: 'app' };
     if (params.error) {

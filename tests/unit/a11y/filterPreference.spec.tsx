@@ -59,7 +59,7 @@ describe(
             renderList();
             await screen.findByText('Plant 1');
             fireEvent.click(
-                screen.getByRole('button', { name: 'Hide filters' })
+                await screen.findByRole('button', { name: 'Hide filters' })
             );
             expect(stored()?.showFilterOpen).toBe(false);
             expect(
@@ -70,7 +70,7 @@ describe(
             renderList();
             await screen.findByText('Plant 1');
             expect(
-                screen.getByRole('button', { name: 'Show filters' })
+                await screen.findByRole('button', { name: 'Show filters' })
             ).toBeInTheDocument();
             fireEvent.click(
                 screen.getByRole('button', { name: 'Show filters' })

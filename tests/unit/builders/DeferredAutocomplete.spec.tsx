@@ -70,7 +70,9 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
         );
         await screen.findByText('Plant 1');
         expect(dp.getList.mock.calls.map(c => c[0])).toEqual(['subsidiary']);
-        fireEvent.focus(screen.getByRole('textbox', { name: 'Company' }));
+        fireEvent.focus(
+            await screen.findByRole('textbox', { name: 'Company' })
+        );
         const combobox = await screen.findByRole('combobox', {
             name: 'Company',
         });

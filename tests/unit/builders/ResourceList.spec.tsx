@@ -59,7 +59,8 @@ describe('ResourceList', { timeout: 30000 }, () => {
             'TD'
         );
         expect(await screen.findAllByText('Company 2')).toHaveLength(3);
-        expect(screen.getByText('1-10 of 37')).toBeInTheDocument();
+        // The paging follows the rows (src/builders/RowsFirst.tsx).
+        expect(await screen.findByText('1-10 of 37')).toBeInTheDocument();
         // One getMany for the whole page, never one per row.
         expect(dp.getMany).toHaveBeenCalledTimes(1);
         expect(dp.getMany.mock.calls[0]?.[1].ids).toEqual([1, 2, 3]);
@@ -195,7 +196,9 @@ describe('ResourceList', { timeout: 30000 }, () => {
             }
         );
         await screen.findByText('Plant 1');
-        expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
+        expect(
+            await screen.findByPlaceholderText('Search')
+        ).toBeInTheDocument();
         expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
         fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
         expect(

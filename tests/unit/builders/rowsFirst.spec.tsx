@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResourceList } from '@/builders/ResourceList';
+import { getResource } from '@shared/declarations';
+import { fakeDataProvider } from './fakeDataProvider';
+import * as fixtures from './fixtures';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
+
+/**
+ * The browser's frames held back, so that the test says when the rows
+ * have been painted (src/builders/RowsFirst.tsx waits for one).
+ */
+const holdFrames = () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(cb => {
+        frames.push(cb);
+        return frames.length;
+    });
+    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+    return async () => {
+        await act(async () => {
+            for (const cb of frames.splice(0)) cb(performance.now());
+            await new Promise(resolve => setTimeout(resolve, 0));
+        });
+    };
+};
+
+afterEach(() => {
+    vi.restoreAllMocks();
+});
+
+describe('a list draws its rows before its tools (issue #31)', () => {
+    it('draws the rows, then the filters, the buttons and the paging once they are painted', async () => {
+        const paint = holdFrames();
+        const { container } = renderInAdmin(
+            <ResourceList
+                definition={getResource('subsidiary')}
+                basePath="/admin/subsidiary"
+            />,
+            {
+                dataProvider: fakeDataProvider({
+                    subsidiary: fixtures.plants(37),
+                    company: fixtures.companies(),
+                }),
+            }
+        );
+        expect(await screen.findByText('Plant 1')).toBeInTheDocument();
+        expect(screen.getAllByRole('row')).toHaveLength(11);
+        expect(screen.queryByPlaceholderText('Search')).toBeNull();
+        expect(
+            screen.queryByRole('button', { name: 'Hide filters' })
+        ).toBeNull();
+        expect(screen.queryByText('1-10 of 37')).toBeNull();
+        // The tools' place is kept: the rows do not move when they come.
+        const space = container.querySelector('[data-tools-space]');
+        expect(space).not.toBeNull();
+
+        await paint();
+        expect(
+            await screen.findByPlaceholderText('Search')
+        ).toBeInTheDocument();
+        expect(
+            screen.getByRole('button', { name: 'Hide filters' })
+        ).toBeInTheDocument();
+        expect(screen.getByText('1-10 of 37')).toBeInTheDocument();
+        expect(container.querySelector('[data-tools-space]')).toBeNull();
+    });
+
+    it('draws the tools beside an error too, to change what was asked', async () => {
+        const dp = fakeDataProvider({ company: fixtures.companies() });
+        dp.getList.mockRejectedValue(new Error('boom'));
+        renderInAdmin(
+            <ResourceList
+                definition={getResource('subsidiary')}
+                basePath="/admin/subsidiary"
+            />,
+            { dataProvider: dp }
+        );
+        expect(
+            await screen.findByPlaceholderText('Search')
+        ).toBeInTheDocument();
+    });
+});
