@@ -18,7 +18,11 @@ export interface AuthDeps {
     /** Resolves once keycloak-js init ran: whether a user is signed in. */
     start: () => Promise<boolean>;
     /** What signing out and the permissions need of the session store. */
-    session: { ready: () => Promise<Session>; reset: () => void };
+    session: {
+        ready: () => Promise<Session>;
+        reset: () => void;
+        end: () => void;
+    };
     origin?: string;
 }
 
@@ -31,7 +35,7 @@ const notSignedIn = { message: false, logoutUser: true };
  * react-admin goes to its login route, our redirect-to-login screen.
  */
 export const signOut = async (deps: AuthDeps): Promise<false | undefined> => {
-    deps.session.reset();
+    deps.session.end();
     // The next visit goes to the sign-in form without a silent check.
     forgetSignIn();
     if (!deps.keycloak.authenticated) return undefined;

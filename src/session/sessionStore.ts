@@ -14,7 +14,9 @@ export type SessionState =
     | { status: 'idle' }
     | { status: 'loading' }
     | { status: 'ready'; session: Session; plantId: number | null }
-    | { status: 'error'; error: unknown };
+    | { status: 'error'; error: unknown }
+    /** Signed out on this page: nothing is loaded again (the page is leaving). */
+    | { status: 'ended' };
 
 export interface SessionStore {
     getState: () => SessionState;
@@ -24,7 +26,15 @@ export interface SessionStore {
     /** The session, loading it when needed. */
     ready: () => Promise<Session>;
     select: (plantId: number) => void;
+    /** Forgets the session; the next `load` asks again (a new token). */
     reset: () => void;
+    /**
+     * Forgets the session for the rest of this page's life: sign-out,
+     * which then leaves the page. A screen still mounted asks for the
+     * session again when it is forgotten; an answer then would bring back
+     * what sign-out removed (the plant, the frame's stored copy).
+     */
+    end: () => void;
 }
 
 export const createSessionStore = (
@@ -32,6 +42,7 @@ export const createSessionStore = (
 ): SessionStore => {
     let state: SessionState = { status: 'idle' };
     let pending: Promise<Session> | undefined;
+    let ended = false;
     const listeners = new Set<() => void>();
     const set = (next: SessionState) => {
         state = next;
@@ -39,16 +50,21 @@ export const createSessionStore = (
     };
 
     const load = () => {
+        // Never settles: whoever waits is on a page that is leaving.
+        if (ended) return new Promise<Session>(() => undefined);
         if (pending) return pending;
         set({ status: 'loading' });
         const request = fetchSession().then(
             session => {
+                // Forgotten while on the network (a reset or the end).
+                if (pending !== request) return session;
                 const plantId = resolvePlant(session, readStoredPlant());
                 setCurrentPlant(plantId);
                 set({ status: 'ready', session, plantId });
                 return session;
             },
             (error: unknown) => {
+                if (pending !== request) throw error;
                 // Spec section 8: a failed session load clears the stored plant.
                 clearPlant();
                 pending = undefined;
@@ -81,6 +97,12 @@ export const createSessionStore = (
             pending = undefined;
             clearPlant();
             set({ status: 'idle' });
+        },
+        end: () => {
+            ended = true;
+            pending = undefined;
+            clearPlant();
+            set({ status: 'ended' });
         },
     };
 };

@@ -39,7 +39,7 @@ describe('authProvider', () => {
         expect(localStorage.getItem(SELECTED_PLANT_KEY)).not.toBeNull();
         expect(await provider.logout({})).toBe(false);
         expect(localStorage.getItem(SELECTED_PLANT_KEY)).toBeNull();
-        expect(store.getState().status).toBe('idle');
+        expect(store.getState().status).toBe('ended');
         expect(keycloak.logout).toHaveBeenCalledWith({
             redirectUri: 'https://plants.example/',
         });

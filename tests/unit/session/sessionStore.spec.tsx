@@ -78,4 +78,42 @@ describe('session and plant selection', () => {
         expect(localStorage.getItem(SELECTED_PLANT_KEY)).toBeNull();
         expect(getCurrentPlant()).toBeNull();
     });
+
+    it('an answer that comes after a reset is not taken for the new session', async () => {
+        let answer: (s: ReturnType<typeof operatorSession>) => void = () => {};
+        const store = createSessionStore(
+            () => new Promise(resolve => (answer = resolve))
+        );
+        const first = store.load();
+        store.reset();
+        answer(operatorSession());
+        await first;
+        expect(store.getState().status).toBe('idle');
+    });
+
+    it('after sign-out (end) nothing is asked for or stored again', async () => {
+        localStorage.setItem(SELECTED_PLANT_KEY, encodePlant(12));
+        let asked = 0;
+        const store = createSessionStore(async () => {
+            asked += 1;
+            return operatorSession();
+        });
+        await store.load();
+        expect(readStoredPlant()).toBe(12);
+        const inFlight = store.load();
+        store.end();
+        expect(store.getState().status).toBe('ended');
+        expect(readStoredPlant()).toBeNull();
+        // A screen still mounted asks again: no request, no answer.
+        const again = store.load();
+        const settled = await Promise.race([
+            again.then(() => 'settled'),
+            new Promise(resolve => setTimeout(() => resolve('waiting'), 20)),
+        ]);
+        expect(settled).toBe('waiting');
+        await inFlight;
+        expect(asked).toBe(1);
+        expect(store.getState().status).toBe('ended');
+        expect(readStoredPlant()).toBeNull();
+    });
 });
