@@ -388,6 +388,28 @@ describe('a returning visit (signed in before on this browser)', () => {
         expect(document.querySelector('iframe')).toBeNull();
     });
 
+    it("builds the browser's first date formatter while the silent check waits (src/signin/warmIntl.ts)", async () => {
+        const made: unknown[] = [];
+        const Real = Intl.DateTimeFormat;
+        // A function, not an arrow: it is called with `new`.
+        vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+            ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+        ) {
+            made.push(args[0]);
+            return new Real(...args);
+        } as unknown as typeof Intl.DateTimeFormat);
+        const { win } = fakeWindow(url =>
+            url === '/config.json'
+                ? Promise.resolve(json(CONFIG))
+                : Promise.reject(new Error(`unexpected ${url}`))
+        );
+        startEarlySignIn(win);
+        await frameOf();
+        await vi.waitFor(() =>
+            expect(made).toEqual([document.documentElement.lang || undefined])
+        );
+    });
+
     it('starts the silent check while the head is parsed, before the body exists', async () => {
         embed(JSON.stringify(CONFIG));
         // The inline script runs in the head: no body yet, and the
