@@ -171,7 +171,7 @@ describe('the Zabbix poll', () => {
             new Map(
                 (await zabbix.getItems(withItem.map(s => s.item!))).map(i => [
                     i.itemid,
-                    i.lastClock * 1000,
+                    (i.lastClock ?? 0) * 1000,
                 ])
             );
         const before = await clocksNow();
