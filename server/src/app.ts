@@ -130,6 +130,9 @@ export async function buildApp(
         app,
         db,
         async close() {
+            // Zabbix is asked through this app's own routes (the embedded
+            // simulator): its poll is cut before they close.
+            const lastSeenStopped = lastSeen.stop();
             // Open event streams never end by themselves: end them first.
             await events.close();
             await closeHttp(app, REQUEST_GRACE_MS);
@@ -137,7 +140,7 @@ export async function buildApp(
             await delivery?.stop();
             await maintenance?.stop();
             await photoCleanup.stop();
-            await lastSeen.stop();
+            await lastSeenStopped;
             await oidc?.close();
             await db.close();
         },

@@ -40,7 +40,13 @@ export function untilAborted<T>(
                       )
                     : signal.reason
             );
-        if (signal.aborted) return onAbort();
+        if (signal.aborted) {
+            // The shared promise is still heard: were it to fail with no
+            // one left listening, Node would end the process (an
+            // unhandled rejection), as a poll cut by a shutdown once did.
+            promise.catch(() => undefined);
+            return onAbort();
+        }
         signal.addEventListener('abort', onAbort, { once: true });
         promise.then(
             v => {
