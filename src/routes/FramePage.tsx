@@ -19,7 +19,7 @@ import { pageLabel } from '@shared/declarations/pageLabel';
 import type { Resource } from '@shared/declarations';
 import { fieldLabelKey } from '@/builders/labelKeys';
 import { PageHeading } from '@/builders/PageHeading';
-import { ToolsSpace } from '@/builders/RowsFirst';
+import { storedToolsHeight, ToolsSpace } from '@/builders/RowsFirst';
 import { useListTitle } from '@/builders/useListTitle';
 import type { FrameCopy } from '@/session/frameCopy';
 import { findRoute } from './routeTable';
@@ -42,7 +42,7 @@ const ListFrame = ({ resource }: { resource: Resource }) => {
             <Title title={title} />
             <PageHeading>{title}</PageHeading>
             {/* Where the list's filters and buttons will be. */}
-            <ToolsSpace />
+            <ToolsSpace height={storedToolsHeight(resource.name)} />
             <Table size="small" aria-label={title}>
                 <TableHead>
                     <TableRow>

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResourceList } from '@/builders/ResourceList';
+import { storedToolsHeight } from '@/builders/RowsFirst';
 import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
@@ -79,5 +80,50 @@ describe('a list draws its rows before its tools (issue #31)', () => {
         expect(
             await screen.findByPlaceholderText('Search')
         ).toBeInTheDocument();
+    });
+
+    it('keeps the space the tools took for the next visit at this window width', async () => {
+        // happy-dom lays nothing out: the tools say they are two lines high.
+        const real = HTMLElement.prototype.getBoundingClientRect;
+        vi.spyOn(
+            HTMLElement.prototype,
+            'getBoundingClientRect'
+        ).mockImplementation(function (this: HTMLElement) {
+            return this.classList.contains('RaList-actions')
+                ? ({ height: 184 } as DOMRect)
+                : real.call(this);
+        });
+        const draw = () =>
+            renderInAdmin(
+                <ResourceList
+                    definition={getResource('subsidiary')}
+                    basePath="/admin/subsidiary"
+                />,
+                {
+                    dataProvider: fakeDataProvider({
+                        subsidiary: fixtures.plants(37),
+                        company: fixtures.companies(),
+                    }),
+                }
+            );
+        expect(storedToolsHeight('subsidiary')).toBeUndefined();
+        draw();
+        expect(
+            await screen.findByPlaceholderText('Search')
+        ).toBeInTheDocument();
+        expect(storedToolsHeight('subsidiary')).toBe(184);
+        cleanup();
+
+        const paint = holdFrames();
+        const { container } = draw();
+        expect(await screen.findByText('Plant 1')).toBeInTheDocument();
+        const tools = container.querySelector('.RaList-actions');
+        expect(tools).not.toBeNull();
+        expect(getComputedStyle(tools!).minHeight).toBe('184px');
+        await paint();
+        expect(
+            await screen.findByPlaceholderText('Search')
+        ).toBeInTheDocument();
+        expect(getComputedStyle(tools!).minHeight).not.toBe('184px');
     });
 });
