@@ -46,6 +46,9 @@ describe('Lists', () => {
         expect(textCell).toMatchObject({ paddingLeft: '16px' });
 
         // A gateway the first sensor reports through: the filter keeps it.
+        await expect
+            .poll(async () => (await columnTexts(page, 'Gateway'))[0])
+            .toBeTruthy();
         const [gateway = ''] = await columnTexts(page, 'Gateway');
         await chooseReferenceFilter(page, 'sensor', 'Gateway', gateway);
         await assertListLoaded(page);

@@ -81,15 +81,24 @@ export async function columnTexts(
     return cells.map(c => c.trim());
 }
 
-/** Every row's cell under the column `header` reads `value`. */
+/**
+ * Every row's cell under the column `header` reads `value`, once the
+ * rows' lookups have answered: a reference cell is empty until its
+ * `getMany` does, and the rows may be drawn before it.
+ */
 export async function assertColumnAll(
     page: Page,
     header: string,
     value: string
 ): Promise<void> {
-    const cells = await columnTexts(page, header);
-    expect(cells.length).toBeGreaterThan(0);
-    for (const cell of cells) expect(cell).toBe(value);
+    await expect
+        .poll(async () => {
+            const cells = await columnTexts(page, header);
+            return cells.length > 0 && cells.every(cell => cell === value)
+                ? 'all'
+                : cells;
+        })
+        .toBe('all');
 }
 
 /** The computed look of the first row's cell under the column `header`. */
