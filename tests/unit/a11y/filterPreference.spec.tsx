@@ -1,34 +1,19 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ResourceList } from '@/builders/ResourceList';
 import {
     defaultPreferences,
     ensurePreferences,
     PREFERENCES_KEY,
 } from '@/preferences/preferences';
-import { getResource } from '@shared/declarations';
-import { fakeDataProvider } from '../builders/fakeDataProvider';
-import * as fixtures from '../builders/fixtures';
-import { renderInAdmin } from '../../helpers/renderInAdmin';
+import { renderList, plantsData } from '../builders/renderList';
 
 const stored = () =>
     JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null') as {
         showFilterOpen?: boolean;
     } | null;
 
-const renderList = () =>
-    renderInAdmin(
-        <ResourceList
-            definition={getResource('subsidiary')}
-            basePath="/admin/subsidiary"
-        />,
-        {
-            dataProvider: fakeDataProvider({
-                subsidiary: fixtures.plants(3),
-                company: fixtures.companies(),
-            }),
-        }
-    );
+const renderPlants = () =>
+    renderList('subsidiary', { dataProvider: plantsData(3) });
 
 beforeEach(() => localStorage.clear());
 
@@ -56,7 +41,7 @@ describe(
 
         it("the list's own filters button stores showFilterOpen, and the choice survives a new visit", async () => {
             ensurePreferences();
-            renderList();
+            renderPlants();
             await screen.findByText('Plant 1');
             fireEvent.click(
                 await screen.findByRole('button', { name: 'Hide filters' })
@@ -67,7 +52,7 @@ describe(
             ).toHaveAttribute('aria-pressed', 'false');
 
             cleanup();
-            renderList();
+            renderPlants();
             await screen.findByText('Plant 1');
             expect(
                 await screen.findByRole('button', { name: 'Show filters' })

@@ -2,11 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ResourceList } from '@/builders/ResourceList';
-import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import * as fixtures from '../builders/fixtures';
-import { renderInAdmin } from '../../helpers/renderInAdmin';
+import { renderList, plantsData } from '../builders/renderList';
 
 const noRetry = () =>
     new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -23,19 +21,14 @@ describe('a list whose request fails (issue #15)', { timeout: 30000 }, () => {
     ] as const)(
         'says so in place of the table, with no count, and retries (%s)',
         async (locale, sentence, retry, empty) => {
-            const dp = fakeDataProvider({
-                subsidiary: fixtures.plants(3),
-                company: fixtures.companies(),
-            });
+            const dp = plantsData(3);
             const answer = dp.getList.getMockImplementation();
             dp.getList.mockRejectedValueOnce(new HttpError('Bad gateway', 502));
-            renderInAdmin(
-                <ResourceList
-                    definition={getResource('subsidiary')}
-                    basePath="/admin/subsidiary"
-                />,
-                { dataProvider: dp, locale, queryClient: noRetry() }
-            );
+            renderList('subsidiary', {
+                dataProvider: dp,
+                locale,
+                queryClient: noRetry(),
+            });
             const alert = await screen.findByText(
                 sentence,
                 { exact: false },
@@ -72,13 +65,11 @@ describe('a list whose request fails (issue #15)', { timeout: 30000 }, () => {
             dp.getList.mockRejectedValueOnce(
                 new HttpError('app.serverErrors.server', 500)
             );
-            renderInAdmin(
-                <ResourceList
-                    definition={getResource('subsidiary')}
-                    basePath="/admin/subsidiary"
-                />,
-                { dataProvider: dp, locale, queryClient: noRetry() }
-            );
+            renderList('subsidiary', {
+                dataProvider: dp,
+                locale,
+                queryClient: noRetry(),
+            });
             const alert = await screen.findByRole(
                 'alert',
                 {},

@@ -7,11 +7,10 @@ import {
     ResourceContextProvider,
 } from 'react-admin';
 import { DeferredAutocomplete } from '@/builders/referenceFilter/DeferredAutocomplete';
-import { ResourceList } from '@/builders/ResourceList';
-import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
+import { renderList } from './renderList';
 
 const companies = fixtures.companies();
 const plants = fixtures.plants(6);
@@ -46,13 +45,7 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
         const store = memoryStore({
             'subsidiary.listParams': { filter: { companyId: 2 } },
         });
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('subsidiary')}
-                basePath="/admin/subsidiary"
-            />,
-            { dataProvider: dp, store }
-        );
+        renderList('subsidiary', { dataProvider: dp, store });
         const field = await screen.findByRole('textbox', { name: 'Company' });
         await waitFor(() => expect(field).toHaveValue('Company 2'));
         // The rows and the selected company; no choices before they are wanted.
@@ -61,13 +54,7 @@ describe('reference filters (DeferredAutocomplete)', { timeout: 30000 }, () => {
 
     it('becomes the autocomplete on focus, with focus and suggestions, and filters the list', async () => {
         const dp = fakeDataProvider({ subsidiary: plants, company: companies });
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('subsidiary')}
-                basePath="/admin/subsidiary"
-            />,
-            { dataProvider: dp }
-        );
+        renderList('subsidiary', { dataProvider: dp });
         await screen.findByText('Plant 1');
         expect(dp.getList.mock.calls.map(c => c[0])).toEqual(['subsidiary']);
         fireEvent.focus(

@@ -5,6 +5,7 @@ import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
+import { renderList } from './renderList';
 
 const companies = fixtures.companies();
 const plants = fixtures.plants(37);
@@ -14,13 +15,7 @@ const companyRow = async (
     dp: ReturnType<typeof fakeDataProvider>,
     name: string
 ) => {
-    renderInAdmin(
-        <ResourceList
-            definition={getResource('company')}
-            basePath="/admin/company"
-        />,
-        { dataProvider: dp }
-    );
+    renderList('company', { dataProvider: dp });
     const row = (await screen.findByText(name)).closest('tr');
     if (!row) throw new Error('no row');
     return row;
@@ -29,13 +24,7 @@ const companyRow = async (
 describe('ResourceList', { timeout: 30000 }, () => {
     it('shows labelled columns, masked values, references and the page range', async () => {
         const dp = fakeDataProvider({ subsidiary: plants, company: companies });
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('subsidiary')}
-                basePath="/admin/subsidiary"
-            />,
-            { dataProvider: dp }
-        );
+        renderList('subsidiary', { dataProvider: dp });
         expect(await screen.findByText('Plant 1')).toBeInTheDocument();
         for (const header of [
             'Name',
@@ -84,13 +73,7 @@ describe('ResourceList', { timeout: 30000 }, () => {
                 data: plants.slice(0, 10),
                 pageInfo: { hasNextPage: true, hasPreviousPage: false },
             }));
-            renderInAdmin(
-                <ResourceList
-                    definition={getResource('subsidiary')}
-                    basePath="/admin/subsidiary"
-                />,
-                { dataProvider: dp, locale }
-            );
+            renderList('subsidiary', { dataProvider: dp, locale });
             expect(await screen.findByText(label)).toBeInTheDocument();
             const next = screen.getByRole('button', {
                 name: locale === 'en-US' ? /next/i : /próxima/i,
@@ -109,13 +92,7 @@ describe('ResourceList', { timeout: 30000 }, () => {
     );
 
     it('says "No data to show" for an empty table', async () => {
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('company')}
-                basePath="/admin/company"
-            />,
-            { dataProvider: fakeDataProvider({}) }
-        );
+        renderList('company', { dataProvider: fakeDataProvider({}) });
         expect(await screen.findByText('No data to show')).toBeInTheDocument();
     });
 
@@ -183,18 +160,12 @@ describe('ResourceList', { timeout: 30000 }, () => {
             'userPreferences',
             JSON.stringify({ showFilterOpen: false })
         );
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('subsidiary')}
-                basePath="/admin/subsidiary"
-            />,
-            {
-                dataProvider: fakeDataProvider({
-                    subsidiary: plants,
-                    company: companies,
-                }),
-            }
-        );
+        renderList('subsidiary', {
+            dataProvider: fakeDataProvider({
+                subsidiary: plants,
+                company: companies,
+            }),
+        });
         await screen.findByText('Plant 1');
         expect(
             await screen.findByPlaceholderText('Search')

@@ -8,11 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { ListBase } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ResourceEdit } from '@/builders/ResourceEdit';
-import { ResourceList } from '@/builders/ResourceList';
 import SmallScreenList from '@/builders/SmallScreenList';
 import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
+import { renderList } from './renderList';
 
 const tables = {
     page: [
@@ -44,13 +44,10 @@ const tables = {
 
 describe('records named by their translated codes', { timeout: 30000 }, () => {
     it('the page list names pages and their modules in the user’s language', async () => {
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('page')}
-                basePath="/admin/page"
-            />,
-            { dataProvider: fakeDataProvider(tables), locale: 'pt-BR' }
-        );
+        renderList('page', {
+            dataProvider: fakeDataProvider(tables),
+            locale: 'pt-BR',
+        });
         expect(await screen.findByText('Instrumentação')).toBeInTheDocument();
         // A single-record page: the entity's singular name.
         expect(screen.getByText('Empresa')).toBeInTheDocument();
@@ -66,13 +63,7 @@ describe('records named by their translated codes', { timeout: 30000 }, () => {
     it('the page list filters by module from a menu of module names', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider(tables);
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('page')}
-                basePath="/admin/page"
-            />,
-            { dataProvider: dp }
-        );
+        renderList('page', { dataProvider: dp });
         await user.click(
             await screen.findByRole('combobox', { name: 'Module' })
         );

@@ -1,11 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResourceList } from '@/builders/ResourceList';
 import { storedToolsHeight } from '@/builders/RowsFirst';
-import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
-import { renderInAdmin } from '../../helpers/renderInAdmin';
+import { renderList, plantsData } from './renderList';
 
 /**
  * The browser's frames held back, so that the test says when the rows
@@ -33,18 +31,9 @@ afterEach(() => {
 describe('a list draws its rows before its tools (issue #31)', () => {
     it('draws the rows, then the filters, the buttons and the paging once they are painted', async () => {
         const paint = holdFrames();
-        const { container } = renderInAdmin(
-            <ResourceList
-                definition={getResource('subsidiary')}
-                basePath="/admin/subsidiary"
-            />,
-            {
-                dataProvider: fakeDataProvider({
-                    subsidiary: fixtures.plants(37),
-                    company: fixtures.companies(),
-                }),
-            }
-        );
+        const { container } = renderList('subsidiary', {
+            dataProvider: plantsData(37),
+        });
         expect(await screen.findByText('Plant 1')).toBeInTheDocument();
         expect(screen.getAllByRole('row')).toHaveLength(11);
         expect(screen.queryByPlaceholderText('Search')).toBeNull();
@@ -70,13 +59,7 @@ describe('a list draws its rows before its tools (issue #31)', () => {
     it('draws the tools beside an error too, to change what was asked', async () => {
         const dp = fakeDataProvider({ company: fixtures.companies() });
         dp.getList.mockRejectedValue(new Error('boom'));
-        renderInAdmin(
-            <ResourceList
-                definition={getResource('subsidiary')}
-                basePath="/admin/subsidiary"
-            />,
-            { dataProvider: dp }
-        );
+        renderList('subsidiary', { dataProvider: dp });
         expect(
             await screen.findByPlaceholderText('Search')
         ).toBeInTheDocument();
@@ -94,18 +77,9 @@ describe('a list draws its rows before its tools (issue #31)', () => {
                 : real.call(this);
         });
         const draw = () =>
-            renderInAdmin(
-                <ResourceList
-                    definition={getResource('subsidiary')}
-                    basePath="/admin/subsidiary"
-                />,
-                {
-                    dataProvider: fakeDataProvider({
-                        subsidiary: fixtures.plants(37),
-                        company: fixtures.companies(),
-                    }),
-                }
-            );
+            renderList('subsidiary', {
+                dataProvider: plantsData(37),
+            });
         expect(storedToolsHeight('subsidiary')).toBeUndefined();
         draw();
         expect(

@@ -2,13 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ResourceList } from '@/builders/ResourceList';
-import { getResource } from '@shared/declarations';
 import { prefetchList } from '@/routes/prefetchList';
 import { adminSession, operatorSession } from '../../helpers/sessions';
-import { renderInAdmin } from '../../helpers/renderInAdmin';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import * as fixtures from '../builders/fixtures';
+import { renderList } from '../builders/renderList';
 
 const companies = fixtures.companies();
 const plants = fixtures.plants(12);
@@ -26,14 +24,7 @@ const renderPlants = (
     ctx: Pick<ReturnType<typeof setup>, 'queryClient' | 'dataProvider'> & {
         store: ReturnType<typeof memoryStore>;
     }
-) =>
-    renderInAdmin(
-        <ResourceList
-            definition={getResource('subsidiary')}
-            basePath="/admin/subsidiary"
-        />,
-        { ...ctx, path: '/admin/subsidiary' }
-    );
+) => renderList('subsidiary', { ...ctx, path: '/admin/subsidiary' });
 
 describe('the rows of the list being opened, asked for at start-up', () => {
     it('under the key the list reads: once rendered, it asks no second time', async () => {

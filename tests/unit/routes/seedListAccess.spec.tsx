@@ -2,16 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { ResourceList } from '@/builders/ResourceList';
 import type { Session } from '@shared/domain/session';
 import { canAccessResource } from '@/providers/access';
-import { getResource } from '@shared/declarations';
 import { listAccessKey, seedListAccessAtSignIn } from '@/routes/seedListAccess';
 import { createSessionStore } from '@/session/sessionStore';
 import { adminSession, operatorSession } from '../../helpers/sessions';
-import { renderInAdmin, testAuthProvider } from '../../helpers/renderInAdmin';
-import { fakeDataProvider } from '../builders/fakeDataProvider';
-import * as fixtures from '../builders/fixtures';
+import { testAuthProvider } from '../../helpers/renderInAdmin';
+import { renderList, plantsData } from '../builders/renderList';
 
 /** A session request the test answers when it wants. */
 const deferredSession = () => {
@@ -34,22 +31,13 @@ const renderPlants = (queryClient: QueryClient) => {
         async (params: { resource: string; action: string }) =>
             canAccessResource(session, params.resource, params.action)
     );
-    renderInAdmin(
-        <ResourceList
-            definition={getResource('subsidiary')}
-            basePath="/admin/subsidiary"
-        />,
-        {
-            queryClient,
-            authProvider: { ...testAuthProvider(), canAccess },
-            dataProvider: fakeDataProvider({
-                subsidiary: fixtures.plants(3),
-                company: fixtures.companies(),
-            }),
-            store: memoryStore(),
-            path: '/admin/subsidiary',
-        }
-    );
+    renderList('subsidiary', {
+        queryClient,
+        authProvider: { ...testAuthProvider(), canAccess },
+        dataProvider: plantsData(3),
+        store: memoryStore(),
+        path: '/admin/subsidiary',
+    });
     const listAsks = () =>
         canAccess.mock.calls.filter(
             ([p]) => p.action === 'list' && p.resource === 'subsidiary'
