@@ -3,10 +3,8 @@
  * the page before the data arrives (the panel shows its loading message
  * there) and knows its width, then the chart is drawn in it.
  */
-import {
-    SeriesChart,
-    type SeriesChartProps,
-} from '../../src/charts/SeriesChart';
+import type { SeriesChartProps } from '../../src/charts/chartTypes';
+import { SeriesChart } from '../../src/charts/SeriesChart';
 import { useBoxWidth } from '../../src/charts/useBoxWidth';
 
 export const BenchChart = ({

@@ -9,7 +9,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { I18nContextProvider } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ChartSeries } from '../../src/charts/SeriesChart';
+import type { ChartSeries } from '../../src/charts/chartTypes';
 import { BenchChart } from './BenchChart';
 
 const i18n = polyglotI18nProvider(() => ({}), 'en-US', [], {

@@ -5,7 +5,7 @@ import { retryImport } from '@/providers/retryImport';
 import { Loading, type RaRecord } from 'react-admin';
 import type { ChartReading } from './readingMarks';
 import type { RangeChoice, TimeRange } from './ranges';
-import type { ChartMark } from './SeriesChart';
+import type { ChartMark } from './chartTypes';
 
 // The chart library loads after the page's own form: the details show first.
 const SensorSeriesPanel = lazy(

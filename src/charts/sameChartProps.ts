@@ -8,7 +8,7 @@
  */
 import type { ReadingMark } from './readingMarks';
 import type { TimeRange } from './ranges';
-import type { SeriesChartProps, ThresholdLine } from './SeriesChart';
+import type { SeriesChartProps, ThresholdLine } from './chartTypes';
 
 const sameList = <T>(
     a: readonly T[] | undefined,

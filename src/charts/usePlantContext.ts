@@ -10,7 +10,7 @@ import { CRITICALITIES } from '@shared/domain/fields';
 import { numberFormat } from '@shared/domain/numberFormat';
 import { csvConventions } from '@/csv/csvConventions';
 import { useSessionState } from '@/session/hooks';
-import type { Threshold, ThresholdLine } from './SeriesChart';
+import type { Threshold, ThresholdLine } from './chartTypes';
 
 /** The plant's thresholds for a sensor type, as chart lines (levels without a bound are left out). */
 export const thresholdLines = (

@@ -4,11 +4,8 @@
  * axis, named by the type when several types are drawn.
  */
 import { describe, expect, it } from 'vitest';
-import {
-    valueAxes,
-    type Threshold,
-    type ThresholdLine,
-} from '@/charts/SeriesChart';
+import type { Threshold, ThresholdLine } from '@/charts/chartTypes';
+import { valueAxes } from '@/charts/SeriesChart';
 import { chartThresholds } from '@/charts/usePlantContext';
 
 const level: Threshold[] = [

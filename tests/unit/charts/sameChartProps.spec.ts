@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sameChartProps } from '@/charts/sameChartProps';
-import type { SeriesChartProps } from '@/charts/SeriesChart';
+import type { SeriesChartProps } from '@/charts/chartTypes';
 
 const points = [
     { time: 1, value: 2 },
