@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './build/compileHints.ts';
 import { inlineEarlySignIn } from './build/inlineEarlySignIn.ts';
 import { deferAppScripts } from './build/deferAppScripts.ts';
 import { precompress } from './build/precompress.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
         inlineEarlySignIn(),
         preloadShell(),
         deferAppScripts(),
+        compileHints(['index', 'shell', 'list']),
         precompress(),
     ],
     resolve: {

@@ -4,6 +4,7 @@
  * them. `npm run bench` prints the same measure with timings.
  */
 import { describe, expect, test } from 'vitest';
+import { COMPILE_HINT } from '../../build/compileHints.ts';
 import { ADMIN, VIEWER } from './helpers/accounts.ts';
 import { FIRST_LIST_BUDGET_KB, firstVisit, KB } from './helpers/firstVisit.ts';
 import { signIn } from './helpers/login.ts';
@@ -59,6 +60,26 @@ describe('First-screen budget', () => {
                 expect(s.encoding, `${s.path}\n${listing}`).toBe('br');
             // Received bytes are what compression left of the files.
             expect(visit.totalBytes).toBeLessThan(visit.totalGzipBytes);
+            // What runs at once is compiled while it streams in
+            // (build/compileHints.ts); what comes later is not.
+            const firstLines = await Promise.all(
+                visit.scripts
+                    .filter(s => s.path.startsWith('/assets/'))
+                    .map(async s => {
+                        const text = await (
+                            await fetch(baseUrl() + s.path)
+                        ).text();
+                        return [s.path, text.slice(0, text.indexOf('\n'))];
+                    })
+            );
+            const hinted = firstLines
+                .filter(([, line]) => line === COMPILE_HINT)
+                .map(([path]) => path?.replace(/-[\w-]+\.js$/, ''));
+            expect(hinted.sort(), listing).toEqual([
+                '/assets/index',
+                '/assets/list',
+                '/assets/shell',
+            ]);
         }
     );
 });
