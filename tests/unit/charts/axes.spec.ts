@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Threshold, ThresholdLine } from '@/charts/chartTypes';
-import { valueAxes } from '@/charts/SeriesChart';
+import { valueAxes } from '@/charts/axes';
 import { chartThresholds } from '@/charts/usePlantContext';
 
 const level: Threshold[] = [
