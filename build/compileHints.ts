@@ -15,8 +15,9 @@ import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** `code` with the hint on its first line, and its map's mappings one line down. */
+/** `code` with the hint on its first line. */
 export const withHint = (code: string): string => `${COMPILE_HINT}\n${code}`;
+/** A source map (JSON) whose mappings start one line further down. */
 export const mapOneLineDown = (map: string): string => {
     const parsed = JSON.parse(map) as { mappings: string };
     return JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
