@@ -5,9 +5,11 @@ import {
     PGlite,
     parse as pgliteParse,
     protocol,
+    types,
 } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './database.ts';
+import { checkReply, readRows, type Parsers } from './pgliteReply.ts';
 import { OID, keepText, parseNumber, parseTimestamptz } from './values.ts';
 
 const { serialize } = protocol;
@@ -18,6 +20,55 @@ const { serialize } = protocol;
  * not on their values); past this the oldest is closed.
  */
 const PREPARED_STATEMENTS = 500;
+
+/** The server's parsers, over PGlite's defaults (values.ts: the same shapes as on PostgreSQL). */
+export const VALUE_PARSERS: Parsers = {
+    [OID.int8]: parseNumber,
+    [OID.numeric]: parseNumber,
+    [OID.date]: keepText,
+    [OID.timestamptz]: parseTimestamptz,
+};
+
+/**
+ * The array types, each as [element type, array type]: what PGlite asks
+ * when it opens to parse arrays (`_initArrayTypes`), asked again for the
+ * parsers of a reply read on another thread (`parsersFor`).
+ */
+const ARRAY_TYPES_SQL = `SELECT b.oid AS element, b.typarray AS array
+      FROM pg_catalog.pg_type a
+      LEFT JOIN pg_catalog.pg_type b ON b.oid = a.typelem
+     WHERE a.typcategory = 'A'
+     GROUP BY b.oid, b.typarray
+     ORDER BY b.oid`;
+
+/** A channel's name as an identifier (the name PostgreSQL reports its notifications under). */
+const quoteChannel = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+export type ArrayTypes = [element: number, array: number][];
+
+/** The parsers PGlite has once open: its defaults, the server's, and one per array type. */
+export function parsersFor(arrayTypes: ArrayTypes): Parsers {
+    const parsers: Parsers = { ...types.parsers, ...VALUE_PARSERS };
+    for (const [element, array] of arrayTypes)
+        // An element type without a parser keeps its text (arrayParser
+        // takes none, as PGlite passes it).
+        parsers[array] = text =>
+            types.arrayParser(text, parsers[element]!, array) as unknown;
+    return parsers;
+}
+
+/**
+ * The in-process driver. `queryBytes` runs a statement and answers its
+ * reply's bytes, already checked (an error thrown, notifications
+ * delivered), for `readRows` to read wherever it runs: the worker sends
+ * them to the server's thread as they are (pgliteWorker.ts).
+ */
+export interface PgliteDatabase extends Database {
+    queryBytes(sql: string, params?: unknown[]): Promise<Uint8Array>;
+    transaction<T>(fn: (tx: PgliteDatabase) => Promise<T>): Promise<T>;
+    /** The array types this database knows, for `parsersFor`. */
+    arrayTypes(): Promise<ArrayTypes>;
+}
 
 interface Prepared {
     name: string;
@@ -58,18 +109,13 @@ export class TransactionAborted extends Error {
  * One statement or transaction at a time, in order (`lock`): PGlite has
  * one session.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string): Promise<PgliteDatabase> {
     const dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     const pg = await PGlite.create(dir, {
         // Trigram indexes serve the lists' accent-free search (migration 0018).
         extensions: { pg_trgm },
-        parsers: {
-            [OID.int8]: parseNumber,
-            [OID.numeric]: parseNumber,
-            [OID.date]: keepText,
-            [OID.timestamptz]: parseTimestamptz,
-        },
+        parsers: VALUE_PARSERS,
     });
     await pg.exec(`SET TIME ZONE 'UTC'`);
     // Every execution of a prepared statement runs its generic plan,
@@ -150,7 +196,24 @@ export async function openPglite(dataDir: string): Promise<Database> {
         return statement;
     }
 
-    async function run<T>(sql: string, params: unknown[] = []) {
+    /** LISTENers by channel: PGlite's own listeners hear only the replies it reads itself. */
+    const listeners = new Map<string, Set<(payload: string) => void>>();
+    const deliver = (channel: string, payload: string) => {
+        for (const fn of listeners.get(channel) ?? []) fn(payload);
+    };
+    // Notifications in the replies PGlite reads (COMMIT's, through `exec`).
+    pg.onNotification(deliver);
+
+    /**
+     * Runs a prepared statement: its reply's bytes, read by `readRows`.
+     * PGlite hands each piece of the reply over without reading it
+     * (`execProtocolRawStream`); a piece is a view of the WebAssembly
+     * memory, valid only during the call, so it is copied.
+     */
+    async function runBytes(
+        sql: string,
+        params: unknown[] = []
+    ): Promise<Uint8Array> {
         const statement = await statementOf(sql);
         const values = params.map((param, i) => {
             if (param === null || param === undefined) return null;
@@ -158,33 +221,52 @@ export async function openPglite(dataDir: string): Promise<Database> {
             const serializer = pg.serializers[oid];
             return serializer ? serializer(param) : String(param);
         });
-        const { messages } = await call(
-            concat([
-                serialize.bind({ statement: statement.name, values }),
-                serialize.describe({ type: 'P' }),
-                serialize.execute(),
-                serialize.sync(),
-            ])
+        const pieces: Uint8Array[] = [];
+        await wire.runExclusive(() =>
+            pg.execProtocolRawStream(
+                concat([
+                    serialize.bind({ statement: statement.name, values }),
+                    serialize.describe({ type: 'P' }),
+                    serialize.execute(),
+                    serialize.sync(),
+                ]),
+                {
+                    syncToFs: !inTransaction,
+                    onRawData: piece => pieces.push(piece.slice()),
+                }
+            )
         );
-        const [result] = pgliteParse.parseResults(messages, pg.parsers);
-        return {
-            rows: (result?.rows ?? []) as T[],
-            command: result?.command,
-        };
+        const reply = pieces.length === 1 ? pieces[0]! : concat(pieces);
+        // As PGlite delivers them: after the statement, each on its own.
+        for (const { channel, payload } of checkReply(reply))
+            queueMicrotask(() => deliver(channel, payload));
+        return reply;
     }
+
+    const run = async <T>(sql: string, params?: unknown[]) => ({
+        rows: readRows<T>(await runBytes(sql, params), pg.parsers),
+    });
 
     const exec = (sql: string) =>
         wire.runExclusive(async () => (await pg.exec(sql)).at(-1)?.command);
 
     let savepoints = 0;
     /** The Database inside a transaction: nested transactions become savepoints. */
-    const inside: Database = {
+    const arrayTypes = async (): Promise<ArrayTypes> =>
+        (
+            await run<{ element: number | null; array: number }>(
+                ARRAY_TYPES_SQL
+            )
+        ).rows.flatMap(r =>
+            r.element === null ? [] : [[r.element, r.array] as const]
+        );
+
+    const inside: PgliteDatabase = {
         kind: 'pglite',
-        async query<T>(sql: string, params?: unknown[]) {
-            const { rows } = await run<T>(sql, params);
-            return { rows };
-        },
-        async transaction<T>(fn: (inner: Database) => Promise<T>) {
+        query: run,
+        queryBytes: runBytes,
+        arrayTypes,
+        async transaction<T>(fn: (inner: PgliteDatabase) => Promise<T>) {
             const name = `sp_${++savepoints}`;
             await exec(`SAVEPOINT ${name}`);
             try {
@@ -206,12 +288,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
     return {
         kind: 'pglite',
-        async query<T>(sql: string, params?: unknown[]) {
-            return lock.runExclusive(async () => {
-                const { rows } = await run<T>(sql, params);
-                return { rows };
-            });
-        },
+        query: <T>(sql: string, params?: unknown[]) =>
+            lock.runExclusive(() => run<T>(sql, params)),
+        queryBytes: (sql, params) =>
+            lock.runExclusive(() => runBytes(sql, params)),
+        arrayTypes: () => lock.runExclusive(arrayTypes),
         transaction: fn =>
             lock.runExclusive(async () => {
                 await exec('BEGIN');
@@ -237,15 +318,21 @@ export async function openPglite(dataDir: string): Promise<Database> {
         // commits, as PostgreSQL does (one process: its own only).
         listen: (channel, onPayload) =>
             lock.runExclusive(async () => {
-                const stop = await wire.runExclusive(() =>
-                    pg.listen(channel, onPayload)
-                );
+                let fns = listeners.get(channel);
+                if (!fns) {
+                    await exec(`LISTEN ${quoteChannel(channel)}`);
+                    fns = new Set();
+                    listeners.set(channel, fns);
+                }
+                fns.add(onPayload);
                 return () =>
-                    lock.runExclusive(() =>
-                        wire.runExclusive(async () => {
-                            if (!pg.closed) await stop();
-                        })
-                    );
+                    lock.runExclusive(async () => {
+                        const set = listeners.get(channel);
+                        if (!set?.delete(onPayload) || set.size > 0) return;
+                        listeners.delete(channel);
+                        if (!pg.closed)
+                            await exec(`UNLISTEN ${quoteChannel(channel)}`);
+                    });
             }),
         async close() {
             await lock.runExclusive(async () => {

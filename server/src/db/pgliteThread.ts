@@ -6,9 +6,10 @@
  * serializes other requests on the other; in-process, both took turns on
  * one thread (docs/performance.md, "PGlite in a worker thread").
  *
- * One message per statement and one reply (pgliteMessages.ts), both
- * structured-cloned: rows arrive as the values the driver parsed, the
- * same as `openPglite`'s in-process (bytea as Uint8Array). A transaction's
+ * One message per statement and one reply (pgliteMessages.ts): a query's
+ * reply arrives as PostgreSQL's bytes and its rows are read here with the
+ * parsers the worker's PGlite has (`parsersFor` its array types), the
+ * same values as `openPglite`'s in-process (bytea as Uint8Array). A transaction's
  * function runs here; its statements are messages naming the transaction,
  * which the worker keeps open, holding the driver's lock, until the
  * COMMIT or ROLLBACK (savepoints for nested calls). Errors are rebuilt
@@ -24,7 +25,8 @@ import type {
     Request,
     WireError,
 } from './pgliteMessages.ts';
-import { TransactionAborted } from './pglite.ts';
+import { parsersFor, TransactionAborted, type ArrayTypes } from './pglite.ts';
+import { readRows, type Parsers } from './pgliteReply.ts';
 
 /** The threaded database, and its worker for tests (e.g. to end it as a crash would). */
 export interface PgliteThread extends Database {
@@ -232,14 +234,14 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
         return {
             kind: 'pglite',
             async query<T>(sql: string, params?: unknown[]) {
-                const { rows = [] } = await send({
+                const { bytes } = await send({
                     id: ++lastId,
                     op: 'query',
                     tx,
                     sql,
                     params: compact(params),
                 });
-                return { rows: rows as T[] };
+                return { rows: bytes ? readRows<T>(bytes, parsers) : [] };
             },
             transaction: fn => transaction(tx, fn),
             async exec(sql: string) {
@@ -262,8 +264,10 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
         };
     }
 
+    let parsers: Parsers;
     try {
-        await awaitReply(0);
+        const { arrayTypes = [] as ArrayTypes } = await awaitReply(0);
+        parsers = parsersFor(arrayTypes);
     } catch (err) {
         ending = true;
         await worker.terminate();

@@ -11,21 +11,24 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages } from '@electric-sql/pglite';
-import type { Database } from './database.ts';
 import type {
     Notification,
     Reply,
     Request,
     WireError,
 } from './pgliteMessages.ts';
-import { openPglite, TransactionAborted } from './pglite.ts';
+import {
+    openPglite,
+    TransactionAborted,
+    type PgliteDatabase,
+} from './pglite.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker.ts runs in a worker thread');
 
 /** A transaction opened for a `begin`, until its `end`. */
 interface Open {
-    db: Database;
+    db: PgliteDatabase;
     /** Settles the transaction's function: commit (resolve) or roll back (reject). */
     commit: () => void;
     rollBack: (reason: unknown) => void;
@@ -66,17 +69,18 @@ function toWire(err: unknown): WireError {
     };
 }
 
-const reply = (message: Reply) => port.postMessage(message);
+const reply = (message: Reply, transfer?: ArrayBuffer[]) =>
+    port.postMessage(message, transfer);
 const fail = (id: number, err: unknown) => reply({ id, error: toWire(err) });
 
-let db: Database;
+let db: PgliteDatabase;
 const open = new Map<number, Open>();
 let lastTx = 0;
 /** The channels listened on, and how to stop. */
 const listening = new Map<string, () => Promise<void>>();
 
 /** The database (0) or open transaction `tx` names. */
-function target(tx: number): Database {
+function target(tx: number): PgliteDatabase {
     const found = tx === 0 ? db : open.get(tx)?.db;
     if (!found)
         throw new Error(
@@ -125,11 +129,13 @@ async function answer(request: Request) {
     try {
         switch (request.op) {
             case 'query': {
-                const { rows } = await target(request.tx).query(
+                // The reply's bytes, handed over (not copied): the server's
+                // thread reads the rows (pgliteReply.ts).
+                const bytes = await target(request.tx).queryBytes(
                     request.sql,
                     request.params
                 );
-                reply({ id, rows });
+                reply({ id, bytes }, [bytes.buffer as ArrayBuffer]);
                 return;
             }
             case 'exec':
@@ -175,8 +181,9 @@ async function answer(request: Request) {
 
 try {
     db = await openPglite((workerData as { dataDir: string }).dataDir);
+    const arrayTypes = await db.arrayTypes();
     port.on('message', (request: Request) => void answer(request));
-    reply({ id: 0 });
+    reply({ id: 0, arrayTypes });
 } catch (err) {
     // The server thread rejects the open with this and ends the thread.
     fail(0, err);
