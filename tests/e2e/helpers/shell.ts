@@ -20,8 +20,16 @@ const navigation = (page: Page, locale: Locale): Locator =>
         exact: true,
     });
 
+/**
+ * The drawer's switcher. Looked for in the navigation only: a page's own
+ * "Usina" filter (a combobox of the same name) is not the switcher, and an
+ * admin's first list can draw one before the check runs.
+ */
 const plantSwitcher = (page: Page, locale: Locale) =>
-    page.getByRole('combobox', { name: TEXTS[locale].plant, exact: true });
+    navigation(page, locale).getByRole('combobox', {
+        name: TEXTS[locale].plant,
+        exact: true,
+    });
 
 const menuLink = (page: Page, name: string, locale: Locale) =>
     navigation(page, locale).getByRole('link', { name, exact: true });
