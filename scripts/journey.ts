@@ -60,6 +60,13 @@ export async function visitList(
     >();
     let start = Date.now();
     cdp.on('Network.requestWillBeSent', e => {
+        // A redirect reuses the request's id: the hop that ends here keeps
+        // its own line (the silent check's authorization request).
+        const hop = requests.get(e.requestId);
+        if (hop && e.redirectResponse) {
+            hop.end = Date.now() - start;
+            requests.set(`${e.requestId} ${hop.start}`, hop);
+        }
         requests.set(e.requestId, {
             start: Date.now() - start,
             end: -1,
