@@ -16,8 +16,9 @@
  *
  * This file is the interface and runs the statements; the pieces behind it
  * are in ./repository/: `records.ts` (a declaration's table, row <-> record),
- * `reads.ts` (search: WHERE, ORDER BY, paging; lookups by id) and
- * `writes.ts` (INSERT, UPDATE, DELETE).
+ * `reads.ts` (search: WHERE, ORDER BY, paging; lookups by id),
+ * `writes.ts` (INSERT, UPDATE, DELETE) and `cappedCounts.ts` (counts past
+ * their cap, kept a few seconds).
  */
 import {
     getResource,
@@ -32,6 +33,11 @@ import type {
     SearchResult,
 } from './repository/types.ts';
 import { UniqueViolation, mapUniqueViolation } from './errors.ts';
+import {
+    forgetCounts,
+    isKnownCapped,
+    rememberCapped,
+} from './repository/cappedCounts.ts';
 import {
     isRowId,
     tableOf,
@@ -130,6 +136,16 @@ class SqlRepository implements Repository {
     async search(p: SearchParams = {}): Promise<SearchResult> {
         const queries = searchQueries(this.table, p);
         if (!queries) return { rows: [], total: 0 };
+        const { name } = this.table;
+        if (
+            p.countCap !== undefined &&
+            isKnownCapped(this.db, name, queries.count)
+        )
+            return {
+                rows: await this.read(queries.rows),
+                total: p.countCap,
+                totalCapped: true,
+            };
         const { rows: raw } = await this.db.query<{ __total: number }>(
             queries.page.sql,
             queries.page.params
@@ -142,8 +158,10 @@ class SqlRepository implements Repository {
             }>(queries.count.sql, queries.count.params);
             counted = Number(countRows[0]?.total ?? 0);
         }
-        if (p.countCap !== undefined && counted > p.countCap)
+        if (p.countCap !== undefined && counted > p.countCap) {
+            rememberCapped(this.db, name, queries.count);
             return { rows, total: p.countCap, totalCapped: true };
+        }
         return { rows, total: counted };
     }
 
@@ -210,10 +228,13 @@ class SqlRepository implements Repository {
     /** Runs a write; a unique conflict becomes UniqueViolation. */
     private async write({ sql, params }: Query): Promise<DbRecord[]> {
         let rows: Record<string, unknown>[];
+        forgetCounts(this.table.name);
         try {
             rows = (await this.db.query(sql, params)).rows;
         } catch (err) {
             throw mapUniqueViolation(err, this.def) ?? err;
+        } finally {
+            forgetCounts(this.table.name);
         }
         return rows.map(r => toRecord(this.table, r));
     }

@@ -79,6 +79,8 @@ export interface SearchQueries {
     page: Query;
     /** `total`, at most `countCap + 1` when capped: for an empty page, which has no row to carry it. */
     count: Query;
+    /** The page without its count: when the count is known to be past its cap (cappedCounts.ts). */
+    rows: Query;
 }
 
 /** The statements of a search, or null when a filter can match nothing. */
@@ -114,15 +116,17 @@ export function searchQueries(t: Table, p: SearchParams): SearchQueries | null {
                   sql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${t.name} ${whereSql} LIMIT ${cap}) AS counted`,
                   params,
               };
+    // No NULLS LAST: the default null order is the one a b-tree index
+    // gives both ways, so (column, id) serves ASC and DESC.
+    const rest = `FROM ${t.name} ${whereSql}
+             ORDER BY ${quoteIdent(column)} ${order}, id ${order} ${paging}`;
     return {
         count,
         page: {
-            // No NULLS LAST: the default null order is the one a b-tree
-            // index gives both ways, so (column, id) serves ASC and DESC.
-            sql: `SELECT ${t.selectList}, (${count.sql}) AS __total FROM ${t.name} ${whereSql}
-             ORDER BY ${quoteIdent(column)} ${order}, id ${order} ${paging}`,
+            sql: `SELECT ${t.selectList}, (${count.sql}) AS __total ${rest}`,
             params: pageParams,
         },
+        rows: { sql: `SELECT ${t.selectList} ${rest}`, params: pageParams },
     };
 }
 

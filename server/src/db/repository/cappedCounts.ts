@@ -1,0 +1,80 @@
+/**
+ * Counts known to be past their cap, kept a few seconds: a list asked
+ * again (every open list screen refreshes itself) then reads only its
+ * page. Counting up to the cap read 1,001 index entries per request, about
+ * 70 % of a readings page's statement on PGlite (docs/performance.md,
+ * "Counts past the cap").
+ *
+ * Why a short life is enough: new rows only keep a count past its cap;
+ * what can bring it back under (a delete, an update that moves rows out of
+ * the filters) clears the table's counts when this process writes it
+ * through a repository. A write by another process, or by a statement of
+ * the server's own that is not a repository's (the alerts' state, a
+ * device's last seen), is seen within `COUNT_TTL_MS`, as the caller's
+ * pages are (server/src/api/auth.ts).
+ */
+import type { Database } from '../database.ts';
+import type { Query } from './reads.ts';
+
+/** How long a count past its cap is believed. */
+export const COUNT_TTL_MS = 5_000;
+/** Counts kept per database; past it the oldest go. */
+const MAX_COUNTS = 500;
+
+interface Known {
+    at: number;
+    /** The table's writes when it was counted (`writes`). */
+    writes: number;
+}
+
+/** Per table: how many writes this process has made, across all databases. */
+const writes = new Map<string, number>();
+/** Per database, by the count's statement and parameters. */
+const known = new WeakMap<Database, Map<string, Known>>();
+
+const keyOf = (count: Query) =>
+    `${count.sql}\u0000${JSON.stringify(count.params)}`;
+
+/** `count` (a search's count statement on `table`) was counted past its cap now. */
+export function rememberCapped(db: Database, table: string, count: Query) {
+    let counts = known.get(db);
+    if (!counts) {
+        counts = new Map();
+        known.set(db, counts);
+    }
+    const key = keyOf(count);
+    counts.delete(key);
+    counts.set(key, { at: Date.now(), writes: writes.get(table) ?? 0 });
+    if (counts.size > MAX_COUNTS) {
+        const [oldest] = counts.keys();
+        if (oldest !== undefined) counts.delete(oldest);
+    }
+}
+
+/** Whether `count` was past its cap less than `COUNT_TTL_MS` ago, with no write of `table` since. */
+export function isKnownCapped(
+    db: Database,
+    table: string,
+    count: Query
+): boolean {
+    const counts = known.get(db);
+    if (!counts) return false;
+    const key = keyOf(count);
+    const entry = counts.get(key);
+    if (!entry) return false;
+    if (
+        Date.now() - entry.at < COUNT_TTL_MS &&
+        entry.writes === (writes.get(table) ?? 0)
+    )
+        return true;
+    counts.delete(key);
+    return false;
+}
+
+/**
+ * A write to `table`: called before the statement and after it, so that a
+ * search that counted while it ran is not believed either.
+ */
+export function forgetCounts(table: string) {
+    writes.set(table, (writes.get(table) ?? 0) + 1);
+}
