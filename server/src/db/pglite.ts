@@ -250,8 +250,6 @@ export async function openPglite(dataDir: string): Promise<PgliteDatabase> {
     const exec = (sql: string) =>
         wire.runExclusive(async () => (await pg.exec(sql)).at(-1)?.command);
 
-    let savepoints = 0;
-    /** The Database inside a transaction: nested transactions become savepoints. */
     const arrayTypes = async (): Promise<ArrayTypes> =>
         (
             await run<{ element: number | null; array: number }>(
@@ -261,6 +259,8 @@ export async function openPglite(dataDir: string): Promise<PgliteDatabase> {
             r.element === null ? [] : [[r.element, r.array] as const]
         );
 
+    let savepoints = 0;
+    /** The Database inside a transaction: nested transactions become savepoints. */
     const inside: PgliteDatabase = {
         kind: 'pglite',
         query: run,

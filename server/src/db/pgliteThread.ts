@@ -9,8 +9,8 @@
  * One message per statement and one reply (pgliteMessages.ts): a query's
  * reply arrives as PostgreSQL's bytes and its rows are read here with the
  * parsers the worker's PGlite has (`parsersFor` its array types), the
- * same values as `openPglite`'s in-process (bytea as Uint8Array). A transaction's
- * function runs here; its statements are messages naming the transaction,
+ * same values as `openPglite`'s in-process (bytea as Uint8Array). A
+ * transaction's function runs here; its statements are messages naming the transaction,
  * which the worker keeps open, holding the driver's lock, until the
  * COMMIT or ROLLBACK (savepoints for nested calls). Errors are rebuilt
  * here with their class and fields: PGlite's DatabaseError (code,
