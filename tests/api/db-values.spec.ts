@@ -30,10 +30,12 @@ describe('repository', () => {
         );
         const saved = JSON.stringify(plants[0]?.alert_config ?? []);
         const stateWith = async (config: unknown, silentMin: number) => {
-            await db.query(
-                'UPDATE subsidiary SET alert_config = $2::jsonb WHERE id = $1',
-                [sensor.subsidiary_id, JSON.stringify(config)]
-            );
+            // Through the repository, as the API writes it: the sensors'
+            // records keep their plants' timeouts a few seconds, until a
+            // write of a plant (server/src/db/repository/plantTimeouts.ts).
+            await repositoryFor(db, 'subsidiary').update(sensor.subsidiary_id, {
+                alertConfig: config,
+            });
             await db.query(
                 'UPDATE sensor SET last_seen_at = $2 WHERE id = $1',
                 [

@@ -17,8 +17,10 @@
  * This file is the interface and runs the statements; the pieces behind it
  * are in ./repository/: `records.ts` (a declaration's table, row <-> record),
  * `reads.ts` (search: WHERE, ORDER BY, paging; lookups by id),
- * `writes.ts` (INSERT, UPDATE, DELETE) and `cappedCounts.ts` (counts past
- * their cap, kept a few seconds).
+ * `writes.ts` (INSERT, UPDATE, DELETE), and the copies kept a few seconds:
+ * `cappedCounts.ts` (counts past their cap), `plantTimeouts.ts` (the
+ * plants' no-data timeouts a sensor's state needs), both out of date at a
+ * write of their table (`tableWrites.ts`).
  */
 import {
     getResource,
@@ -33,11 +35,9 @@ import type {
     SearchResult,
 } from './repository/types.ts';
 import { UniqueViolation, mapUniqueViolation } from './errors.ts';
-import {
-    forgetCounts,
-    isKnownCapped,
-    rememberCapped,
-} from './repository/cappedCounts.ts';
+import { isKnownCapped, rememberCapped } from './repository/cappedCounts.ts';
+import { plantTimeouts } from './repository/plantTimeouts.ts';
+import { noteWrite } from './repository/tableWrites.ts';
 import {
     isRowId,
     tableOf,
@@ -136,7 +136,7 @@ class SqlRepository implements Repository {
     async search(p: SearchParams = {}): Promise<SearchResult> {
         const queries = searchQueries(this.table, p);
         if (!queries) return { rows: [], total: 0 };
-        const { name } = this.table;
+        const { name } = this.def;
         if (
             p.countCap !== undefined &&
             isKnownCapped(this.db, name, queries.count)
@@ -150,7 +150,7 @@ class SqlRepository implements Repository {
             queries.page.sql,
             queries.page.params
         );
-        const rows = raw.map(r => toRecord(this.table, r));
+        const rows = await this.records(raw);
         let counted = Number(raw[0]?.__total ?? 0);
         if (!raw.length) {
             const { rows: countRows } = await this.db.query<{
@@ -222,20 +222,34 @@ class SqlRepository implements Repository {
 
     private async read({ sql, params }: Query): Promise<DbRecord[]> {
         const { rows } = await this.db.query(sql, params);
-        return rows.map(r => toRecord(this.table, r));
+        return this.records(rows);
+    }
+
+    /** Rows as records, with their plants' timeouts when they need them. */
+    private async records(
+        rows: Record<string, unknown>[]
+    ): Promise<DbRecord[]> {
+        const timeoutOf =
+            this.table.needsTimeouts && rows.length
+                ? await plantTimeouts(
+                      this.db,
+                      new Set(rows.map(r => r.subsidiary_id))
+                  )
+                : undefined;
+        return rows.map(r => toRecord(this.table, r, timeoutOf));
     }
 
     /** Runs a write; a unique conflict becomes UniqueViolation. */
     private async write({ sql, params }: Query): Promise<DbRecord[]> {
         let rows: Record<string, unknown>[];
-        forgetCounts(this.table.name);
+        noteWrite(this.def.name);
         try {
             rows = (await this.db.query(sql, params)).rows;
         } catch (err) {
             throw mapUniqueViolation(err, this.def) ?? err;
         } finally {
-            forgetCounts(this.table.name);
+            noteWrite(this.def.name);
         }
-        return rows.map(r => toRecord(this.table, r));
+        return this.records(rows);
     }
 }

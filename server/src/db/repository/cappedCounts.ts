@@ -15,6 +15,7 @@
  */
 import type { Database } from '../database.ts';
 import type { Query } from './reads.ts';
+import { writesOf } from './tableWrites.ts';
 
 /** How long a count past its cap is believed. */
 export const COUNT_TTL_MS = 5_000;
@@ -23,19 +24,16 @@ const MAX_COUNTS = 500;
 
 interface Known {
     at: number;
-    /** The table's writes when it was counted (`writes`). */
+    /** The table's writes when it was counted (tableWrites.ts). */
     writes: number;
 }
-
-/** Per table: how many writes this process has made, across all databases. */
-const writes = new Map<string, number>();
 /** Per database, by the count's statement and parameters. */
 const known = new WeakMap<Database, Map<string, Known>>();
 
 const keyOf = (count: Query) =>
     `${count.sql}\u0000${JSON.stringify(count.params)}`;
 
-/** `count` (a search's count statement on `table`) was counted past its cap now. */
+/** `count` (a search's count statement on the resource `table`'s table) was counted past its cap now. */
 export function rememberCapped(db: Database, table: string, count: Query) {
     let counts = known.get(db);
     if (!counts) {
@@ -44,7 +42,7 @@ export function rememberCapped(db: Database, table: string, count: Query) {
     }
     const key = keyOf(count);
     counts.delete(key);
-    counts.set(key, { at: Date.now(), writes: writes.get(table) ?? 0 });
+    counts.set(key, { at: Date.now(), writes: writesOf(table) });
     if (counts.size > MAX_COUNTS) {
         const [oldest] = counts.keys();
         if (oldest !== undefined) counts.delete(oldest);
@@ -64,17 +62,9 @@ export function isKnownCapped(
     if (!entry) return false;
     if (
         Date.now() - entry.at < COUNT_TTL_MS &&
-        entry.writes === (writes.get(table) ?? 0)
+        entry.writes === writesOf(table)
     )
         return true;
     counts.delete(key);
     return false;
-}
-
-/**
- * A write to `table`: called before the statement and after it, so that a
- * search that counted while it ran is not believed either.
- */
-export function forgetCounts(table: string) {
-    writes.set(table, (writes.get(table) ?? 0) + 1);
 }

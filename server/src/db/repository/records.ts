@@ -4,13 +4,10 @@
  * (camelCase, null / [] for unset fields, derived attributes), and a
  * record's values become statement parameters.
  */
-import {
-    gatewayState,
-    noDataTimeout,
-    sensorState,
-} from '@shared/domain/deviceState.ts';
+import { gatewayState, sensorState } from '@shared/domain/deviceState.ts';
 import type { Resource, ResourceName } from '@shared/declarations/index.ts';
 import { sortableSources } from '@shared/domain/sorting.ts';
+import type { TimeoutOf } from './plantTimeouts.ts';
 import type { DbRecord } from './types.ts';
 import {
     columnName,
@@ -39,6 +36,8 @@ export interface Table {
     readonly sortable: ReadonlySet<string>;
     /** The attributes `search` honours as equality filters (filterableFields). */
     readonly filterable: ReadonlySet<string>;
+    /** Its records need their plants' no-data timeouts (a sensor's state: plantTimeouts.ts). */
+    readonly needsTimeouts: boolean;
     /** Each stored field's column and its value when the column is null (toRecord, once per field and row). */
     readonly columns: readonly {
         source: string;
@@ -76,19 +75,6 @@ function makeTable(def: Resource): Table {
     const cols = ['id', 'created_at', 'updated_at'];
     if (plant) cols.push('subsidiary_id');
     for (const f of fields) cols.push(quoteIdent(columnName(f.source)));
-    // A sensor's state needs its plant's no-data timeout for its type: read
-    // with the row, in the same statement, and only that value (the plant's
-    // whole alert configuration, about 2 kB, with every row cost more than
-    // the rest of a list's page: docs/performance.md). The first row for
-    // the type (the server refuses two rows for one type).
-    if (def.name === 'sensor')
-        cols.push(
-            `(SELECT jsonb_path_query_first(
-                 CASE jsonb_typeof(p.alert_config) WHEN 'array' THEN p.alert_config ELSE '[]'::jsonb END,
-                 '$[*] ? (@.sensorType == $t).noDataTimeoutMin',
-                 jsonb_build_object('t', "sensor".sensor_type))
-              FROM "subsidiary" p WHERE p.id = "sensor".subsidiary_id) AS plant_no_data_timeout`
-        );
     // A register whose copy of its form is empty (the demo seed's before
     // it kept one) reads as its form's fields when the form is still at the
     // register's version: the same questions, so its answers have titles.
@@ -108,6 +94,7 @@ function makeTable(def: Resource): Table {
         byName,
         plant,
         hasSubsidiary: plant || byName.has('subsidiaryId'),
+        needsTimeouts: def.name === 'sensor',
         selectList: cols.join(', '),
         sortable: new Set(sortableSources(def)),
         filterable: new Set(filterableFields(def)),
@@ -126,7 +113,15 @@ export const MAX_INT = 2147483647;
 export const isRowId = (id: number): boolean =>
     Number.isInteger(id) && id >= 1 && id <= MAX_INT;
 
-export function toRecord(t: Table, row: Record<string, unknown>): DbRecord {
+/**
+ * A row as the API's record. `timeoutOf` gives a sensor's state its
+ * plant's no-data timeout (plantTimeouts.ts; `needsTimeouts`).
+ */
+export function toRecord(
+    t: Table,
+    row: Record<string, unknown>,
+    timeoutOf?: TimeoutOf
+): DbRecord {
     const out: Record<string, unknown> = {
         id: row.id,
         createdAt: row.created_at,
@@ -137,7 +132,7 @@ export function toRecord(t: Table, row: Record<string, unknown>): DbRecord {
         // A fresh [] per record: records are not shared.
         out[c.source] = row[c.column] ?? (c.unset && []);
     }
-    derive(t.def.name, out, row);
+    derive(t.def.name, out, row, timeoutOf);
     return out as DbRecord;
 }
 
@@ -145,14 +140,17 @@ export function toRecord(t: Table, row: Record<string, unknown>): DbRecord {
 function derive(
     name: ResourceName,
     rec: Record<string, unknown>,
-    row: Record<string, unknown>
+    row: Record<string, unknown>,
+    timeoutOf: TimeoutOf | undefined
 ): void {
     const lastSeenAt =
         typeof rec.lastSeenAt === 'string' ? rec.lastSeenAt : null;
     if (name === 'sensor') {
+        if (!timeoutOf)
+            throw new Error("a sensor's record needs its plant's timeouts");
         rec.state = sensorState(
             lastSeenAt,
-            noDataTimeout(row.plant_no_data_timeout)
+            timeoutOf(rec.subsidiaryId, rec.sensorType)
         );
     }
     if (
