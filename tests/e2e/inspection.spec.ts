@@ -67,6 +67,21 @@ function png(): Buffer {
 const card = (page: Page, index: number) =>
     page.getByTestId(`field-card-${index}`);
 
+/**
+ * Picks an option of the open menu and waits until the menu is gone, as a
+ * user would before the next step. Clean-clone run 10 (session 20) failed
+ * with the next "Add field" button not found for 20 s after two selects
+ * were used back to back under load, the first menu still closing when
+ * the second opened.
+ */
+async function pickOption(page: Page, name: string) {
+    await page.getByRole('option', { name, exact: true }).click();
+    await page
+        .locator('[role="listbox"]')
+        .first()
+        .waitFor({ state: 'detached' });
+}
+
 async function addField(
     page: Page,
     index: number,
@@ -78,7 +93,7 @@ async function addField(
     await c.getByLabel(/^Title/).fill(title);
     if (type !== 'Text') {
         await c.getByRole('combobox', { name: /^Field type/ }).click();
-        await page.getByRole('option', { name: type, exact: true }).click();
+        await pickOption(page, type);
     }
     return c;
 }
@@ -107,7 +122,7 @@ describe('Inspection', () => {
         await level.getByRole('switch', { name: /^Required/ }).check();
         const leak = await addField(page, 3, 'Vazamento', 'Switch');
         await leak.getByRole('combobox', { name: /^Justify with/ }).click();
-        await page.getByRole('option', { name: 'Text', exact: true }).click();
+        await pickOption(page, 'Text');
         await addField(page, 4, 'Dia', 'Date');
         const state = await addField(page, 5, 'Estado', 'Options');
         for (const [label, value] of [
@@ -162,7 +177,7 @@ describe('Inspection', () => {
             .fill('Gotejamento na junta 4');
         await page.getByLabel('Dia').fill('2026-11-20');
         await page.getByRole('combobox', { name: 'Estado' }).click();
-        await page.getByRole('option', { name: 'Bom', exact: true }).click();
+        await pickOption(page, 'Bom');
         await page.getByLabel('Choose a photo for Foto').setInputFiles({
             name: 'junta.png',
             mimeType: 'image/png',
