@@ -9,7 +9,7 @@ import { LIST_COUNT_CAP } from '@shared/domain/paging.ts';
 import type { Database } from '../../server/src/db/index.ts';
 import { repositoryFor } from '../../server/src/db/repository.ts';
 import { COUNT_TTL_MS } from '../../server/src/db/repository/cappedCounts.ts';
-import { openSeededDatabase } from './helpers/seeded.ts';
+import { firstPlantSensor, openSeededDatabase } from './helpers/seeded.ts';
 
 let db: Database;
 let drop: () => Promise<void> = async () => {};
@@ -21,11 +21,7 @@ let recording: Database;
 
 beforeAll(async () => {
     ({ db, drop } = await openSeededDatabase('plants-capped-'));
-    const { rows } = await db.query<{ plant: number; sensor: number }>(
-        'SELECT subsidiary_id AS plant, min(id) AS sensor FROM sensor GROUP BY subsidiary_id ORDER BY subsidiary_id LIMIT 1'
-    );
-    plant = rows[0]!.plant;
-    sensor = rows[0]!.sensor;
+    ({ plant, sensor } = await firstPlantSensor(db));
     // Past the cap in the plant, under it for one criticality.
     await db.query(
         `INSERT INTO measure (subsidiary_id, sensor_id, value, unit, type, criticality, date)

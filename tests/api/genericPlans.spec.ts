@@ -12,7 +12,7 @@ import type { Database } from '../../server/src/db/index.ts';
 import { tableOf } from '../../server/src/db/repository/records.ts';
 import { searchQueries } from '../../server/src/db/repository/reads.ts';
 import type { SearchParams } from '../../server/src/db/repository/types.ts';
-import { openSeededDatabase } from './helpers/seeded.ts';
+import { firstPlantSensor, openSeededDatabase } from './helpers/seeded.ts';
 
 let db: Database;
 let drop: () => Promise<void> = async () => {};
@@ -60,11 +60,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
     () => {
         beforeAll(async () => {
             ({ db, drop } = await openSeededDatabase('plants-generic-'));
-            const { rows } = await db.query<{ plant: number; sensor: number }>(
-                'SELECT subsidiary_id AS plant, min(id) AS sensor FROM sensor GROUP BY subsidiary_id ORDER BY subsidiary_id LIMIT 1'
-            );
-            plant = rows[0]!.plant;
-            sensor = rows[0]!.sensor;
+            ({ plant, sensor } = await firstPlantSensor(db));
             await db.query(
                 `INSERT INTO measure (subsidiary_id, sensor_id, value, unit, type, criticality, date)
              SELECT $1, (s.ids)[1 + (g % array_length(s.ids, 1))], g % 100, 'm', 'auto', 'low',

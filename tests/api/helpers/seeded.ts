@@ -47,3 +47,14 @@ export const startSeededServer = (
     prefix: string,
     env: Record<string, string> = {}
 ): Promise<SeededServer> => startOnCopy(inject('seedSnapshot'), prefix, env);
+
+/** The seeded data's first plant (by id) and its first sensor. */
+export async function firstPlantSensor(
+    db: Database
+): Promise<{ plant: number; sensor: number }> {
+    const { rows } = await db.query<{ plant: number; sensor: number }>(
+        'SELECT subsidiary_id AS plant, min(id) AS sensor FROM sensor GROUP BY subsidiary_id ORDER BY subsidiary_id LIMIT 1'
+    );
+    if (!rows[0]) throw new Error('the demo data has no sensor');
+    return rows[0];
+}

@@ -7,8 +7,8 @@
  *
  * Why a short life is enough: new rows only keep a count past its cap;
  * what can bring it back under (a delete, an update that moves rows out of
- * the filters) clears the table's counts when this process writes it
- * through a repository. A write by another process, or by a statement of
+ * the filters) makes the table's counts out of date when this process
+ * writes it through a repository (tableWrites.ts). A write by another process, or by a statement of
  * the server's own that is not a repository's (the alerts' state, a
  * device's last seen), is seen within `COUNT_TTL_MS`, as the caller's
  * pages are (server/src/api/auth.ts).
