@@ -12,40 +12,18 @@ import {
 } from '../../shared/domain/criticality.ts';
 import {
     createZabbixClient,
+    type ZabbixClient,
     type ZabbixItem,
 } from '../../shared/zabbix/zabbixClient.ts';
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import { pollLastSeen } from '../../server/src/monitoring/zabbixLastSeen.ts';
 import { recordAutomaticReadings } from '../../server/src/readings/automaticReadings.ts';
-import {
-    SAMPLE_JITTER,
-    SAMPLE_PERIOD,
-} from '../../server/src/zabbix/catalog.ts';
 import { seededDatabase } from './helpers/seeded.ts';
 import { ZABBIX_TOKEN } from './helpers/zabbix.ts';
 import { sharedBaseUrl } from './helpers/shared.ts';
 
 const baseUrl = sharedBaseUrl();
 const HOUR = 3_600_000;
-
-/**
- * Waits, when needed, until Zabbix's next samples are at least `margin`
- * seconds away: the simulator's items take a new value up to
- * SAMPLE_JITTER seconds after each SAMPLE_PERIOD slot, and a test whose
- * poll crossed that moment compared its readings with another value than
- * the one it read (a busy machine made it likely enough to fail a run).
- */
-const clearOfSamples = async (margin = 20) => {
-    const into = (Date.now() / 1000) % SAMPLE_PERIOD;
-    const settled = SAMPLE_JITTER + 2;
-    const wait =
-        into < settled
-            ? settled - into
-            : into > SAMPLE_PERIOD - margin
-              ? SAMPLE_PERIOD - into + settled
-              : 0;
-    if (wait > 0) await new Promise(done => setTimeout(done, wait * 1000));
-};
 
 interface Row {
     id: number;
@@ -57,15 +35,34 @@ interface Row {
     criticality_rule: { previousCount: number; reached: string | null };
 }
 
-// A test may first wait out a sample (clearOfSamples): up to 92 s.
-describe('automatic readings', { timeout: 180_000 }, () => {
+describe('automatic readings', () => {
     let db: Database;
     let dataDir: string;
     let drop: () => Promise<void> = async () => {};
-    const zabbix = createZabbixClient({
+    const client = createZabbixClient({
         url: `${baseUrl}/zabbix/api_jsonrpc.php`,
         token: ZABBIX_TOKEN,
     });
+    /** The items the last poll read (a new sample may come at any moment). */
+    let polled = new Map<string, ZabbixItem>();
+    /**
+     * The real client, keeping what each `item.get` answered: the tests
+     * judge a poll by the values it read, instead of waiting until no
+     * sample can arrive while it runs.
+     */
+    const zabbix: ZabbixClient = {
+        ...client,
+        getItems: async (ids, signal) => {
+            const found = await client.getItems(ids, signal);
+            for (const item of found) polled.set(item.itemid, item);
+            return found;
+        },
+    };
+    const poll = async () => {
+        polled = new Map();
+        await pollLastSeen(db, zabbix);
+        return polled;
+    };
     let items: Map<string, ZabbixItem>;
     /** An active level sensor of the first plant, with its item. */
     let sensor: { id: number; item: string; plant: number };
@@ -106,20 +103,18 @@ describe('automatic readings', { timeout: 180_000 }, () => {
     };
 
     /**
-     * Runs `step` (a poll) between two readings of Zabbix's items, again
-     * when a new sample came in between (one comes every five minutes, and
-     * a poll across that moment saw another value than the test reads).
+     * Runs `step` (set-up and polls of the test's sensor) again when the
+     * sensor's item took a new sample while it ran (one comes every five
+     * minutes), so that the step's expectations hold one value.
      */
-    const withoutNewSample = async (step: () => Promise<unknown>) => {
-        // A whole poll of every sensor: slow on a busy machine.
-        await clearOfSamples(45);
+    const onOneSample = async (step: () => Promise<void>) => {
         for (let attempt = 0; attempt < 3; attempt++) {
             await readItems();
-            const clocks = [...items.values()].map(i => i.lastClock).join();
+            const clock = items.get(sensor.item)!.lastClock;
+            polled = new Map();
             await step();
-            await readItems();
-            if ([...items.values()].map(i => i.lastClock).join() === clocks)
-                return;
+            const seen = polled.get(sensor.item)?.lastClock ?? clock;
+            if (seen === clock) return;
         }
         throw new Error('Zabbix took a new sample during every attempt');
     };
@@ -175,7 +170,8 @@ describe('automatic readings', { timeout: 180_000 }, () => {
              FROM measure m ORDER BY sensor_id, date DESC, id DESC`
         );
         const before = new Map(seeded.map(r => [Number(r.id), r]));
-        await withoutNewSample(() => pollLastSeen(db, zabbix));
+        // Judged by the values the poll read.
+        items = await poll();
         const { rows: sensors } = await db.query<{
             id: number;
             item: string;
@@ -243,43 +239,72 @@ describe('automatic readings', { timeout: 180_000 }, () => {
     });
 
     it('are not stored twice for one value', async () => {
-        const count = async () =>
-            (
-                await db.query<{ n: number }>(
-                    "SELECT count(*)::int AS n FROM measure WHERE type = 'auto'"
-                )
-            ).rows[0]!.n;
-        let before = 0;
-        let after = 0;
-        await withoutNewSample(async () => {
-            // The values of the previous test's poll, already stored.
-            await pollLastSeen(db, zabbix);
-            before = await count();
-            await pollLastSeen(db, zabbix);
-            after = await count();
-        });
-        expect(after).toBe(before);
+        const autosBySensor = async () =>
+            new Map(
+                (
+                    await db.query<{ id: number; n: number }>(
+                        `SELECT sensor_id AS id, count(*)::int AS n FROM measure
+                         WHERE type = 'auto' GROUP BY sensor_id`
+                    )
+                ).rows.map(r => [Number(r.id), r.n])
+            );
+        const { rows: sensors } = await db.query<{ id: number; item: string }>(
+            `SELECT id, zabbix_item_id AS item FROM sensor
+             WHERE status = 'active' AND zabbix_item_id IS NOT NULL`
+        );
+        // The values of the previous test's poll are stored already.
+        const first = await poll();
+        const before = await autosBySensor();
+        const second = await poll();
+        const after = await autosBySensor();
+        let unchanged = 0;
+        for (const s of sensors) {
+            // An item that took a new sample between the polls may say something new.
+            if (first.get(s.item)?.lastClock !== second.get(s.item)?.lastClock)
+                continue;
+            unchanged++;
+            expect(after.get(Number(s.id)), `sensor ${s.id}`).toBe(
+                before.get(Number(s.id))
+            );
+        }
+        expect(unchanged).toBeGreaterThan(sensors.length / 2);
+        // Nowhere two automatic readings of one sensor at one time.
+        const { rows: twice } = await db.query(
+            `SELECT sensor_id, date FROM measure WHERE type = 'auto'
+             GROUP BY sensor_id, date HAVING count(*) > 1`
+        );
+        expect(twice).toEqual([]);
     });
 
     it('within the hour, are stored only when the criticality changes', async () => {
-        await clearOfSamples();
-        await readItems();
-        const value = items.get(sensor.item)!.lastValue as number;
-        await setLevelBounds({
-            low: value - 3,
-            medium: value - 2,
-            high: value - 1,
-            critical: value + 100,
-            numberOfPreviousMeasures: 0,
+        await onOneSample(async () => {
+            const value = items.get(sensor.item)!.lastValue as number;
+            await setLevelBounds({
+                low: value - 3,
+                medium: value - 2,
+                high: value - 1,
+                critical: value + 100,
+                numberOfPreviousMeasures: 0,
+            });
+            // Ten minutes ago, at the same level: nothing new to say.
+            await lastAutoBefore(HOUR / 6, 'high');
+            await poll();
         });
-        // Ten minutes ago, at the same level: nothing new to say.
-        await lastAutoBefore(HOUR / 6, 'high');
-        await pollLastSeen(db, zabbix);
         expect(await autos(sensor.id)).toHaveLength(1);
 
         // The same value now reaches a higher level: a reading records it.
-        await setLevelBounds({ critical: value - 0.5 });
-        await pollLastSeen(db, zabbix);
+        await onOneSample(async () => {
+            const value = items.get(sensor.item)!.lastValue as number;
+            await setLevelBounds({
+                low: value - 3,
+                medium: value - 2,
+                high: value - 1,
+                critical: value - 0.5,
+                numberOfPreviousMeasures: 0,
+            });
+            await lastAutoBefore(HOUR / 6, 'high');
+            await poll();
+        });
         const [rise, ...rest] = await autos(sensor.id);
         expect(rest).toHaveLength(1);
         expect(rise!.criticality).toBe('critical');
@@ -288,10 +313,10 @@ describe('automatic readings', { timeout: 180_000 }, () => {
     });
 
     it('at the same level, are stored once an hour', async () => {
-        await clearOfSamples();
-        await readItems();
-        await lastAutoBefore(HOUR + 1000, 'critical');
-        await pollLastSeen(db, zabbix);
+        await onOneSample(async () => {
+            await lastAutoBefore(HOUR + 1000, 'critical');
+            await poll();
+        });
         const [hourly, ...rest] = await autos(sensor.id);
         expect(rest).toHaveLength(1);
         expect(hourly!.criticality).toBe('critical');
@@ -301,7 +326,7 @@ describe('automatic readings', { timeout: 180_000 }, () => {
     });
 
     it('come in the sensor’s unit: a known scale is converted, another unit is not judged', async () => {
-        await clearOfSamples();
+        // No poll: the item's value as read, in other units.
         await readItems();
         const item = items.get(sensor.item)!;
         // The sensor reads metres; Zabbix says the same level in centimetres.
