@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { createSeedSnapshot, startOnCopy } from './helpers/database.ts';
 
 export default async function setup(project: TestProject) {
-    const seed = await createSeedSnapshot();
+    const seed = await createSeedSnapshot({ withBlankPglite: true });
     const workers = Math.max(1, project.config.maxWorkers || 1);
     const servers = await Promise.all(
         Array.from({ length: workers }, () =>

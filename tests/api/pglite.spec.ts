@@ -6,18 +6,17 @@
  * transaction sent together come back each with its own rows, and a
  * transaction whose statement failed is not reported committed.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, TransactionAborted } from '../../server/src/db/pglite.ts';
 import type { Database } from '../../server/src/db/database.ts';
+import { blankPgliteDataDir } from './helpers/seeded.ts';
 
 let db: Database;
 let dataDir: string;
 
 beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'plants-pglite-'));
+    dataDir = blankPgliteDataDir('plants-pglite-');
     db = await openPglite(dataDir);
     await db.exec(
         'CREATE TABLE t (id int PRIMARY KEY, tags jsonb, at timestamptz, n numeric)'

@@ -4,8 +4,7 @@
  * its errors as PGlite throws them, and the notifications it carries
  * delivered to the listeners, in-process and through the worker thread.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages, PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,10 +17,11 @@ import {
 } from '../../server/src/db/pglite.ts';
 import { openPgliteThread } from '../../server/src/db/pgliteThread.ts';
 import { checkReply, readRows } from '../../server/src/db/pgliteReply.ts';
+import { blankPgliteDataDir } from './helpers/seeded.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'plants-pglite-reply-'));
+    const dir = blankPgliteDataDir('plants-pglite-reply-');
     dirs.push(dir);
     return dir;
 };
@@ -32,7 +32,7 @@ let threaded: Database;
 
 beforeAll(async () => {
     [reference, local, threaded] = await Promise.all([
-        PGlite.create({ parsers: VALUE_PARSERS }),
+        PGlite.create(join(tempDir(), 'pglite'), { parsers: VALUE_PARSERS }),
         openPglite(tempDir()),
         openPgliteThread(tempDir()),
     ]);

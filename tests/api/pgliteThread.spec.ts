@@ -22,11 +22,19 @@ import {
     openPgliteThread,
     type PgliteThread,
 } from '../../server/src/db/pgliteThread.ts';
+import { blankPgliteDataDir } from './helpers/seeded.ts';
 
 let db: PgliteThread;
 let local: Database;
 const dirs: string[] = [];
+/** A data folder with a new database in it. */
 const tempDir = () => {
+    const dir = blankPgliteDataDir('plants-pglite-thread-');
+    dirs.push(dir);
+    return dir;
+};
+/** An empty folder. */
+const emptyDir = () => {
     const dir = mkdtempSync(join(tmpdir(), 'plants-pglite-thread-'));
     dirs.push(dir);
     return dir;
@@ -283,7 +291,7 @@ describe('PGlite in a worker thread', () => {
     });
 
     it('a database that cannot open rejects the open with the reason, and ends its worker', async () => {
-        const file = join(tempDir(), 'a-file');
+        const file = join(emptyDir(), 'a-file');
         writeFileSync(file, '');
         const logged = vi
             .spyOn(process.stderr, 'write')

@@ -25,7 +25,7 @@ import {
     type PhotoStore,
 } from '../../server/src/photos/photoStore.ts';
 import { clientFor, type ApiClient } from './helpers/apiClient.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { seededDatabase } from './helpers/seeded.ts';
 import { sharedBaseUrl, sharedServer } from './helpers/shared.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -187,10 +187,13 @@ describe('photos written before the store (migration 0019)', () => {
     let plant: number;
 
     beforeAll(async () => {
-        dir = mkdtempSync(join(tmpdir(), 'plants-photo-move-'));
-        const pg = await createTestDatabase();
-        drop = pg.drop;
-        db = await openDatabase({ databaseUrl: pg.url, dataDir: dir });
+        // The migrated database, no demo data.
+        const copy = await seededDatabase('plants-photo-move-', {
+            seeded: false,
+        });
+        dir = copy.dataDir;
+        drop = copy.drop;
+        db = await openDatabase({ databaseUrl: copy.url, dataDir: dir });
         store = fileStore(join(dir, 'photos'));
         const { rows } = await db.query<{ id: number }>(
             `INSERT INTO company (cnpj, name, email, address)

@@ -4,6 +4,9 @@
  * migrated and seeded, in a new data folder (`prefix` names it); or, with
  * `{ seeded: false }`, of the migrated database before the seed.
  */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/src/db/index.ts';
 import { copySnapshot, startOnCopy, type CopiedServer } from './database.ts';
@@ -57,4 +60,17 @@ export async function firstPlantSensor(
     );
     if (!rows[0]) throw new Error('the demo data has no sensor');
     return rows[0];
+}
+
+/**
+ * A new data folder holding a copy of a new, empty PGlite database (no
+ * migrations), as `openPglite` would make it on an empty folder, without
+ * its initdb. The caller removes the folder.
+ */
+export function blankPgliteDataDir(prefix: string): string {
+    const blank = inject('seedSnapshot').blankPglite;
+    if (!blank) throw new Error('the global setup made no blank PGlite');
+    const dataDir = mkdtempSync(join(tmpdir(), prefix));
+    cpSync(blank, join(dataDir, 'pglite'), { recursive: true });
+    return dataDir;
 }
