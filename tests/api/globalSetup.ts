@@ -10,7 +10,10 @@ import type { TestProject } from 'vitest/node';
 import { createSeedSnapshot, startOnCopy } from './helpers/database.ts';
 
 export default async function setup(project: TestProject) {
-    const seed = await createSeedSnapshot({ withBlankPglite: true });
+    // The embedded driver's own files copy a blank PGlite; they skip on PostgreSQL.
+    const seed = await createSeedSnapshot({
+        withBlankPglite: !process.env.DATABASE_URL,
+    });
     const workers = Math.max(1, project.config.maxWorkers || 1);
     const servers = await Promise.all(
         Array.from({ length: workers }, () =>
