@@ -8,7 +8,16 @@ import tseslint from 'typescript-eslint';
 import { layersPlugin } from './eslint/layers.js';
 
 export default tseslint.config(
-    { ignores: ['dist', 'node_modules', 'data', 'coverage', 'screenshots'] },
+    {
+        ignores: [
+            'dist',
+            'server/dist',
+            'node_modules',
+            'data',
+            'coverage',
+            'screenshots',
+        ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the SPA when its sources are newer than dist/ (or
- * FORCE_BUILD=1), then runs the embedded stack, forwarding signals so that
- * the server shuts down cleanly, and exiting with the server's code.
+ * FORCE_BUILD=1), and the server's bundle when its sources are newer than
+ * server/dist/ (scripts/serverBundle.mjs), then runs the embedded stack,
+ * forwarding signals so that the server shuts down cleanly, and exiting
+ * with the server's code.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -14,6 +16,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleServer, bundleStale, serverEntry } from './serverBundle.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -85,9 +88,14 @@ if (reason) {
     }
 }
 
+const stale = process.env.FORCE_BUILD === '1' ? 'FORCE_BUILD=1' : bundleStale();
+if (stale) {
+    process.stdout.write(`Bundling the server (${stale})...\n`);
+    await bundleServer();
+}
+
 const code = await run(process.execPath, [
-    '--import',
-    'tsx',
-    join(root, 'server', 'src', 'main.ts'),
+    '--enable-source-maps',
+    serverEntry(),
 ]);
 process.exit(code);

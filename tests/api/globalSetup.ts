@@ -1,15 +1,18 @@
 /**
  * Seeds the run's database once (a snapshot that files starting their own
- * server copy, helpers/database.ts), then starts the real server
- * (`server/src/main.ts`) as a child process on a free port, the way
- * `npm start` runs it, once per worker, each on a copy of the snapshot, and
+ * server copy, helpers/database.ts), then starts the real server (the
+ * bundle of `server/src/main.ts`) as a child process on a free port, the
+ * way `npm start` runs it, once per worker, each on a copy of the snapshot, and
  * hands their URLs to the API tests (helpers/shared.ts). With DATABASE_URL
  * set (CI), they run on PostgreSQL.
  */
 import type { TestProject } from 'vitest/node';
 import { createSeedSnapshot, startOnCopy } from './helpers/database.ts';
+import { prepareServerBundle } from './helpers/server.ts';
 
 export default async function setup(project: TestProject) {
+    // Every server of the run, the files' own too, starts this bundle.
+    const dropBundle = await prepareServerBundle();
     // The embedded driver's own files copy a blank PGlite; they skip on PostgreSQL.
     const seed = await createSeedSnapshot({
         withBlankPglite: !process.env.DATABASE_URL,
@@ -29,6 +32,7 @@ export default async function setup(project: TestProject) {
     project.provide('seedSnapshot', seed.snapshot);
     return async () => {
         await Promise.all(servers.map(s => s.stop()));
+        dropBundle();
         await seed.drop();
     };
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createSeedSnapshot, startOnCopy } from '../api/helpers/database.ts';
+import { prepareServerBundle } from '../api/helpers/server.ts';
 
 /**
  * The run's own build: `dist/` is shared with `npm start` and the bench,
@@ -38,6 +39,8 @@ export default async function setup(project: TestProject) {
             }
         );
     }
+    // Every server of the run, the files' own too, starts this bundle.
+    const dropBundle = await prepareServerBundle();
     // Seeded once; every stack of the run (one per worker, and the files'
     // own, helpers/ownServer.ts) starts on a copy instead of seeding.
     const seed = await createSeedSnapshot();
@@ -59,5 +62,6 @@ export default async function setup(project: TestProject) {
     return async () => {
         await Promise.all(stacks.map(s => s.stop()));
         await seed.drop();
+        dropBundle();
     };
 }

@@ -38,7 +38,11 @@ interface Pending {
     reject(err: Error): void;
 }
 
-const ENTRY = new URL('./pgliteWorker.ts', import.meta.url);
+// Run from its TypeScript source (tsx, Vitest) or from the server's bundle
+// (scripts/serverBundle.mjs), which writes the worker beside its main.
+const ENTRY = import.meta.url.endsWith('.ts')
+    ? new URL('./pgliteWorker.ts', import.meta.url)
+    : new URL('./pgliteWorker.mjs', import.meta.url);
 
 /**
  * Starts pgliteWorker. A worker inherits the process's `execArgv`, so the
@@ -48,7 +52,7 @@ const ENTRY = new URL('./pgliteWorker.ts', import.meta.url);
  * on Node). So the entry is a line of JavaScript that registers tsx with
  * its documented ESM API (`register` from 'tsx/esm/api') and then imports
  * the worker's module. This also works where the parent has no tsx at
- * all (Vitest's test processes). A compiled .js entry is started as is.
+ * all (Vitest's test processes). The bundle's entry is started as is.
  */
 function startWorker(dataDir: string): Worker {
     const workerData = { dataDir };

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { bundleServer } from '../../../scripts/serverBundle.mjs';
 
 /** A port nothing listens on now (the OS picks it). */
 export const freePort = () =>
@@ -30,7 +33,34 @@ export const serverStartLimitMs = (): number => {
 
 const stopping = new WeakSet<ChildProcess>();
 
-/** Runs server/src/main.ts as `npm start` would, waiting until it answers. */
+/**
+ * A global set-up's bundle of the server (scripts/serverBundle.mjs), which
+ * every server of the run then starts, as `npm start` does: about a third
+ * less CPU per start than tsx on the sources. Its own folder per run, so
+ * that two runs in one checkout do not rebuild each other's; the returned
+ * function removes it.
+ */
+export async function prepareServerBundle(): Promise<() => void> {
+    const outDir = join(
+        process.cwd(),
+        'node_modules',
+        '.cache',
+        'plants-server',
+        `${process.pid}-${Date.now()}`
+    );
+    process.env.PLANTS_SERVER_BUNDLE = await bundleServer(outDir);
+    return () => rmSync(outDir, { recursive: true, force: true });
+}
+
+/** The run's bundle, or the sources through tsx outside a set-up that made one. */
+const serverEntryArgs = (): string[] => {
+    const bundle = process.env.PLANTS_SERVER_BUNDLE;
+    return bundle
+        ? ['--enable-source-maps', bundle]
+        : ['--import', 'tsx', 'server/src/main.ts'];
+};
+
+/** Runs the server as `npm start` would, waiting until it answers. */
 export async function startServer(opts: {
     dataDir: string;
     port?: number;
@@ -42,9 +72,7 @@ export async function startServer(opts: {
         process.execPath,
         [
             ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-            '--import',
-            'tsx',
-            'server/src/main.ts',
+            ...serverEntryArgs(),
         ],
         {
             env: {
