@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
-import { seededDatabase } from './helpers/seeded.ts';
+import { createTestDatabase } from './helpers/database.ts';
 import {
     startServer,
     stopServer,
@@ -27,12 +27,12 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     let plantId: number;
 
     beforeAll(async () => {
-        // A copy of the run's seeded database, schema and demo there.
-        const database = await seededDatabase('alerts-pg-');
+        const database = await createTestDatabase();
         drop = database.drop;
         for (let i = 0; i < 2; i++) {
             const dataDir = mkdtempSync(join(tmpdir(), `alerts-pg-${i}-`));
             dirs.push(dataDir);
+            // One after the other: the second finds the schema and the demo.
             servers.push(
                 await startServer({
                     dataDir,
