@@ -277,34 +277,30 @@ describe('automatic readings', () => {
     });
 
     it('within the hour, are stored only when the criticality changes', async () => {
-        await onOneSample(async () => {
-            const value = items.get(sensor.item)!.lastValue as number;
-            await setLevelBounds({
-                low: value - 3,
-                medium: value - 2,
-                high: value - 1,
-                critical: value + 100,
-                numberOfPreviousMeasures: 0,
+        /**
+         * The sensor's item's value is high (its last automatic reading's
+         * level, ten minutes ago), and critical past `criticalAbove` of it;
+         * then a poll.
+         */
+        const pollAtHigh = (criticalAbove: number) =>
+            onOneSample(async () => {
+                const value = items.get(sensor.item)!.lastValue as number;
+                await setLevelBounds({
+                    low: value - 3,
+                    medium: value - 2,
+                    high: value - 1,
+                    critical: value + criticalAbove,
+                    numberOfPreviousMeasures: 0,
+                });
+                await lastAutoBefore(HOUR / 6, 'high');
+                await poll();
             });
-            // Ten minutes ago, at the same level: nothing new to say.
-            await lastAutoBefore(HOUR / 6, 'high');
-            await poll();
-        });
+        // At the same level as ten minutes ago: nothing new to say.
+        await pollAtHigh(100);
         expect(await autos(sensor.id)).toHaveLength(1);
 
         // The same value now reaches a higher level: a reading records it.
-        await onOneSample(async () => {
-            const value = items.get(sensor.item)!.lastValue as number;
-            await setLevelBounds({
-                low: value - 3,
-                medium: value - 2,
-                high: value - 1,
-                critical: value - 0.5,
-                numberOfPreviousMeasures: 0,
-            });
-            await lastAutoBefore(HOUR / 6, 'high');
-            await poll();
-        });
+        await pollAtHigh(-0.5);
         const [rise, ...rest] = await autos(sensor.id);
         expect(rest).toHaveLength(1);
         expect(rise!.criticality).toBe('critical');
