@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 import { createTestDatabase } from './helpers/database.ts';
+import { sensorLike } from './helpers/records.ts';
+import { sseReader } from './helpers/sse.ts';
 import {
     startServer,
     stopServer,
@@ -67,25 +69,13 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
             signal: controller.signal,
         });
         expect(res.status).toBe(200);
-        const reader = res.body!.getReader();
-        let text = '';
-        const readUntil = async (needle: string, ms: number) => {
-            const deadline = Date.now() + ms;
-            while (!text.includes(needle)) {
-                const left = deadline - Date.now();
-                if (left <= 0) throw new Error(`no ${needle} in ${text}`);
-                const chunk = await Promise.race([
-                    reader.read(),
-                    new Promise<null>(r => setTimeout(() => r(null), left)),
-                ]);
-                if (chunk === null) continue;
-                if (chunk.done) throw new Error(`stream ended: ${text}`);
-                text += new TextDecoder().decode(chunk.value);
-            }
-        };
-        await readUntil('event: ready', 5_000);
-        const sensor = (await a.get('/sensor/search?limit=1&status=active'))
+        const stream = sseReader(res);
+        await stream.until('event: ready', 5_000);
+        const template = (await a.get('/sensor/search?limit=1&status=active'))
             .rows[0] as Rec;
+        const created = await a.post('/sensor', sensorLike(template));
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const sensor = created.record;
         const posted = await a.post('/measure', {
             sensorId: sensor.id,
             value: 1e9,
@@ -93,18 +83,22 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
         });
         expect(posted.status).toBe(201);
         expect(posted.record.criticality).toBe('critical');
-        await readUntil('event: alert', 5_000);
-        const data = /event: alert\ndata: (.*)\n/.exec(text)?.[1];
-        expect(JSON.parse(data!)).toMatchObject({
-            subsidiaryId: plantId,
-            state: 'open',
-            level: 'critical',
-        });
-        // The other server reads the same alert.
+        // The other server reads the same alert, and its stream carried it.
         const found = await b.get(
             `/alert/search?sensorId=${sensor.id}&state=open`
         );
         expect(found.rows).toHaveLength(1);
+        const alertId = (found.rows[0] as Rec).id;
+        const pushed = await stream.untilEvent<Rec>(
+            'alert',
+            data => data.id === alertId,
+            5_000
+        );
+        expect(pushed).toMatchObject({
+            subsidiaryId: plantId,
+            state: 'open',
+            level: 'critical',
+        });
 
         // Stopping the server holding the stream ends it, and the server exits in time.
         const stopped = Date.now();
@@ -112,15 +106,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
         expect(code).toBe(0);
         // Under the 3 s cut of busy connections: the stream was ended, not cut.
         expect(Date.now() - stopped).toBeLessThan(2_500);
-        let ended = false;
-        for (;;) {
-            const chunk = await reader.read().catch(() => ({ done: true }));
-            if (chunk.done) {
-                ended = true;
-                break;
-            }
-        }
-        expect(ended).toBe(true);
+        await stream.drain();
         controller.abort();
     });
 });

@@ -32,6 +32,7 @@ import {
     type SignedIn,
 } from './helpers/login.ts';
 import { nginxBinary, startNginx, type RunningNginx } from './helpers/nginx.ts';
+import { sensorLike } from './helpers/records.ts';
 import {
     freePort,
     killServer,
@@ -39,6 +40,7 @@ import {
     stopServer,
     type StartedServer,
 } from './helpers/server.ts';
+import { sseReader } from './helpers/sse.ts';
 
 const nginx = nginxBinary();
 const skipReason = !process.env.DATABASE_URL
@@ -110,29 +112,6 @@ const passesIn = (times: number[], from: number, to: number) => {
     }
     return passes;
 };
-
-/** An SSE reader: waits for a text in the stream. */
-function sseReader(res: Response) {
-    const reader = res.body!.getReader();
-    let text = '';
-    return {
-        text: () => text,
-        async until(needle: string, ms: number) {
-            const deadline = Date.now() + ms;
-            while (!text.includes(needle)) {
-                const left = deadline - Date.now();
-                if (left <= 0) throw new Error(`no ${needle} in ${text}`);
-                const chunk = await Promise.race([
-                    reader.read(),
-                    new Promise<null>(r => setTimeout(() => r(null), left)),
-                ]);
-                if (chunk === null) continue;
-                if (chunk.done) throw new Error(`stream ended: ${text}`);
-                text += new TextDecoder().decode(chunk.value);
-            }
-        },
-    };
-}
 
 const contactBody = (over: Rec = {}): Rec => ({
     name: `Contato ${Math.random().toString(36).slice(2, 7)}`,
@@ -366,9 +345,12 @@ describe.skipIf(skipReason)(
             // Unbuffered: the first event arrives while the stream is open.
             await stream.until('event: ready', 5_000);
             const writer = direct(other, operator.accessToken, plantId);
-            const sensor = (
+            const template = (
                 await writer.get('/sensor/search?limit=1&status=active')
             ).rows[0] as Rec;
+            const created = await writer.post('/sensor', sensorLike(template));
+            expect(created.status, JSON.stringify(created.body)).toBe(201);
+            const sensor = created.record;
             const posted = await writer.post('/measure', {
                 sensorId: sensor.id,
                 value: 1e9,
@@ -376,9 +358,17 @@ describe.skipIf(skipReason)(
             });
             expect(posted.status).toBe(201);
             expect(posted.headers.get('x-served-by')).toBe(other);
-            await stream.until('event: alert', 5_000);
-            const data = /event: alert\ndata: (.*)\n/.exec(stream.text())?.[1];
-            expect(JSON.parse(data!)).toMatchObject({
+            const opened = await writer.get(
+                `/alert/search?sensorId=${sensor.id}&state=open`
+            );
+            expect(opened.rows).toHaveLength(1);
+            const alertId = (opened.rows[0] as Rec).id;
+            const pushed = await stream.untilEvent<Rec>(
+                'alert',
+                data => data.id === alertId,
+                5_000
+            );
+            expect(pushed).toMatchObject({
                 subsidiaryId: plantId,
                 state: 'open',
             });

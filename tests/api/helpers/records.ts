@@ -24,3 +24,20 @@ export const companyBody = (over: Rec = {}): Rec => ({
     },
     ...over,
 });
+
+/**
+ * A new sensor of `template`'s type and watershed: no Zabbix item and no
+ * alert yet, so what a test does to it is the only thing that moves it.
+ */
+export const sensorLike = (template: Rec, over: Rec = {}): Rec => {
+    const tag = Math.random().toString(16).slice(2, 8).padEnd(6, '0');
+    return {
+        devEui: `70b3d57ed1${tag}`,
+        name: `Sensor de teste ${tag}`,
+        sensorType: template.sensorType,
+        unit: template.unit,
+        localization: template.localization,
+        watershedId: template.watershedId,
+        ...over,
+    };
+};
