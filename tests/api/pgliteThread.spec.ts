@@ -261,6 +261,38 @@ describe.skipIf(onPostgres)('PGlite in a worker thread', () => {
         expect(bytea.message).toBe('Invalid input for bytea type');
     });
 
+    it('a transaction that runs no statement sends nothing and holds nothing', async () => {
+        const posted = vi.spyOn(db.worker, 'postMessage');
+        try {
+            const refused = new Error('refused by its validation');
+            await expect(
+                db.transaction(async () => {
+                    // Another caller's statement is not held up meanwhile.
+                    await db.query('SELECT 1 AS one');
+                    throw refused;
+                })
+            ).rejects.toBe(refused);
+            expect(await db.transaction(async () => 'nothing written')).toBe(
+                'nothing written'
+            );
+            // Only the outside statement left for the worker.
+            expect(posted.mock.calls.map(([m]) => m.op)).toEqual(['query']);
+            // A nested one that runs none opens no savepoint either.
+            posted.mockClear();
+            await db.transaction(async tx => {
+                await tx.query('SELECT 1 AS one');
+                await tx.transaction(async () => undefined);
+            });
+            expect(posted.mock.calls.map(([m]) => m.op)).toEqual([
+                'begin',
+                'query',
+                'end',
+            ]);
+        } finally {
+            posted.mockRestore();
+        }
+    });
+
     it('a statement outside a transaction waits until the transaction ends', async () => {
         let outside: Promise<{ rows: unknown[] }> | undefined;
         let answered = false;

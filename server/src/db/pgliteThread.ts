@@ -184,20 +184,43 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
         return awaitReply(request.id);
     }
 
+    /**
+     * A transaction whose BEGIN leaves with its first statement: one that
+     * runs none (a write refused by its validation, which needs no
+     * reference looked up) costs no message and never takes the worker's
+     * lock. PostgreSQL takes a transaction's snapshot at its first
+     * statement anyway, so nothing else differs.
+     */
     async function transaction<T>(
-        parent: number,
+        parentOf: () => Promise<number>,
         fn: (tx: Database) => Promise<T>
     ): Promise<T> {
-        const { tx } = await send({ id: ++lastId, op: 'begin', tx: parent });
-        if (!tx) throw new Error('The PGlite worker opened no transaction');
+        let opened: Promise<number> | undefined;
+        const open = () =>
+            (opened ??= (async () => {
+                const parent = await parentOf();
+                const { tx } = await send({
+                    id: ++lastId,
+                    op: 'begin',
+                    tx: parent,
+                });
+                if (!tx)
+                    throw new Error('The PGlite worker opened no transaction');
+                return tx;
+            })());
         let out: T;
         try {
-            out = await fn(scope(tx));
+            out = await fn(scope(open));
         } catch (err) {
-            await send({ id: ++lastId, op: 'end', tx, commit: false });
+            // A BEGIN that failed opened nothing to roll back.
+            const tx = await opened?.catch(() => undefined);
+            if (tx) await send({ id: ++lastId, op: 'end', tx, commit: false });
             throw err;
         }
-        await send({ id: ++lastId, op: 'end', tx, commit: true });
+        if (opened) {
+            const tx = await opened;
+            await send({ id: ++lastId, op: 'end', tx, commit: true });
+        }
         return out;
     }
 
@@ -233,11 +256,17 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
         };
     }
 
-    /** The database (tx 0) or a transaction's `tx`. */
-    function scope(tx: number): Database {
+    /**
+     * The database (0) or a transaction (its number once opened). The
+     * database's statements leave at once, in the order they are called
+     * (close() waits only for those sent before it).
+     */
+    function scope(txOf: 0 | (() => Promise<number>)): Database {
+        const isDatabase = txOf === 0;
         return {
             kind: 'pglite',
             async query<T>(sql: string, params?: unknown[]) {
+                const tx = txOf === 0 ? 0 : await txOf();
                 const { bytes } = await send({
                     id: ++lastId,
                     op: 'query',
@@ -247,24 +276,22 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
                 });
                 return { rows: bytes ? readRows<T>(bytes, parsers) : [] };
             },
-            transaction: fn => transaction(tx, fn),
+            transaction: fn =>
+                transaction(txOf === 0 ? () => Promise.resolve(0) : txOf, fn),
             async exec(sql: string) {
+                const tx = txOf === 0 ? 0 : await txOf();
                 await send({ id: ++lastId, op: 'exec', tx, sql });
             },
-            close:
-                tx === 0
-                    ? close
-                    : () =>
-                          Promise.reject(
-                              new Error('close() inside a transaction')
-                          ),
-            listen:
-                tx === 0
-                    ? listen
-                    : () =>
-                          Promise.reject(
-                              new Error('listen() inside a transaction')
-                          ),
+            close: isDatabase
+                ? close
+                : () =>
+                      Promise.reject(new Error('close() inside a transaction')),
+            listen: isDatabase
+                ? listen
+                : () =>
+                      Promise.reject(
+                          new Error('listen() inside a transaction')
+                      ),
         };
     }
 
