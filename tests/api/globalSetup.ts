@@ -7,32 +7,41 @@
  * set (CI), they run on PostgreSQL.
  */
 import type { TestProject } from 'vitest/node';
-import { createSeedSnapshot, startOnCopy } from './helpers/database.ts';
+import { createSeedSnapshot, startManyOnCopies } from './helpers/database.ts';
 import { prepareServerBundle } from './helpers/server.ts';
 
 export default async function setup(project: TestProject) {
     // Every server of the run, the files' own too, starts this bundle.
     const dropBundle = await prepareServerBundle();
-    // The embedded driver's own files copy a blank PGlite; they skip on PostgreSQL.
-    const seed = await createSeedSnapshot({
-        withBlankPglite: !process.env.DATABASE_URL,
-    });
-    const workers = Math.max(1, project.config.maxWorkers || 1);
-    const servers = await Promise.all(
-        Array.from({ length: workers }, () =>
-            startOnCopy(seed.snapshot, 'plants-api-', {
-                OIDC_TEST_ENDPOINTS: 'true',
-            })
-        )
-    );
-    project.provide(
-        'sharedServers',
-        servers.map(s => ({ baseUrl: s.baseUrl, dataDir: s.dataDir }))
-    );
-    project.provide('seedSnapshot', seed.snapshot);
-    return async () => {
-        await Promise.all(servers.map(s => s.stop()));
+    let seed: Awaited<ReturnType<typeof createSeedSnapshot>> | undefined;
+    try {
+        // The embedded driver's own files copy a blank PGlite; they skip on PostgreSQL.
+        seed = await createSeedSnapshot({
+            withBlankPglite: !process.env.DATABASE_URL,
+        });
+        const snapshot = seed.snapshot;
+        const workers = Math.max(1, project.config.maxWorkers || 1);
+        const servers = await startManyOnCopies(
+            workers,
+            snapshot,
+            'plants-api-',
+            { OIDC_TEST_ENDPOINTS: 'true' }
+        );
+        project.provide(
+            'sharedServers',
+            servers.map(s => ({ baseUrl: s.baseUrl, dataDir: s.dataDir }))
+        );
+        project.provide('seedSnapshot', snapshot);
+        const made = seed;
+        return async () => {
+            await Promise.all(servers.map(s => s.stop()));
+            dropBundle();
+            await made.drop();
+        };
+    } catch (error) {
+        // A failed set-up leaves no bundle or snapshot behind (the run ends here).
         dropBundle();
-        await seed.drop();
-    };
+        await seed?.drop();
+        throw error;
+    }
 }

@@ -8,7 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createSeedSnapshot, startOnCopy } from '../api/helpers/database.ts';
+import {
+    createSeedSnapshot,
+    startManyOnCopies,
+} from '../api/helpers/database.ts';
 import { prepareServerBundle } from '../api/helpers/server.ts';
 
 /**
@@ -41,27 +44,37 @@ export default async function setup(project: TestProject) {
     }
     // Every server of the run, the files' own too, starts this bundle.
     const dropBundle = await prepareServerBundle();
-    // Seeded once; every stack of the run (one per worker, and the files'
-    // own, helpers/ownServer.ts) starts on a copy instead of seeding.
-    const seed = await createSeedSnapshot();
-    project.provide('seedSnapshot', seed.snapshot);
-    const workers = Math.max(1, project.config.maxWorkers || 1);
-    const stacks = await Promise.all(
-        Array.from({ length: workers }, () =>
-            startOnCopy(seed.snapshot, 'plants-e2e-', {
+    let seed: Awaited<ReturnType<typeof createSeedSnapshot>> | undefined;
+    try {
+        // Seeded once; every stack of the run (one per worker, and the files'
+        // own, helpers/ownServer.ts) starts on a copy instead of seeding.
+        seed = await createSeedSnapshot();
+        project.provide('seedSnapshot', seed.snapshot);
+        const workers = Math.max(1, project.config.maxWorkers || 1);
+        const stacks = await startManyOnCopies(
+            workers,
+            seed.snapshot,
+            'plants-e2e-',
+            {
                 ACCESS_TOKEN_TTL: '60',
                 OIDC_TEST_ENDPOINTS: 'true',
                 STATIC_DIR: OUT_DIR,
-            })
-        )
-    );
-    project.provide(
-        'e2eServers',
-        stacks.map(s => s.baseUrl)
-    );
-    return async () => {
-        await Promise.all(stacks.map(s => s.stop()));
-        await seed.drop();
+            }
+        );
+        project.provide(
+            'e2eServers',
+            stacks.map(s => s.baseUrl)
+        );
+        const made = seed;
+        return async () => {
+            await Promise.all(stacks.map(s => s.stop()));
+            await made.drop();
+            dropBundle();
+        };
+    } catch (error) {
+        // A failed set-up leaves no bundle or snapshot behind (the run ends here).
         dropBundle();
-    };
+        await seed?.drop();
+        throw error;
+    }
 }

@@ -214,3 +214,26 @@ export async function startOnCopy(
         },
     };
 }
+
+/**
+ * `count` servers on copies of `snapshot` (a run's shared servers); when
+ * one fails to start, those that did are stopped before the failure is
+ * thrown, so a failed set-up leaves no server behind.
+ */
+export async function startManyOnCopies(
+    count: number,
+    snapshot: DatabaseSnapshot,
+    prefix: string,
+    env: Record<string, string> = {}
+): Promise<CopiedServer[]> {
+    const settled = await Promise.allSettled(
+        Array.from({ length: count }, () => startOnCopy(snapshot, prefix, env))
+    );
+    const failed = settled.find(s => s.status === 'rejected');
+    const started = settled.flatMap(s =>
+        s.status === 'fulfilled' ? [s.value] : []
+    );
+    if (!failed) return started;
+    await Promise.all(started.map(s => s.stop().catch(() => undefined)));
+    throw failed.reason;
+}
