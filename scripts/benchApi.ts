@@ -2,8 +2,8 @@
  * `npm run bench:api` (issue #14): the API under load with 100,000 readings
  * in one plant. Seeds a throw-away database (the demo data, then the
  * readings in one statement), starts the server on it as `npm start` would
- * (embedded PGlite unless DATABASE_URL is set), signs the operator in
- * through the real sign-in, and prints p50/p95/p99 latency and requests
+ * (its bundle; embedded PGlite unless DATABASE_URL is set), signs the
+ * operator in through the real sign-in, and prints p50/p95/p99 latency and requests
  * per second per endpoint at 10 and 50 concurrent clients. Times are
  * printed, not asserted (docs/performance.md keeps the last figures).
  *
@@ -28,7 +28,11 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/src/db/index.ts';
 import { clientFor } from '../tests/api/helpers/apiClient.ts';
 import { createTestDatabase } from '../tests/api/helpers/database.ts';
-import { startServer, stopServer } from '../tests/api/helpers/server.ts';
+import {
+    prepareServerBundle,
+    startServer,
+    stopServer,
+} from '../tests/api/helpers/server.ts';
 
 const READINGS = Number(process.env.BENCH_READINGS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -183,6 +187,8 @@ async function load(
 }
 
 // With DATABASE_URL, a fresh database on that server; else PGlite in a temp folder.
+// The server runs from its bundle, as `npm start` runs it (not through tsx).
+const dropBundle = await prepareServerBundle();
 const database = await createTestDatabase();
 const env: Record<string, string> = database.url
     ? { DATABASE_URL: database.url }
@@ -270,4 +276,5 @@ try {
 } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
+    dropBundle();
 }
