@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 import { createTestDatabase } from './helpers/database.ts';
-import { sensorLike } from './helpers/records.ts';
+import { openAlertOnNewSensor } from './helpers/criticalReading.ts';
 import { sseReader } from './helpers/sse.ts';
 import {
     startServer,
@@ -71,24 +71,8 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
         expect(res.status).toBe(200);
         const stream = sseReader(res);
         await stream.until('event: ready', 5_000);
-        const template = (await a.get('/sensor/search?limit=1&status=active'))
-            .rows[0] as Rec;
-        const created = await a.post('/sensor', sensorLike(template));
-        expect(created.status, JSON.stringify(created.body)).toBe(201);
-        const sensor = created.record;
-        const posted = await a.post('/measure', {
-            sensorId: sensor.id,
-            value: 1e9,
-            date: new Date().toISOString(),
-        });
-        expect(posted.status).toBe(201);
-        expect(posted.record.criticality).toBe('critical');
-        // The other server reads the same alert, and its stream carried it.
-        const found = await b.get(
-            `/alert/search?sensorId=${sensor.id}&state=open`
-        );
-        expect(found.rows).toHaveLength(1);
-        const alertId = (found.rows[0] as Rec).id;
+        // The other server reads the alert, and its stream carries it.
+        const { alertId } = await openAlertOnNewSensor(a, b);
         const pushed = await stream.untilEvent<Rec>(
             'alert',
             data => data.id === alertId,

@@ -32,7 +32,7 @@ import {
     type SignedIn,
 } from './helpers/login.ts';
 import { nginxBinary, startNginx, type RunningNginx } from './helpers/nginx.ts';
-import { sensorLike } from './helpers/records.ts';
+import { openAlertOnNewSensor } from './helpers/criticalReading.ts';
 import {
     freePort,
     killServer,
@@ -345,24 +345,8 @@ describe.skipIf(skipReason)(
             // Unbuffered: the first event arrives while the stream is open.
             await stream.until('event: ready', 5_000);
             const writer = direct(other, operator.accessToken, plantId);
-            const template = (
-                await writer.get('/sensor/search?limit=1&status=active')
-            ).rows[0] as Rec;
-            const created = await writer.post('/sensor', sensorLike(template));
-            expect(created.status, JSON.stringify(created.body)).toBe(201);
-            const sensor = created.record;
-            const posted = await writer.post('/measure', {
-                sensorId: sensor.id,
-                value: 1e9,
-                date: new Date().toISOString(),
-            });
-            expect(posted.status).toBe(201);
+            const { posted, alertId } = await openAlertOnNewSensor(writer);
             expect(posted.headers.get('x-served-by')).toBe(other);
-            const opened = await writer.get(
-                `/alert/search?sensorId=${sensor.id}&state=open`
-            );
-            expect(opened.rows).toHaveLength(1);
-            const alertId = (opened.rows[0] as Rec).id;
             const pushed = await stream.untilEvent<Rec>(
                 'alert',
                 data => data.id === alertId,
