@@ -40,12 +40,12 @@ export const waterfallText = (j: Journey): string =>
         )
         .join('\n');
 
-export async function visitList(
-    context: BrowserContext,
-    page: Page,
-    url: string,
-    firstRow: string
-): Promise<Journey> {
+/**
+ * A CDP session on `page` under the visit's conditions (cold cache, Fast
+ * 4G, 4x CPU) recording its requests and scripts; `begin` marks the
+ * navigation, `result` reads the visit up to `end`.
+ */
+async function throttledVisit(context: BrowserContext, page: Page) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
@@ -53,7 +53,7 @@ export async function visitList(
     await cdp.send('Network.emulateNetworkConditions', FAST_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const scripts: { bytes: number; at: number }[] = [];
-    const pending = new Map<string, boolean>();
+    const pending = new Set<string>();
     const requests = new Map<
         string,
         { start: number; end: number; what: string }
@@ -74,7 +74,7 @@ export async function visitList(
         });
     });
     cdp.on('Network.responseReceived', e => {
-        if (e.type === 'Script') pending.set(e.requestId, true);
+        if (e.type === 'Script') pending.add(e.requestId);
     });
     cdp.on('Network.loadingFinished', e => {
         const r = requests.get(e.requestId);
@@ -82,21 +82,41 @@ export async function visitList(
         if (!pending.has(e.requestId)) return;
         scripts.push({ bytes: e.encodedDataLength, at: Date.now() });
     });
-    start = Date.now();
+    return {
+        cdp,
+        begin() {
+            start = Date.now();
+        },
+        result(end: number): Journey {
+            return {
+                ms: end - start,
+                jsBytes: scripts
+                    .filter(s => s.at <= end)
+                    .reduce((n, s) => n + s.bytes, 0),
+                waterfall: [...requests.values()].filter(
+                    r => r.start <= end - start
+                ),
+            };
+        },
+    };
+}
+
+export async function visitList(
+    context: BrowserContext,
+    page: Page,
+    url: string,
+    firstRow: string
+): Promise<Journey> {
+    const visit = await throttledVisit(context, page);
+    visit.begin();
     await page.goto(url);
     await page
         .locator(firstRow)
         .first()
         .waitFor({ state: 'visible', timeout: 120_000 });
     const end = Date.now();
-    await cdp.detach();
-    return {
-        ms: end - start,
-        jsBytes: scripts
-            .filter(s => s.at <= end)
-            .reduce((n, s) => n + s.bytes, 0),
-        waterfall: [...requests.values()].filter(r => r.start <= end - start),
-    };
+    await visit.cdp.detach();
+    return visit.result(end);
 }
 
 /**
@@ -110,29 +130,8 @@ export async function visitSignedOut(
     page: Page,
     url: string
 ): Promise<Journey> {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', FAST_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const requests = new Map<
-        string,
-        { start: number; end: number; what: string }
-    >();
-    let start = Date.now();
-    cdp.on('Network.requestWillBeSent', e => {
-        requests.set(e.requestId, {
-            start: Date.now() - start,
-            end: -1,
-            what: describe(e.request.url, e.type ?? ''),
-        });
-    });
-    cdp.on('Network.loadingFinished', e => {
-        const r = requests.get(e.requestId);
-        if (r) r.end = Date.now() - start;
-    });
-    start = Date.now();
+    const visit = await throttledVisit(context, page);
+    visit.begin();
     await page.goto(url, { waitUntil: 'commit' });
     await page
         .locator('#kc-form-login')
@@ -140,12 +139,8 @@ export async function visitSignedOut(
     const end = Date.now();
     // The CDP session belonged to the first document's target; detaching
     // may fail once the page navigated.
-    await cdp.detach().catch(() => undefined);
-    return {
-        ms: end - start,
-        jsBytes: 0,
-        waterfall: [...requests.values()].filter(r => r.start <= end - start),
-    };
+    await visit.cdp.detach().catch(() => undefined);
+    return visit.result(end);
 }
 
 /**
