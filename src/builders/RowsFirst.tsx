@@ -9,6 +9,7 @@ import {
     type RefObject,
 } from 'react';
 import { useListContext } from 'react-admin';
+import { afterNextPaint } from './afterPaint';
 
 /**
  * A list's rows before its tools (issue #31, docs/performance.md, "Rows
@@ -40,14 +41,7 @@ export const RowsDrawn = ({ onDrawn }: { onDrawn: () => void }) => {
     const { isPending } = useListContext();
     useEffect(() => {
         if (isPending) return;
-        let timer: number | undefined;
-        const frame = window.requestAnimationFrame(() => {
-            timer = window.setTimeout(onDrawn, 0);
-        });
-        return () => {
-            window.cancelAnimationFrame(frame);
-            window.clearTimeout(timer);
-        };
+        return afterNextPaint(onDrawn);
     }, [isPending, onDrawn]);
     return null;
 };

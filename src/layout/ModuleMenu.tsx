@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { MenuModule, MenuPage } from '@/session/frameCopy';
 import { pageLabel } from '@shared/declarations/pageLabel';
 import { MenuLink } from './MenuLink';
@@ -23,7 +23,7 @@ export interface ModuleMenuProps {
  * for this search: the remembered state is the user's browsing layout.
  * The parent remounts this component when a search starts or ends.
  */
-export const ModuleMenu = ({
+const ModuleMenuView = ({
     modules,
     isAdmin,
     query,
@@ -89,3 +89,6 @@ export const ModuleMenu = ({
         </List>
     );
 };
+
+/** Memoized: drawn again only when its modules or state change (ShellMenu keeps them). */
+export const ModuleMenu = memo(ModuleMenuView);

@@ -1,14 +1,19 @@
-import { memo, useContext, useMemo } from 'react';
+import { memo, useContext, useMemo, useState } from 'react';
 import {
     setModuleExpanded,
     usePreferences,
 } from '@/preferences/usePreferences';
-import { menuSourceOf } from '@/session/frameCopy';
+import {
+    keepSameParts,
+    menuSourceOf,
+    type MenuSource,
+} from '@/session/frameCopy';
 import {
     useSelectPlant,
     useSelectedPlant,
     useSessionState,
 } from '@/session/hooks';
+import { usePaintedOnce } from '@/builders/afterPaint';
 import { DrawerContents } from './DrawerContents';
 import { ProvisionalMenu } from './ProvisionalMenu';
 import { useShell } from './ShellContext';
@@ -18,7 +23,9 @@ import { useShell } from './ShellContext';
  * preferences; before the session answers, by the last session's stored
  * copy (src/session/frameCopy.ts), corrected in place when it answers.
  * Memoized: the menu is the frame's largest part, and the frame
- * re-renders with every page update (docs/performance.md).
+ * re-renders with every page update (docs/performance.md). Drawn after
+ * the page's first paint, in a transition the page's own updates come
+ * before.
  */
 const ShellMenuView = () => {
     const state = useSessionState();
@@ -27,12 +34,15 @@ const ShellMenuView = () => {
     const selectPlant = useSelectPlant();
     const [preferences] = usePreferences();
     const { closeIfMobile } = useShell();
+    // The page first: the drawer's contents are drawn once the frame
+    // around the page has been painted (docs/performance.md, "The menu
+    // after the page").
+    const painted = usePaintedOnce();
     const session = state.status === 'ready' ? state.session : undefined;
-    const menu = useMemo(
-        () => (session ? menuSourceOf(session) : copy),
-        [session, copy]
+    const menu = useSteadyMenu(
+        useMemo(() => (session ? menuSourceOf(session) : copy), [session, copy])
     );
-    if (!menu) return null;
+    if (!menu || !painted) return null;
     return (
         <DrawerContents
             menu={menu}
@@ -46,6 +56,21 @@ const ShellMenuView = () => {
             onNavigate={closeIfMobile}
         />
     );
+};
+
+/**
+ * The menu to draw: `next`, keeping the parts equal to those drawn before
+ * (`keepSameParts`), so that a session answering with the stored copy's
+ * menu does not draw it again.
+ */
+const useSteadyMenu = (next: MenuSource | undefined) => {
+    const [seen, setSeen] = useState(next);
+    const [drawn, setDrawn] = useState(next);
+    if (seen !== next) {
+        setSeen(next);
+        setDrawn(next && drawn ? keepSameParts(drawn, next) : next);
+    }
+    return drawn;
 };
 
 export const ShellMenu = memo(ShellMenuView);

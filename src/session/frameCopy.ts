@@ -84,6 +84,31 @@ export const menuSourceOf = (session: Session): MenuSource => ({
     plants: session.subsidiaries.map(({ id, name }) => ({ id, name })),
 });
 
+/**
+ * `next`, with the parts equal to `drawn`'s taken from `drawn`: when the
+ * session answers with the menu the stored copy already drew, the menu's
+ * memoized parts see the same values and are not drawn again (the
+ * session's answer comes in the middle of the first screen's draw).
+ */
+export const keepSameParts = (
+    drawn: MenuSource,
+    next: MenuSource
+): MenuSource => {
+    const modules = same(drawn.modules, next.modules)
+        ? drawn.modules
+        : next.modules;
+    const plants = same(drawn.plants, next.plants) ? drawn.plants : next.plants;
+    return modules === drawn.modules &&
+        plants === drawn.plants &&
+        next.isAdmin === drawn.isAdmin
+        ? drawn
+        : { isAdmin: next.isAdmin, modules, plants };
+};
+
+/** Plain data of a few kilobytes: compared as JSON (same order, same keys). */
+const same = (a: unknown, b: unknown) =>
+    a === b || JSON.stringify(a) === JSON.stringify(b);
+
 const storage = (): Storage | undefined => {
     try {
         return window.localStorage;

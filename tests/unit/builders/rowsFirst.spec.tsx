@@ -1,28 +1,10 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedToolsHeight } from '@/builders/RowsFirst';
+import { holdFrames } from '../../helpers/frames';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
 import { renderList, plantsData } from './renderList';
-
-/**
- * The browser's frames held back, so that the test says when the rows
- * have been painted (src/builders/RowsFirst.tsx waits for one).
- */
-const holdFrames = () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(cb => {
-        frames.push(cb);
-        return frames.length;
-    });
-    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
-    return async () => {
-        await act(async () => {
-            for (const cb of frames.splice(0)) cb(performance.now());
-            await new Promise(resolve => setTimeout(resolve, 0));
-        });
-    };
-};
 
 afterEach(() => {
     vi.restoreAllMocks();

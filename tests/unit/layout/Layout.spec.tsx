@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '@/layout/Layout';
 import { decodePlant } from '@/providers/currentPlant';
 import { sessionStore } from '@/session/session';
+import { holdFrames } from '../../helpers/frames';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 // The real session store, fed a fixture instead of the API.
@@ -46,13 +47,15 @@ describe('Layout (connected)', () => {
     });
     afterEach(() => {
         window.innerWidth = initialWidth;
+        vi.restoreAllMocks();
     });
 
     it('switching plants selects it, stores it and goes to the first menu page', async () => {
         renderApp('/sensor');
         expect(await screen.findByText('at /sensor')).toBeInTheDocument();
+        // The drawer's contents come once the page has been painted.
         await userEvent.selectOptions(
-            screen.getByLabelText('Power plant'),
+            await screen.findByLabelText('Power plant'),
             'PCH Rio Claro'
         );
         expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
@@ -61,6 +64,24 @@ describe('Layout (connected)', () => {
         );
         expect(screen.getByLabelText('Power plant')).toHaveDisplayValue(
             'PCH Rio Claro'
+        );
+    });
+
+    it('draws the page first and the drawer’s contents once it has been painted', async () => {
+        const paint = holdFrames();
+        renderApp('/sensor');
+        expect(await screen.findByText('at /sensor')).toBeInTheDocument();
+        expect(
+            screen.getByRole('button', { name: 'Show or hide the menu' })
+        ).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+        expect(screen.queryByLabelText('Power plant')).toBeNull();
+        await paint();
+        expect(
+            await screen.findByRole('link', { name: 'Dashboard' })
+        ).toBeInTheDocument();
+        expect(screen.getByLabelText('Power plant')).toHaveDisplayValue(
+            'UHE Serra Azul'
         );
     });
 

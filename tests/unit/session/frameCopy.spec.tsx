@@ -8,6 +8,8 @@ import {
     FRAME_COPY_KEY,
     FRAME_COPY_MAX_AGE_MS,
     keepFrameCopy,
+    keepSameParts,
+    menuSourceOf,
     readFrameCopy,
     saveFrameCopy,
 } from '@/session/frameCopy';
@@ -104,6 +106,37 @@ describe('the frame copy', () => {
         saveFrameCopy('user-a', operatorSession(), 10);
         clearFrameCopy();
         expect(stored()).toBeNull();
+    });
+});
+
+describe('keepSameParts', () => {
+    it('keeps what was drawn when the session answers with the same menu', () => {
+        const session = operatorSession();
+        saveFrameCopy('user-a', session, 10);
+        const copy = readFrameCopy('user-a')!;
+        expect(keepSameParts(copy, menuSourceOf(session))).toBe(copy);
+    });
+
+    it('takes the changed parts from the session, and keeps the others', () => {
+        const session = operatorSession();
+        const drawn = menuSourceOf(session);
+
+        const onePlant = structuredClone(session);
+        onePlant.subsidiaries = onePlant.subsidiaries.slice(0, 1);
+        const next = keepSameParts(drawn, menuSourceOf(onePlant));
+        expect(next.plants).toEqual([drawn.plants[0]]);
+        expect(next.modules).toBe(drawn.modules);
+
+        const fewer = structuredClone(session);
+        fewer.profile.modules = fewer.profile.modules.slice(1);
+        const moved = keepSameParts(drawn, menuSourceOf(fewer));
+        expect(moved.modules).toEqual(menuSourceOf(fewer).modules);
+        expect(moved.modules).not.toEqual(drawn.modules);
+        expect(moved.plants).toBe(drawn.plants);
+
+        const admin = keepSameParts(drawn, { ...drawn, isAdmin: true });
+        expect(admin).toEqual({ ...drawn, isAdmin: true });
+        expect(admin.modules).toBe(drawn.modules);
     });
 });
 

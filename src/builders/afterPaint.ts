@@ -1,0 +1,36 @@
+/**
+ * Work that waits until the browser has painted what is drawn now (issue
+ * #31, docs/performance.md, "Rows first" and "The menu after the page"):
+ * the first screen's rows show before the parts a user reads second.
+ */
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Calls `onPainted` once the browser has painted the current draw: after
+ * the next frame, in a task of its own. Answers the cancellation.
+ */
+export const afterNextPaint = (onPainted: () => void): (() => void) => {
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+        timer = window.setTimeout(onPainted, 0);
+    });
+    return () => {
+        window.cancelAnimationFrame(frame);
+        window.clearTimeout(timer);
+    };
+};
+
+/**
+ * False on the component's first draw; true once that draw has been
+ * painted, set in a transition, which yields to the user's input and to
+ * the page's own updates (a session or rows arriving meanwhile are drawn
+ * first).
+ */
+export const usePaintedOnce = (): boolean => {
+    const [painted, setPainted] = useState(false);
+    useEffect(
+        () => afterNextPaint(() => startTransition(() => setPainted(true))),
+        []
+    );
+    return painted;
+};
