@@ -12,6 +12,9 @@
  * `NODE_ENV=production npx vite build --outDir /tmp/dist-before` in a
  * worktree of it. `BENCH_PAIRS` sets the number of pairs (8).
  *
+ * `BENCH_AB_ROUTE=/dashboard` measures the returning visit of the
+ * dashboard (until its figures show) instead of `/sensor`.
+ *
  * `BENCH_AB_JOURNEY=signedOut` measures a signed-out visit instead (issue
  * #31: page open until the sign-in form shows, a fresh browser each time),
  * and `sessionOver` one whose sign-in session ended on a browser that had
@@ -36,6 +39,18 @@ if (builds.length !== 2) {
 }
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
 const JOURNEY = process.env.BENCH_AB_JOURNEY ?? 'returning';
+/** The returning visit's page, and what shows it usable (as `npm run bench` waits for). */
+const ROUTES: Record<string, string> = {
+    '/sensor': 'table tbody tr',
+    '/dashboard': '#readings-title',
+};
+const ROUTE = process.env.BENCH_AB_ROUTE ?? '/sensor';
+if (!ROUTES[ROUTE]) {
+    process.stderr.write(
+        `BENCH_AB_ROUTE: ${Object.keys(ROUTES).join(' or ')}\n`
+    );
+    process.exit(2);
+}
 if (!['returning', 'signedOut', 'sessionOver'].includes(JOURNEY)) {
     process.stderr.write(
         'BENCH_AB_JOURNEY: returning, signedOut or sessionOver\n'
@@ -93,8 +108,8 @@ try {
             const visit = await visitList(
                 contexts[k]!,
                 page,
-                `${servers[k]!.baseUrl}/sensor`,
-                'table tbody tr'
+                `${servers[k]!.baseUrl}${ROUTE}`,
+                ROUTES[ROUTE]!
             );
             times[k]!.push(visit.ms);
             if (process.env.BENCH_WATERFALL && i < 2)

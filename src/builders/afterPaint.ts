@@ -21,16 +21,16 @@ export const afterNextPaint = (onPainted: () => void): (() => void) => {
 };
 
 /**
- * False on the component's first draw; true once that draw has been
- * painted, set in a transition, which yields to the user's input and to
- * the page's own updates (a session or rows arriving meanwhile are drawn
- * first).
+ * False until `ready` has been drawn and painted (by default the
+ * component's first draw); then true, set in a transition, which yields
+ * to the user's input and to the page's own updates (a session or rows
+ * arriving meanwhile are drawn first).
  */
-export const usePaintedOnce = (): boolean => {
+export const usePaintedOnce = (ready = true): boolean => {
     const [painted, setPainted] = useState(false);
-    useEffect(
-        () => afterNextPaint(() => startTransition(() => setPainted(true))),
-        []
-    );
+    useEffect(() => {
+        if (!ready || painted) return;
+        return afterNextPaint(() => startTransition(() => setPainted(true)));
+    }, [ready, painted]);
     return painted;
 };

@@ -4,13 +4,15 @@
  * not reporting, the latest high and critical readings; the open alerts
  * waiting for an answer come with the shell's title count); the chart of the
  * sensor the user picks (remembered per plant) is the second. Refreshes
- * every minute, pausable, quiet while the tab is hidden.
+ * every minute, pausable, quiet while the tab is hidden. The figures are
+ * drawn first, the rest once they have been painted.
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { usePaintedOnce } from '@/builders/afterPaint';
 import { CRITICALITIES } from '@shared/domain/fields';
 import { DEFAULT_NO_DATA_TIMEOUT_MIN } from '@shared/domain/deviceState';
 import { ALERTS_PAGE } from '@/providers/alertsApi';
@@ -40,6 +42,9 @@ export const DashboardScreen = () => {
     );
     const data = summary.data?.plantId === plant?.id ? summary.data : undefined;
     const timeZone = data?.plant.timeZone ?? undefined;
+    // The figures first: the lists, the alerts and the chart once they
+    // have been painted (docs/performance.md, "The menu after the page").
+    const figuresPainted = usePaintedOnce(data !== undefined);
     const silent = data?.sensors.filter(s => s.silent) ?? [];
     const down = data?.gateways.filter(g => g.state !== 'online') ?? [];
     return (
@@ -80,61 +85,88 @@ export const DashboardScreen = () => {
                             ))}
                         </Box>
                     </Box>
-                    <Box
-                        sx={{
-                            display: 'grid',
-                            gap: 2,
-                            gridTemplateColumns: {
-                                xs: 'minmax(0, 1fr)',
-                                md: 'repeat(2, minmax(0, 1fr))',
-                            },
-                        }}
-                    >
-                        <DeviceList
-                            kind="sensor"
-                            title={translate('app.dashboard.silentSensors')}
-                            summary={translate('app.dashboard.silentOf', {
-                                silent: silent.length,
-                                total: data.sensors.length,
-                            })}
-                            help={translate('app.dashboard.silentHelp', {
-                                minutes: DEFAULT_NO_DATA_TIMEOUT_MIN,
-                            })}
-                            empty={translate('app.dashboard.noneSilent')}
-                            total={data.sensors.length}
-                            items={silent.map(s => ({
-                                id: s.id,
-                                name: s.name,
-                                lastSeenAt: s.lastSeenAt,
-                                state: s.lastSeenAt ? 'offline' : 'never-seen',
-                            }))}
-                            timeZone={timeZone}
-                        />
-                        <DeviceList
-                            kind="gateway"
-                            title={translate('app.dashboard.offlineGateways')}
-                            summary={translate('app.dashboard.offlineOf', {
-                                offline: down.length,
-                                total: data.gateways.length,
-                            })}
-                            empty={translate('app.dashboard.noneOffline')}
-                            total={data.gateways.length}
-                            items={down}
-                            timeZone={timeZone}
-                        />
-                    </Box>
-                    {alerts ? <OpenAlerts timeZone={timeZone} /> : null}
-                    <AlertList alerts={data.latestAlerts} timeZone={timeZone} />
-                    <Card variant="outlined">
-                        <CardContent>
-                            <SensorChartPicker
-                                plantId={data.plantId}
-                                sensors={data.sensors}
-                                plant={data.plant}
-                                refreshedAt={summary.dataUpdatedAt}
+                    {figuresPainted ? (
+                        <>
+                            <Box
+                                sx={{
+                                    display: 'grid',
+                                    gap: 2,
+                                    gridTemplateColumns: {
+                                        xs: 'minmax(0, 1fr)',
+                                        md: 'repeat(2, minmax(0, 1fr))',
+                                    },
+                                }}
+                            >
+                                <DeviceList
+                                    kind="sensor"
+                                    title={translate(
+                                        'app.dashboard.silentSensors'
+                                    )}
+                                    summary={translate(
+                                        'app.dashboard.silentOf',
+                                        {
+                                            silent: silent.length,
+                                            total: data.sensors.length,
+                                        }
+                                    )}
+                                    help={translate(
+                                        'app.dashboard.silentHelp',
+                                        {
+                                            minutes:
+                                                DEFAULT_NO_DATA_TIMEOUT_MIN,
+                                        }
+                                    )}
+                                    empty={translate(
+                                        'app.dashboard.noneSilent'
+                                    )}
+                                    total={data.sensors.length}
+                                    items={silent.map(s => ({
+                                        id: s.id,
+                                        name: s.name,
+                                        lastSeenAt: s.lastSeenAt,
+                                        state: s.lastSeenAt
+                                            ? 'offline'
+                                            : 'never-seen',
+                                    }))}
+                                    timeZone={timeZone}
+                                />
+                                <DeviceList
+                                    kind="gateway"
+                                    title={translate(
+                                        'app.dashboard.offlineGateways'
+                                    )}
+                                    summary={translate(
+                                        'app.dashboard.offlineOf',
+                                        {
+                                            offline: down.length,
+                                            total: data.gateways.length,
+                                        }
+                                    )}
+                                    empty={translate(
+                                        'app.dashboard.noneOffline'
+                                    )}
+                                    total={data.gateways.length}
+                                    items={down}
+                                    timeZone={timeZone}
+                                />
+                            </Box>
+                            {alerts ? <OpenAlerts timeZone={timeZone} /> : null}
+                            <AlertList
+                                alerts={data.latestAlerts}
+                                timeZone={timeZone}
                             />
-                        </CardContent>
-                    </Card>
+                            <Card variant="outlined">
+                                <CardContent>
+                                    <SensorChartPicker
+                                        plantId={data.plantId}
+                                        sensors={data.sensors}
+                                        plant={data.plant}
+                                        refreshedAt={summary.dataUpdatedAt}
+                                    />
+                                </CardContent>
+                            </Card>
+                        </>
+                    ) : null}
                 </>
             ) : null}
         </MonitoringScreen>

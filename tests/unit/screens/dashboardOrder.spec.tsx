@@ -1,0 +1,69 @@
+/**
+ * The dashboard draws its figures first, and its lists, alerts and chart
+ * once the figures have been painted (issue #31, docs/performance.md,
+ * "The menu after the page").
+ */
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { fakeDataProvider } from '../builders/fakeDataProvider';
+import type { DashboardSummary } from '@shared/domain/dashboard';
+import { DashboardScreen } from '@/screens/monitoring/DashboardScreen';
+import { sessionStore } from '@/session/session';
+import { holdFrames } from '../../helpers/frames';
+import { renderInAdmin } from '../../helpers/renderInAdmin';
+
+vi.mock('@/session/session', async () => {
+    const { createSessionStore } = await import('@/session/sessionStore');
+    const sessions = await import('../../helpers/sessions');
+    return {
+        sessionStore: createSessionStore(async () =>
+            sessions.operatorSession()
+        ),
+    };
+});
+
+const summary = (plantId: number): DashboardSummary => ({
+    plantId,
+    at: '2026-11-27T12:00:00.000Z',
+    since: '2026-11-26T12:00:00.000Z',
+    plant: { alertConfig: [], timeZone: 'America/Sao_Paulo' },
+    readings: { low: 40, medium: 3, high: 2, critical: 1 },
+    sensors: [],
+    gateways: [],
+    latestAlerts: [],
+});
+
+beforeEach(async () => {
+    sessionStore.reset();
+    await sessionStore.load();
+    const state = sessionStore.getState();
+    if (state.status !== 'ready') throw new Error('no session');
+    sessionStore.select(state.session.subsidiaries[0]!.id);
+});
+
+afterEach(() => {
+    vi.restoreAllMocks();
+});
+
+it('draws the figures, then the rest once they have been painted', async () => {
+    const paint = holdFrames();
+    const state = sessionStore.getState();
+    const plantId = state.status === 'ready' ? state.plantId! : 0;
+    renderInAdmin(<DashboardScreen />, {
+        path: '/dashboard',
+        dataProvider: {
+            ...fakeDataProvider({}),
+            getDashboardSummary: async () => ({ data: summary(plantId) }),
+        },
+    });
+    expect(
+        await screen.findByRole('heading', {
+            name: 'Readings in the last 24 h',
+        })
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Silent sensors')).toBeNull();
+
+    await paint();
+    expect(await screen.findByText('Silent sensors')).toBeInTheDocument();
+    expect(screen.getByText('Gateways not reporting')).toBeInTheDocument();
+});
