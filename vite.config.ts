@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './build/compileHints.ts';
+import { dashboardWithoutList } from './build/firstScreensShared.ts';
 import { inlineEarlySignIn } from './build/inlineEarlySignIn.ts';
 import { deferAppScripts } from './build/deferAppScripts.ts';
 import { precompress } from './build/precompress.ts';
@@ -17,11 +18,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const objectEntries = fileURLToPath(
     new URL('./build/objectEntries.cjs', import.meta.url)
 );
+const dashboard = dashboardWithoutList();
 
 export default defineConfig({
     plugins: [
         react(),
         slimReactAdmin(),
+        dashboard.plugin,
         inlineEarlySignIn(),
         preloadShell(),
         deferAppScripts(),
@@ -76,9 +79,13 @@ export default defineConfig({
                             test: /[\\/]src[\\/]builders[\\/]ResourceList\.tsx$/,
                             priority: 0,
                         },
+                        // With the few modules the dashboard shares with the
+                        // list (build/firstScreensShared.ts).
                         {
                             name: 'shell',
-                            test: SHELL_MODULE,
+                            test: id =>
+                                SHELL_MODULE.test(id) ||
+                                dashboard.sharedWithList(id),
                             priority: 1,
                         },
                     ],
