@@ -388,16 +388,24 @@ describe('a returning visit (signed in before on this browser)', () => {
         expect(document.querySelector('iframe')).toBeNull();
     });
 
-    it("builds the browser's first date formatter while the silent check waits (src/signin/warmIntl.ts)", async () => {
+    it("builds the browser's first date and number formatters while the silent check waits (src/signin/warmIntl.ts)", async () => {
         const made: unknown[] = [];
+        const numbers: unknown[] = [];
         const Real = Intl.DateTimeFormat;
-        // A function, not an arrow: it is called with `new`.
+        const RealNumbers = Intl.NumberFormat;
+        // Functions, not arrows: they are called with `new`.
         vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
             ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
         ) {
             made.push(args[0]);
             return new Real(...args);
         } as unknown as typeof Intl.DateTimeFormat);
+        vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+            ...args: ConstructorParameters<typeof Intl.NumberFormat>
+        ) {
+            numbers.push(args[0]);
+            return new RealNumbers(...args);
+        } as unknown as typeof Intl.NumberFormat);
         const { win } = fakeWindow(url =>
             url === '/config.json'
                 ? Promise.resolve(json(CONFIG))
@@ -405,9 +413,9 @@ describe('a returning visit (signed in before on this browser)', () => {
         );
         startEarlySignIn(win);
         await frameOf();
-        await vi.waitFor(() =>
-            expect(made).toEqual([document.documentElement.lang || undefined])
-        );
+        const lang = document.documentElement.lang || undefined;
+        await vi.waitFor(() => expect(made).toEqual([lang]));
+        expect(numbers).toEqual([lang]);
     });
 
     it('starts the silent check while the head is parsed, before the body exists', async () => {
