@@ -4,16 +4,10 @@ import { PlantSelection } from '@/screens/PlantSelection';
 import { operatorSession } from '../../helpers/sessions';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
-vi.mock('@/session/session', async () => {
-    const { createSessionStore } = await import('@/session/sessionStore');
-    const sessions = await import('../../helpers/sessions');
-    return {
-        sessionStore: createSessionStore(async () =>
-            sessions.operatorSession()
-        ),
-        fetchSession: vi.fn(),
-    };
-});
+vi.mock(
+    '@/session/session',
+    () => import('../../helpers/operatorSessionModule')
+);
 
 describe('the plant chooser (issue #15)', { timeout: 30000 }, () => {
     it('is a list of real buttons, one per list item', () => {

@@ -12,16 +12,10 @@ import { sessionStore } from '@/session/session';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 import { AppRoutes } from './screenRoutes';
 
-vi.mock('@/session/session', async () => {
-    const { createSessionStore } = await import('@/session/sessionStore');
-    const sessions = await import('../../helpers/sessions');
-    return {
-        sessionStore: createSessionStore(async () =>
-            sessions.operatorSession()
-        ),
-        fetchSession: vi.fn(),
-    };
-});
+vi.mock(
+    '@/session/session',
+    () => import('../../helpers/operatorSessionModule')
+);
 
 /** What is stored under `userPreferences`, as written. */
 const stored = (): unknown =>

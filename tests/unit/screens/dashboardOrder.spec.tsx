@@ -12,15 +12,10 @@ import { sessionStore } from '@/session/session';
 import { holdFrames } from '../../helpers/frames';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
-vi.mock('@/session/session', async () => {
-    const { createSessionStore } = await import('@/session/sessionStore');
-    const sessions = await import('../../helpers/sessions');
-    return {
-        sessionStore: createSessionStore(async () =>
-            sessions.operatorSession()
-        ),
-    };
-});
+vi.mock(
+    '@/session/session',
+    () => import('../../helpers/operatorSessionModule')
+);
 
 const summary = (plantId: number): DashboardSummary => ({
     plantId,

@@ -11,16 +11,10 @@ import { operatorSession } from '../../helpers/sessions';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 // The app's store, answering with an operator session instead of the API.
-vi.mock('@/session/session', async () => {
-    const { createSessionStore } = await import('@/session/sessionStore');
-    const sessions = await import('../../helpers/sessions');
-    return {
-        sessionStore: createSessionStore(async () =>
-            sessions.operatorSession()
-        ),
-        fetchSession: vi.fn(),
-    };
-});
+vi.mock(
+    '@/session/session',
+    () => import('../../helpers/operatorSessionModule')
+);
 
 const AppRoutes = () => (
     <Routes>
