@@ -3,7 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './build/compileHints.ts';
-import { dashboardWithoutList } from './build/firstScreensShared.ts';
+import {
+    DASHBOARD_MODULE,
+    dashboardWithoutList,
+} from './build/firstScreensShared.ts';
 import { inlineEarlySignIn } from './build/inlineEarlySignIn.ts';
 import { deferAppScripts } from './build/deferAppScripts.ts';
 import { precompress } from './build/precompress.ts';
@@ -77,6 +80,13 @@ export default defineConfig({
                         {
                             name: 'list',
                             test: /[\\/]src[\\/]builders[\\/]ResourceList\.tsx$/,
+                            priority: 0,
+                        },
+                        // The dashboard's too (the first screen after sign-in):
+                        // it was six small chunks beside the token's request.
+                        {
+                            name: 'dashboard',
+                            test: DASHBOARD_MODULE,
                             priority: 0,
                         },
                         // With the few modules the dashboard shares with the

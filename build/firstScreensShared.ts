@@ -15,7 +15,9 @@
  * shell. The plugin checks the result instead: a build in which the
  * dashboard's chunk, or any chunk it imports statically, imports the list's
  * chunk fails and names what it takes from it, to be added below; so does
- * a build in which a name below matched no module (a library moved it).
+ * a build in which a name below matched no module (a library moved it),
+ * or in which the list's chunk imports the dashboard's (the dashboard's
+ * code is one chunk too, vite.config.ts, as the list's is).
  */
 import type { Plugin } from 'vite';
 
@@ -29,7 +31,8 @@ export const DASHBOARD_FROM_LIST: readonly RegExp[] = [
     /[\\/]ra-core[\\/]dist[\\/](esm[\\/])?i18n[\\/]useLocale\.js$/,
 ];
 
-const DASHBOARD =
+/** The dashboard's screen: its chunk group's module (vite.config.ts). */
+export const DASHBOARD_MODULE =
     /[\\/]src[\\/]screens[\\/]monitoring[\\/]DashboardScreen\.tsx$/;
 
 /** A chunk as the check reads it. */
@@ -44,42 +47,66 @@ export interface ChunkImports {
 export type StaticImports = (moduleId: string) => readonly string[];
 
 /**
- * What the dashboard's chunk, and the chunks it imports statically, take
- * from the list's chunk: `${chunk}: ${modules of the list chunk}` lines,
- * none when it needs nothing of it.
+ * What chunk `from`, and the chunks it imports statically, take from
+ * chunk `to`: `${chunk}: ${modules of to}` lines, none when nothing.
  */
-export const dashboardListImports = (
+export const chunkTakes = (
     chunks: readonly ChunkImports[],
+    from: ChunkImports,
+    to: ChunkImports,
     importsOf: StaticImports
 ): string[] => {
     const byFile = new Map(chunks.map(c => [c.fileName, c]));
-    const dashboard = chunks.find(c =>
-        c.moduleIds.some(id => DASHBOARD.test(id))
-    );
-    const list = chunks.find(c => c.name === 'list');
-    if (!dashboard) throw new Error('firstScreensShared: no dashboard chunk');
-    if (!list) throw new Error('firstScreensShared: no list chunk');
-    const inList = new Set(list.moduleIds);
+    const inTo = new Set(to.moduleIds);
     const found: string[] = [];
     const seen = new Set<string>();
-    const todo = [dashboard];
+    const todo = [from];
     for (let chunk = todo.pop(); chunk; chunk = todo.pop()) {
         if (seen.has(chunk.fileName)) continue;
         seen.add(chunk.fileName);
-        if (chunk.imports.includes(list.fileName)) {
+        if (chunk.imports.includes(to.fileName)) {
             const taken = new Set(
                 chunk.moduleIds.flatMap(id =>
-                    importsOf(id).filter(dep => inList.has(dep))
+                    importsOf(id).filter(dep => inTo.has(dep))
                 )
             );
             found.push(`${chunk.fileName}: ${[...taken].join(', ')}`);
         }
         for (const file of chunk.imports) {
             const next = byFile.get(file);
-            if (next && next !== list) todo.push(next);
+            if (next && next !== to) todo.push(next);
         }
     }
     return found;
+};
+
+/** The dashboard's chunk and the list's, found in the build's chunks. */
+const firstScreenChunks = (chunks: readonly ChunkImports[]) => {
+    const dashboard = chunks.find(c =>
+        c.moduleIds.some(id => DASHBOARD_MODULE.test(id))
+    );
+    const list = chunks.find(c => c.name === 'list');
+    if (!dashboard) throw new Error('firstScreensShared: no dashboard chunk');
+    if (!list) throw new Error('firstScreensShared: no list chunk');
+    return { dashboard, list };
+};
+
+/** What the dashboard's chunks take from the list's chunk (none, in a good build). */
+export const dashboardListImports = (
+    chunks: readonly ChunkImports[],
+    importsOf: StaticImports
+): string[] => {
+    const { dashboard, list } = firstScreenChunks(chunks);
+    return chunkTakes(chunks, dashboard, list, importsOf);
+};
+
+/** What the list's chunks take from the dashboard's chunk (none, in a good build). */
+export const listDashboardImports = (
+    chunks: readonly ChunkImports[],
+    importsOf: StaticImports
+): string[] => {
+    const { dashboard, list } = firstScreenChunks(chunks);
+    return chunkTakes(chunks, list, dashboard, importsOf);
 };
 
 export function dashboardWithoutList(): {
@@ -105,10 +132,15 @@ export function dashboardWithoutList(): {
             const chunks = Object.values(bundle).flatMap(c =>
                 c.type === 'chunk' ? [c] : []
             );
-            const found = dashboardListImports(
-                chunks,
-                id => this.getModuleInfo(id)?.importedIds ?? []
-            );
+            const importsOf = (id: string) =>
+                this.getModuleInfo(id)?.importedIds ?? [];
+            const back = listDashboardImports(chunks, importsOf);
+            if (back.length)
+                throw new Error(
+                    "A list imports the dashboard's chunk (its modules belong in the shell or the list):\n" +
+                        back.join('\n')
+                );
+            const found = dashboardListImports(chunks, importsOf);
             if (found.length)
                 throw new Error(
                     'The dashboard imports the list chunk; add what it takes to ' +

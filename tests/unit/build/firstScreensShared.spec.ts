@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
     dashboardListImports,
     dashboardWithoutList,
+    listDashboardImports,
     type ChunkImports,
 } from '../../../build/firstScreensShared';
 
@@ -177,5 +178,32 @@ describe('the build plugin', () => {
         expect(() =>
             generate(plugin)({}, bundleOf(shell, list, dashboard))
         ).toThrow(/names no module: .*useLocale/);
+    });
+});
+
+describe("the list's chunks and the dashboard's", () => {
+    it("fails the build when a list's chunk imports the dashboard's, naming what it takes", () => {
+        const { plugin, sharedWithList } = dashboardWithoutList();
+        SHARED_IDS.forEach(sharedWithList);
+        const dashboard = chunk('dashboard-1.js', 'dashboard', {}, [
+            DASHBOARD_ID,
+            '/repo/src/screens/monitoring/SectionCard.tsx',
+        ]);
+        const listTakes = chunk(
+            'list-1.js',
+            'list',
+            {
+                'dashboard-1.js': [
+                    '/repo/src/screens/monitoring/SectionCard.tsx',
+                ],
+            },
+            ['/repo/src/builders/ResourceList.tsx']
+        );
+        expect(
+            listDashboardImports([shell, listTakes, dashboard], importsOf)
+        ).toEqual(['list-1.js: /repo/src/screens/monitoring/SectionCard.tsx']);
+        expect(() =>
+            generate(plugin)({}, bundleOf(shell, listTakes, dashboard))
+        ).toThrow(/A list imports the dashboard's chunk[\s\S]*SectionCard/);
     });
 });
