@@ -123,7 +123,11 @@ export default defineConfig({
                     environment: 'happy-dom',
                     pool: 'vmThreads',
                     globals: true,
-                    setupFiles: ['tests/setup.ts', 'tests/missingKeys.ts'],
+                    setupFiles: [
+                        'tests/setup.ts',
+                        'tests/missingKeys.ts',
+                        'tests/helpers/noOwnerStacks.ts',
+                    ],
                     include: ['tests/unit/**/*.spec.tsx'],
                     deps: domTestDeps(root),
                     // A screen's first render imports and draws a lot; on a
@@ -158,7 +162,10 @@ export default defineConfig({
                     environment: 'node',
                     globals: true,
                     include: ['tests/api/**/*.spec.{ts,tsx}'],
-                    setupFiles: ['tests/missingKeys.ts'],
+                    setupFiles: [
+                        'tests/missingKeys.ts',
+                        'tests/helpers/noOwnerStacks.ts',
+                    ],
                     deps: domTestDeps(root),
                     globalSetup: ['tests/api/globalSetup.ts'],
                     testTimeout: 30000,
