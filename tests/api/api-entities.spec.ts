@@ -11,7 +11,8 @@ const actors = demoActors();
 describe('measure', () => {
     let sensor: Rec;
 
-    beforeAll(async () => {
+    /** A displacement sensor of the test's own: no readings, no alert. */
+    async function newSensor(): Promise<Rec> {
         const watershed = (
             await actors.operator.get('/watershed/search?limit=1')
         ).rows[0] as Rec;
@@ -26,7 +27,11 @@ describe('measure', () => {
             watershedId: watershed.id,
         });
         expect(created.status).toBe(201);
-        sensor = created.record;
+        return created.record;
+    }
+
+    beforeAll(async () => {
+        sensor = await newSensor();
         expect(sensor.devEui).toMatch(/^([0-9A-F]{2}:){7}[0-9A-F]{2}$/);
         await setAlert(null);
     });
@@ -116,6 +121,77 @@ describe('measure', () => {
         );
         expect(patched.record.criticality).toBe('critical');
         expect(patched.record.type).toBe('manual');
+    });
+
+    it('opens or raises the alert when a correction makes a reading more critical, and only then', async () => {
+        await setAlert(null);
+        const own = await newSensor();
+        const openAlerts = async () =>
+            (
+                await actors.operator.get(
+                    `/alert/search?sensorId=${own.id}&state=open`
+                )
+            ).rows as Rec[];
+        const posted = await actors.operator.post('/measure', {
+            sensorId: own.id,
+            value: 11,
+            date: new Date(Date.now() - 5 * 60_000).toISOString(),
+        });
+        expect(posted.record.criticality).toBe('low');
+        const id = posted.record.id as number;
+        const correct = async (body: Rec) => {
+            const res = await actors.operator.patch(`/measure/${id}`, body);
+            expect(res.status, JSON.stringify(res.body)).toBe(200);
+            return res.record;
+        };
+        // A note changes nothing, and a low reading opens nothing.
+        await correct({ note: 'Conferido em campo' });
+        expect(await openAlerts()).toEqual([]);
+
+        expect((await correct({ value: 25 })).criticality).toBe('medium');
+        const [opened, ...more] = await openAlerts();
+        expect(more).toEqual([]);
+        expect(opened).toMatchObject({
+            cause: 'criticality',
+            level: 'medium',
+            value: 25,
+            measureId: id,
+        });
+
+        expect((await correct({ value: 45 })).criticality).toBe('critical');
+        expect(await openAlerts()).toMatchObject([
+            { id: opened!.id, level: 'critical', value: 45 },
+        ]);
+        // Corrected down: the alert stays as it was (people close it).
+        expect((await correct({ value: 11 })).criticality).toBe('low');
+        expect(await openAlerts()).toMatchObject([
+            { id: opened!.id, level: 'critical', value: 45 },
+        ]);
+        const history = (
+            (await actors.operator.get(`/alert/${opened!.id as number}`)).record
+                .history as Rec[]
+        )
+            .map(h => h.type)
+            .filter(t => t !== 'notified');
+        expect(history).toEqual(['opened', 'raised']);
+
+        const closed = await actors.operator.post(
+            `/alert/${opened!.id as number}/close`,
+            { reason: 'Leitura digitada errada' }
+        );
+        expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+        // Corrected up again: a new alert, since the value is a new fact.
+        await correct({ value: 45 });
+        const [again] = await openAlerts();
+        expect(again).toMatchObject({ level: 'critical', measureId: id });
+        expect(again!.id).not.toBe(opened!.id);
+        await actors.operator.post(`/alert/${again!.id as number}/close`, {
+            reason: 'Conferido',
+        });
+        // The same level again, or a note, does not bring a closed alert back.
+        await correct({ value: 46 });
+        await correct({ note: 'Revisado' });
+        expect(await openAlerts()).toEqual([]);
     });
 });
 

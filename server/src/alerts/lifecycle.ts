@@ -150,7 +150,22 @@ export async function alertOnReading(
         );
         return;
     }
-    const level = r.level;
+    await openOrRaise(tx, r, r.level, now, ctx);
+}
+
+/**
+ * Opens the sensor's alert at `level`, or raises the open one when `level`
+ * outranks it (a new answer is then asked for); the same or a lower level
+ * changes nothing. Events, notifications and the plant's stream follow.
+ */
+export async function openOrRaise(
+    tx: Database,
+    r: Reading,
+    level: Criticality,
+    now: Date,
+    ctx: NotifyContext
+): Promise<void> {
+    const key = `sensor:${r.sensorId}`;
     const { rows } = await tx.query<AlertRow>(
         `INSERT INTO alert AS a (subsidiary_id, sensor_id, gateway_id, device_key, cause,
                 level, level_rank, opened_at, updated_at, measure_id, value, unit)

@@ -24,6 +24,7 @@ import { checkReferences } from './references.ts';
 import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
 import { keepAnAdministrator } from './administrators.ts';
 import { insertMeasure } from '../readings/insertMeasure.ts';
+import { updateMeasure } from '../readings/updateMeasure.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
 
 export const callerOf = (req: FastifyRequest): Caller => {
@@ -143,6 +144,22 @@ const createRecord = (
         ? insertMeasure(tx, value, Number(access.plant.id), alerts)
         : repositoryFor(tx, access.def.name).create(value, access.scope);
 
+/** A change; a reading's goes through `updateMeasure` (its alerts). */
+const updateRecord = (
+    tx: Database,
+    access: Access,
+    current: DbRecord,
+    value: Record<string, unknown>,
+    alerts: AlertHooks
+): Promise<DbRecord | null> =>
+    access.def.name === 'measure'
+        ? updateMeasure(tx, current, value, access.scope, alerts)
+        : repositoryFor(tx, access.def.name).update(
+              Number(current.id),
+              value,
+              access.scope
+          );
+
 type Query = Record<string, string | string[] | undefined>;
 
 /** Writes to these may remove the last administrator (administrators.ts). */
@@ -230,12 +247,7 @@ export function registerResourceRoutes(
                     current
                 );
                 const updated = await uniqueAware(
-                    () =>
-                        repositoryFor(tx, def.name).update(
-                            id,
-                            value,
-                            access.scope
-                        ),
+                    () => updateRecord(tx, access, current, value, alerts),
                     req,
                     access
                 );
