@@ -73,6 +73,7 @@ export const alerts = {
                 confirmAcknowledge: 'Acknowledge',
                 confirmClose: 'Close',
                 confirmMute: 'Mute',
+                unmute: 'End silence',
             },
             dialogs: {
                 acknowledgeTitle: 'Acknowledge the alert on %{device}',
@@ -101,6 +102,7 @@ export const alerts = {
                 acknowledged: 'Alert acknowledged',
                 closed: 'Alert closed',
                 muted: 'Notifications muted until %{time}',
+                unmuted: 'Sensor notifications turned back on',
             },
             failed: 'The action failed: %{error}',
             chartMark: 'Alert reading',
@@ -114,6 +116,9 @@ export const alerts = {
             sensor: {
                 title: 'Open alerts on this sensor',
                 none: 'No open alert on this sensor.',
+                muted: 'Notifications muted until %{time} by %{name}: %{reason}',
+                notMuted:
+                    "Notifications on: the plant's contacts hear of this sensor's alerts.",
             },
         },
     },

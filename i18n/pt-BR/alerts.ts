@@ -75,6 +75,7 @@ export const alerts: typeof enUS = {
                 confirmAcknowledge: 'Reconhecer',
                 confirmClose: 'Encerrar',
                 confirmMute: 'Silenciar',
+                unmute: 'Encerrar silêncio',
             },
             dialogs: {
                 acknowledgeTitle: 'Reconhecer o alerta de %{device}',
@@ -103,6 +104,7 @@ export const alerts: typeof enUS = {
                 acknowledged: 'Alerta reconhecido',
                 closed: 'Alerta encerrado',
                 muted: 'Notificações silenciadas até %{time}',
+                unmuted: 'Notificações do sensor reativadas',
             },
             failed: 'A ação falhou: %{error}',
             chartMark: 'Leitura do alerta',
@@ -116,6 +118,9 @@ export const alerts: typeof enUS = {
             sensor: {
                 title: 'Alertas abertos neste sensor',
                 none: 'Nenhum alerta aberto neste sensor.',
+                muted: 'Notificações silenciadas até %{time} por %{name}: %{reason}',
+                notMuted:
+                    'Notificações ativas: os contatos da usina são avisados dos alertas deste sensor.',
             },
         },
     },

@@ -42,6 +42,16 @@ export interface UserRef {
     name: string;
 }
 
+/** A sensor's notifications muted until a time (docs/monitoring.md, "Silences"). */
+export interface SensorSilence {
+    id: number;
+    sensorId: number;
+    startsAt: string;
+    until: string;
+    reason: string;
+    createdBy: UserRef | null;
+}
+
 export interface AlertEvent {
     at: string;
     type: AlertEventType;

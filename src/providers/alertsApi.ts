@@ -4,7 +4,7 @@
  * close, and a sensor's silence.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { Alert, AlertEvent, UserRef } from '@shared/domain/alerts';
+import type { Alert, AlertEvent, SensorSilence } from '@shared/domain/alerts';
 
 /** The page that grants the alerts screen (its URL is the permission key). */
 export const ALERTS_PAGE = '/alerts';
@@ -27,12 +27,15 @@ export const PENDING_ALERTS = {
 export type AlertRecord = Alert;
 export type AlertHistoryEntry = AlertEvent;
 
-export interface SensorSilence {
-    sensorId: number;
-    until: string;
-    reason: string;
-    by?: UserRef | null;
-}
+export type { SensorSilence };
+
+/** The query of a sensor's silence (the alert screens refresh it too). */
+export const sensorSilenceKey = (sensorId: number | string) => [
+    // Under 'alert': every alert push (ALERT_QUERY_KEYS) asks again.
+    'alert',
+    'sensorSilence',
+    String(sensorId),
+];
 
 export interface AlertsDataProvider extends DataProvider {
     acknowledgeAlert: (
@@ -44,6 +47,11 @@ export interface AlertsDataProvider extends DataProvider {
         sensorId: number,
         body: { until: string; reason: string }
     ) => Promise<{ data: SensorSilence }>;
+    /** The silence holding now, or null. */
+    getSensorSilence: (
+        sensorId: number
+    ) => Promise<{ data: SensorSilence | null }>;
+    endSensorSilence: (sensorId: number) => Promise<{ data: null }>;
 }
 
 export const useAlertsApi = () => useDataProvider<AlertsDataProvider>();

@@ -16,6 +16,7 @@ import type {
     UpdateParams,
 } from 'ra-core';
 import { MAX_PAGE_SIZE } from '@shared/domain/paging';
+import type { SensorSilence } from '@shared/domain/alerts';
 import { changedFields } from './changedFields';
 import type { ApiRequest, HttpClient } from './httpClient';
 import type { SeriesMode, SeriesSource } from './series';
@@ -322,6 +323,19 @@ export const createDataProvider = (
                 method: 'POST',
                 body,
             }),
+        getSensorSilence: async (sensorId: number) => {
+            const { json } = await http<Envelope<SensorSilence | null>>(
+                `/sensor/${encodeURIComponent(String(sensorId))}/silence`
+            );
+            return { data: json.data };
+        },
+        endSensorSilence: async (sensorId: number) => {
+            await http(
+                `/sensor/${encodeURIComponent(String(sensorId))}/silence`,
+                { method: 'DELETE' }
+            );
+            return { data: null };
+        },
         // Inspection photos (src/providers/inspectionPhotos.ts).
         uploadInspectionPhoto: (file: Blob) =>
             one('/inspection-photo', { method: 'POST', body: file }),

@@ -7,8 +7,10 @@ import type { HttpError } from 'ra-core';
 import { createDataProvider } from '../../src/providers/dataProvider.ts';
 import { createHttpClient } from '../../src/providers/httpClient.ts';
 import type { Session } from '../../shared/domain/session.ts';
+import type { AlertsDataProvider } from '../../src/providers/alertsApi.ts';
 import { DEMO } from './helpers/apiClient.ts';
 import { signIn } from './helpers/login.ts';
+import { sensorLike } from './helpers/records.ts';
 import { sharedBaseUrl } from './helpers/shared.ts';
 
 const baseUrl = sharedBaseUrl();
@@ -109,6 +111,42 @@ describe('dataProvider against the API', () => {
             expect((after as { data: { status: string } }).data.status).toBe(
                 'deleted'
             );
+    });
+
+    it('mutes a sensor, reads its silence and ends it; a second end is refused', async () => {
+        const provider = providerFor(
+            token,
+            () => selected
+        ) as AlertsDataProvider;
+        const template = (
+            await provider.getList('sensor', {
+                pagination: { page: 1, perPage: 1 },
+                sort: { field: 'id', order: 'ASC' },
+                filter: { status: 'active' },
+            })
+        ).data[0]!;
+        const sensor = (
+            await provider.create('sensor', { data: sensorLike(template) })
+        ).data;
+        const id = Number(sensor.id);
+        expect((await provider.getSensorSilence(id)).data).toBeNull();
+        const until = new Date(Date.now() + 3_600_000).toISOString();
+        const muted = await provider.muteSensor(id, {
+            until,
+            reason: 'Calibração',
+        });
+        expect(muted.data).toMatchObject({ sensorId: id, until });
+        expect((await provider.getSensorSilence(id)).data).toMatchObject({
+            sensorId: id,
+            until,
+            reason: 'Calibração',
+            createdBy: { name: expect.any(String) },
+        });
+        expect(await provider.endSensorSilence(id)).toEqual({ data: null });
+        expect((await provider.getSensorSilence(id)).data).toBeNull();
+        await expect(provider.endSensorSilence(id)).rejects.toMatchObject({
+            status: 404,
+        });
     });
 
     it("a plant that is not the user's is refused with 403", async () => {

@@ -3,6 +3,7 @@
  * by hand (with a reason), and mute a sensor's notifications for a while
  * (a silence). Each in one transaction with its history event and push.
  */
+import type { SensorSilence } from '@shared/domain/alerts.ts';
 import type { Database } from '../db/index.ts';
 import { addEvent, publishRow, type AlertRow } from './lifecycle.ts';
 
@@ -80,14 +81,7 @@ export function closeAlert(
     });
 }
 
-export interface Silence {
-    id: number;
-    sensorId: number;
-    startsAt: string;
-    until: string;
-    reason: string;
-    createdBy: { id: number; name: string } | null;
-}
+export type Silence = SensorSilence;
 
 const toSilence = (r: Record<string, unknown>): Silence => ({
     id: Number(r.id),

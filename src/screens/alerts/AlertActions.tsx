@@ -9,8 +9,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import { useAlertsApi, type AlertRecord } from '@/providers/alertsApi';
 import { ALERT_QUERY_KEYS } from '@/providers/PlantEvents';
-import { ActionDialog } from './ActionDialog';
-import { MuteDialog } from './MuteDialog';
+import { ActionDialog } from '@/builders/ActionDialog';
+import { MuteDialog } from '@/builders/MuteDialog';
 
 type Open = 'acknowledge' | 'close' | 'mute' | undefined;
 

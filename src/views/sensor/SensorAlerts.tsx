@@ -6,12 +6,20 @@ import { CriticalityChip } from '@/builders/CriticalityChip';
 import { SectionCard } from '@/layout/SectionCard';
 import { alertDetailsPath, type AlertRecord } from '@/providers/alertsApi';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
+import { SensorSilence } from './SensorSilence';
 
 /**
- * The sensor's open alerts, each opening its alert, with the silence on
- * the sensor when one holds. The plant's event stream refreshes them.
+ * The sensor's open alerts, each opening its alert, and its silence, with
+ * mute and end-of-silence (SensorSilence). The plant's event stream
+ * refreshes them.
  */
-export const SensorAlerts = ({ sensorId }: { sensorId: Identifier }) => {
+export const SensorAlerts = ({
+    sensorId,
+    sensorName,
+}: {
+    sensorId: Identifier;
+    sensorName: string;
+}) => {
     const translate = useTranslate();
     const dates = useDateTimeFormat();
     const { data } = useGetList<AlertRecord>('alert', {
@@ -59,6 +67,7 @@ export const SensorAlerts = ({ sensorId }: { sensorId: Identifier }) => {
                     ))}
                 </Stack>
             )}
+            <SensorSilence sensorId={sensorId} sensorName={sensorName} />
         </SectionCard>
     );
 };

@@ -31,7 +31,12 @@ export const SensorEdit = (props: ResourceViewProps) => {
                 readOnly={props.readOnly}
                 id={id}
             />
-            {alerts && id !== undefined ? <SensorAlerts sensorId={id} /> : null}
+            {alerts && id !== undefined ? (
+                <SensorAlerts
+                    sensorId={id}
+                    sensorName={String(sensor?.name ?? '')}
+                />
+            ) : null}
             {sensor && (
                 <SensorChartCard
                     // Another window asked for (a second alert's link) draws afresh.

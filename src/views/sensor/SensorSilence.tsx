@@ -1,0 +1,126 @@
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import NotificationsOff from '@mui/icons-material/NotificationsOff';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { MuteDialog } from '@/builders/MuteDialog';
+import { isViewOnly } from '@/providers/access';
+import {
+    ALERTS_PAGE,
+    sensorSilenceKey,
+    useAlertsApi,
+} from '@/providers/alertsApi';
+import { ALERT_QUERY_KEYS } from '@/providers/PlantEvents';
+import { useSession } from '@/session/hooks';
+import { useDateTimeFormat } from '@/session/useDateTimeFormat';
+
+/**
+ * The sensor's silence (docs/monitoring.md, "Silences"): who muted its
+ * notifications, until when and why, with "End silence"; or "Mute sensor"
+ * when none holds. The buttons are for those who may act on alerts (the
+ * API refuses the others anyway).
+ */
+export const SensorSilence = ({
+    sensorId,
+    sensorName,
+}: {
+    sensorId: Identifier;
+    sensorName: string;
+}) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const dates = useDateTimeFormat();
+    const api = useAlertsApi();
+    const queryClient = useQueryClient();
+    const canAct = !isViewOnly(useSession(), ALERTS_PAGE);
+    const [muting, setMuting] = useState(false);
+    const [ending, setEnding] = useState(false);
+    const { data: silence, isPending } = useQuery({
+        queryKey: sensorSilenceKey(sensorId),
+        queryFn: async () =>
+            (await api.getSensorSilence(Number(sensorId))).data,
+    });
+    const refresh = () => {
+        for (const queryKey of ALERT_QUERY_KEYS)
+            void queryClient.invalidateQueries({ queryKey });
+    };
+    const end = async () => {
+        setEnding(true);
+        try {
+            await api.endSensorSilence(Number(sensorId));
+            notify('app.alerts.done.unmuted', { type: 'success' });
+            refresh();
+        } catch (error) {
+            const message =
+                error instanceof Error ? error.message : String(error);
+            notify('app.alerts.failed', {
+                type: 'error',
+                messageArgs: { error: translate(message, { _: message }) },
+            });
+        } finally {
+            setEnding(false);
+        }
+    };
+    if (isPending) return null;
+    return (
+        <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 2 }}
+        >
+            <Typography variant="body2" role="status" sx={{ flex: '1 1 20em' }}>
+                {silence
+                    ? translate('app.alerts.sensor.muted', {
+                          time: dates.dateTime(silence.until),
+                          name:
+                              silence.createdBy?.name ||
+                              translate('app.alerts.history.someone'),
+                          reason: silence.reason,
+                      })
+                    : translate('app.alerts.sensor.notMuted')}
+            </Typography>
+            {canAct && silence ? (
+                <Button
+                    variant="outlined"
+                    startIcon={<NotificationsActive />}
+                    onClick={() => void end()}
+                    disabled={ending}
+                >
+                    {translate('app.alerts.actions.unmute')}
+                </Button>
+            ) : null}
+            {canAct && !silence ? (
+                <Button
+                    variant="outlined"
+                    startIcon={<NotificationsOff />}
+                    onClick={() => setMuting(true)}
+                >
+                    {translate('app.alerts.actions.mute')}
+                </Button>
+            ) : null}
+            {muting ? (
+                <MuteDialog
+                    open
+                    device={sensorName}
+                    dates={dates}
+                    onMute={async (until, reason) => {
+                        await api.muteSensor(Number(sensorId), {
+                            until,
+                            reason,
+                        });
+                        notify('app.alerts.done.muted', {
+                            type: 'success',
+                            messageArgs: { time: dates.dateTime(until) },
+                        });
+                        refresh();
+                    }}
+                    onClose={() => setMuting(false)}
+                />
+            ) : null}
+        </Stack>
+    );
+};
