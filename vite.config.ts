@@ -170,14 +170,13 @@ export default defineConfig({
                     globalSetup: ['tests/api/globalSetup.ts'],
                     testTimeout: 30000,
                     hookTimeout: 120000,
-                    // Files run beside the unit tests, each worker on a
-                    // shared server of its own (tests/api/helpers/shared.ts).
-                    // Each worker runs its files in one process, importing
-                    // the server's code, the helpers and react-admin once
-                    // instead of a new process per file: a fifth less CPU
-                    // for the project (docs/performance.md, Session 24).
-                    // Every file stops what it starts and restores what
-                    // it stubs.
+                    // Each worker's files use a shared server of its own
+                    // (tests/api/helpers/shared.ts), in one process that
+                    // imports the server's code, the helpers and
+                    // react-admin once instead of a process per file: a
+                    // fifth less CPU for the project (docs/performance.md,
+                    // "Session 24"). Every file stops what it starts and
+                    // restores what it stubs.
                     isolate: false,
                 },
             },
