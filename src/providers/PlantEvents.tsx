@@ -7,9 +7,10 @@
  * views may also listen (the live region) and read whether the stream is
  * live or polling.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
     createContext,
+    useCallback,
     useContext,
     useEffect,
     useMemo,
@@ -27,6 +28,17 @@ import {
 
 /** The queries a change of an alert makes stale. */
 export const ALERT_QUERY_KEYS = [['alert'], ['dashboard'], ['overview']];
+
+const refreshAlerts = (queryClient: QueryClient) => {
+    for (const queryKey of ALERT_QUERY_KEYS)
+        void queryClient.invalidateQueries({ queryKey });
+};
+
+/** Asks again for what shows alerts, after an action changed one. */
+export const useRefreshAlerts = (): (() => void) => {
+    const queryClient = useQueryClient();
+    return useCallback(() => refreshAlerts(queryClient), [queryClient]);
+};
 
 type Listener = (event: PlantEvent) => void;
 
@@ -63,10 +75,7 @@ export const PlantEventsProvider = ({
     const listeners = useRef(new Set<Listener>());
     useEffect(() => {
         if (plantId === null) return;
-        const refresh = () => {
-            for (const queryKey of ALERT_QUERY_KEYS)
-                void queryClient.invalidateQueries({ queryKey });
-        };
+        const refresh = () => refreshAlerts(queryClient);
         const client = createPlantEvents({
             url: () => `${getConfig().apiUrl}/events`,
             getToken: token,

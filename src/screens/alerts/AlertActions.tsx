@@ -3,12 +3,11 @@ import NotificationsOff from '@mui/icons-material/NotificationsOff';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import { useAlertsApi, type AlertRecord } from '@/providers/alertsApi';
-import { ALERT_QUERY_KEYS } from '@/providers/PlantEvents';
+import { useRefreshAlerts } from '@/providers/PlantEvents';
 import { ActionDialog } from '@/builders/ActionDialog';
 import { MuteDialog } from '@/builders/MuteDialog';
 
@@ -29,13 +28,9 @@ export const AlertActions = ({
     const translate = useTranslate();
     const notify = useNotify();
     const api = useAlertsApi();
-    const queryClient = useQueryClient();
+    const refresh = useRefreshAlerts();
     const [open, setOpen] = useState<Open>();
     const close = () => setOpen(undefined);
-    const refresh = () => {
-        for (const queryKey of ALERT_QUERY_KEYS)
-            void queryClient.invalidateQueries({ queryKey });
-    };
     const device = alert.deviceName;
     const isOpen = alert.state === 'open';
     return (

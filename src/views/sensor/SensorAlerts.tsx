@@ -1,25 +1,18 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useGetList, useTranslate } from 'react-admin';
-import type { Identifier } from 'react-admin';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { SectionCard } from '@/layout/SectionCard';
 import { alertDetailsPath, type AlertRecord } from '@/providers/alertsApi';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
-import { SensorSilence } from './SensorSilence';
+import { SensorSilence, type SensorRef } from './SensorSilence';
 
 /**
  * The sensor's open alerts, each opening its alert, and its silence, with
  * mute and end-of-silence (SensorSilence). The plant's event stream
  * refreshes them.
  */
-export const SensorAlerts = ({
-    sensorId,
-    sensorName,
-}: {
-    sensorId: Identifier;
-    sensorName: string;
-}) => {
+export const SensorAlerts = ({ sensorId, sensorName }: SensorRef) => {
     const translate = useTranslate();
     const dates = useDateTimeFormat();
     const { data } = useGetList<AlertRecord>('alert', {

@@ -3,7 +3,7 @@ import NotificationsOff from '@mui/icons-material/NotificationsOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
 import { MuteDialog } from '@/builders/MuteDialog';
@@ -13,7 +13,7 @@ import {
     sensorSilenceKey,
     useAlertsApi,
 } from '@/providers/alertsApi';
-import { ALERT_QUERY_KEYS } from '@/providers/PlantEvents';
+import { useRefreshAlerts } from '@/providers/PlantEvents';
 import { useSession } from '@/session/hooks';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 
@@ -23,18 +23,18 @@ import { useDateTimeFormat } from '@/session/useDateTimeFormat';
  * when none holds. The buttons are for those who may act on alerts (the
  * API refuses the others anyway).
  */
-export const SensorSilence = ({
-    sensorId,
-    sensorName,
-}: {
+/** The sensor a card is about: its id, and its name for the dialogs. */
+export interface SensorRef {
     sensorId: Identifier;
     sensorName: string;
-}) => {
+}
+
+export const SensorSilence = ({ sensorId, sensorName }: SensorRef) => {
     const translate = useTranslate();
     const notify = useNotify();
     const dates = useDateTimeFormat();
     const api = useAlertsApi();
-    const queryClient = useQueryClient();
+    const refresh = useRefreshAlerts();
     const canAct = !isViewOnly(useSession(), ALERTS_PAGE);
     const [muting, setMuting] = useState(false);
     const [ending, setEnding] = useState(false);
@@ -43,10 +43,6 @@ export const SensorSilence = ({
         queryFn: async () =>
             (await api.getSensorSilence(Number(sensorId))).data,
     });
-    const refresh = () => {
-        for (const queryKey of ALERT_QUERY_KEYS)
-            void queryClient.invalidateQueries({ queryKey });
-    };
     const end = async () => {
         setEnding(true);
         try {

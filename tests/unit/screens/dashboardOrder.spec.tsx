@@ -10,6 +10,7 @@ import type { DashboardSummary } from '@shared/domain/dashboard';
 import { DashboardScreen } from '@/screens/monitoring/DashboardScreen';
 import { sessionStore } from '@/session/session';
 import { holdFrames } from '../../helpers/frames';
+import { inFirstPlant } from '../../helpers/operatorSessionModule';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 vi.mock(
@@ -28,13 +29,7 @@ const summary = (plantId: number): DashboardSummary => ({
     latestAlerts: [],
 });
 
-beforeEach(async () => {
-    sessionStore.reset();
-    await sessionStore.load();
-    const state = sessionStore.getState();
-    if (state.status !== 'ready') throw new Error('no session');
-    sessionStore.select(state.session.subsidiaries[0]!.id);
-});
+beforeEach(inFirstPlant);
 
 afterEach(() => {
     vi.restoreAllMocks();

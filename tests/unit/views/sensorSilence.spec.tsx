@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SensorSilence } from '@shared/domain/alerts';
-import { sessionStore } from '@/session/session';
 import { SensorAlerts } from '@/views/sensor/SensorAlerts';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
+import { inFirstPlant } from '../../helpers/operatorSessionModule';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 vi.mock(
@@ -20,13 +20,7 @@ vi.mock(
 
 const HOUR = 3_600_000;
 
-beforeEach(async () => {
-    sessionStore.reset();
-    await sessionStore.load();
-    const state = sessionStore.getState();
-    if (state.status !== 'ready') throw new Error('no session');
-    sessionStore.select(state.session.subsidiaries[0]!.id);
-});
+beforeEach(inFirstPlant);
 
 /** A server's silence for sensor 5, kept between calls as the API keeps it. */
 const silenceApi = (initial: SensorSilence | null = null) => {
