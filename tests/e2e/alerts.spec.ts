@@ -3,7 +3,8 @@
  * the real server: a critical reading posted through the API reaches an
  * operator's open dashboard within 5 s (list, tab title, the polite live
  * region), the operator acknowledges it, and a viewer signed in elsewhere
- * sees the acknowledgement without a reload, with no way to act on it.
+ * sees the acknowledgement without a reload, with no way to act on it;
+ * then the sensor's page mutes its notifications and ends the silence.
  */
 import { describe, expect, test } from 'vitest';
 import { OPERATOR, VIEWER } from './helpers/accounts.ts';
@@ -97,5 +98,47 @@ describe('Alerts', () => {
         ).toBe(0);
         await assertAccessible(viewer);
         await screenshot(viewer, 'alert-viewer');
+
+        // The sensor's page mutes its notifications and ends the silence.
+        await goToApp(operator, `/sensor/details/${String(scene.sensor.id)}`);
+        await operator
+            .getByRole('button', { name: 'Mute sensor', exact: true })
+            .click();
+        const dialog = operator.getByRole('dialog', {
+            name: `Mute notifications of ${device}`,
+        });
+        await dialog
+            .getByRole('textbox', { name: /Reason/ })
+            .fill('Calibração do sensor');
+        await dialog.getByRole('button', { name: 'Mute', exact: true }).click();
+        const muted = operator.getByText(
+            new RegExp(
+                `^Notifications muted until .* by ${scene.operatorName}: Calibração do sensor$`
+            )
+        );
+        await muted.waitFor();
+        await assertAccessible(operator);
+        await screenshot(operator, 'sensor-muted');
+        // The viewer sees the silence on the sensor, with no button to end it.
+        await goToApp(viewer, `/sensor/details/${String(scene.sensor.id)}`);
+        await viewer
+            .getByText(
+                new RegExp(
+                    `^Notificações silenciadas até .* por ${scene.operatorName}: Calibração do sensor$`
+                )
+            )
+            .waitFor();
+        expect(
+            await viewer
+                .getByRole('button', { name: 'Encerrar silêncio' })
+                .count()
+        ).toBe(0);
+        await operator
+            .getByRole('button', { name: 'End silence', exact: true })
+            .click();
+        await operator
+            .getByText(/^Notifications on: /)
+            .waitFor({ state: 'visible' });
+        await muted.waitFor({ state: 'detached' });
     });
 });
