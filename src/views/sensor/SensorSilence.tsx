@@ -42,6 +42,14 @@ export const SensorSilence = ({ sensorId, sensorName }: SensorRef) => {
         queryKey: sensorSilenceKey(sensorId),
         queryFn: async () =>
             (await api.getSensorSilence(Number(sensorId))).data,
+        // Asked again just after the silence ends, so that the page does
+        // not go on saying "muted until" a time that has passed.
+        refetchInterval: query => {
+            const until = query.state.data?.until;
+            return until
+                ? Math.max(1_000, Date.parse(until) - Date.now() + 1_000)
+                : false;
+        },
     });
     const end = async () => {
         setEnding(true);

@@ -26,7 +26,13 @@ beforeEach(inFirstPlant);
 const silenceApi = (initial: SensorSilence | null = null) => {
     let current = initial;
     return {
-        getSensorSilence: vi.fn(async () => ({ data: current })),
+        // Past its end a silence no longer holds (the API's currentSilence).
+        getSensorSilence: vi.fn(async () => ({
+            data:
+                current && Date.parse(current.until) > Date.now()
+                    ? current
+                    : null,
+        })),
         muteSensor: vi.fn(
             async (
                 sensorId: number,
@@ -113,6 +119,32 @@ describe('the silence on the sensor page', { timeout: 20_000 }, () => {
         expect(
             await screen.findByText('Sensor notifications turned back on')
         ).toBeInTheDocument();
+    });
+
+    it('says the notifications are on again once the silence has ended', async () => {
+        const api = silenceApi({
+            id: 4,
+            sensorId: 5,
+            startsAt: new Date().toISOString(),
+            until: new Date(Date.now() + 500).toISOString(),
+            reason: 'Manutenção',
+            createdBy: { id: 7, name: 'Ana Souza' },
+        });
+        renderCard(api);
+        expect(
+            await screen.findByText(
+                /^Notifications muted until .* by Ana Souza: Manutenção$/
+            )
+        ).toBeInTheDocument();
+        // Nobody acts and no push arrives: the page asks again after the end.
+        expect(
+            await screen.findByText(
+                "Notifications on: the plant's contacts hear of this sensor's alerts.",
+                {},
+                { timeout: 5_000 }
+            )
+        ).toBeInTheDocument();
+        expect(api.getSensorSilence).toHaveBeenCalledTimes(2);
     });
 
     it('says who muted it and why, in Portuguese, and a refused end says why', async () => {
