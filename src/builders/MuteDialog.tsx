@@ -2,29 +2,45 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
+import { useAlertsApi } from '@/providers/alertsApi';
+import { useRefreshAlerts } from '@/providers/PlantEvents';
 import { ActionDialog } from './ActionDialog';
 
 const HOUR = 3_600_000;
 /** The lengths offered, in hours (a maintenance visit to a long calibration). */
 export const MUTE_HOURS = [1, 4, 8, 24, 72] as const;
 
-/** Mutes a sensor's notifications for a chosen time, with a reason. */
+/**
+ * Mutes a sensor's notifications for a chosen time, with a reason, says
+ * until when, and asks again for what shows alerts.
+ */
 export const MuteDialog = ({
     open,
+    sensorId,
     device,
     dates,
-    onMute,
     onClose,
 }: {
     open: boolean;
+    sensorId: number;
     device: string;
     dates: DateTimeFormats;
-    onMute: (until: string, reason: string) => Promise<unknown>;
     onClose: () => void;
 }) => {
     const translate = useTranslate();
+    const notify = useNotify();
+    const api = useAlertsApi();
+    const refresh = useRefreshAlerts();
+    const mute = async (until: string, reason: string) => {
+        await api.muteSensor(sensorId, { until, reason });
+        notify('app.alerts.done.muted', {
+            type: 'success',
+            messageArgs: { time: dates.dateTime(until) },
+        });
+        refresh();
+    };
     const [hours, setHours] = useState<number>(4);
     // Mounted when opened: the end is shown from that moment, and
     // computed again on sending.
@@ -39,10 +55,7 @@ export const MuteDialog = ({
             requiredMessage={translate('app.alerts.dialogs.muteReasonRequired')}
             confirmLabel={translate('app.alerts.actions.confirmMute')}
             onConfirm={reason =>
-                onMute(
-                    new Date(Date.now() + hours * HOUR).toISOString(),
-                    reason
-                )
+                mute(new Date(Date.now() + hours * HOUR).toISOString(), reason)
             }
             onClose={onClose}
         >

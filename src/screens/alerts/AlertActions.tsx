@@ -102,19 +102,9 @@ export const AlertActions = ({
             {alert.sensorId !== null && open === 'mute' ? (
                 <MuteDialog
                     open
+                    sensorId={alert.sensorId}
                     device={device}
                     dates={dates}
-                    onMute={async (until, reason) => {
-                        await api.muteSensor(alert.sensorId!, {
-                            until,
-                            reason,
-                        });
-                        notify('app.alerts.done.muted', {
-                            type: 'success',
-                            messageArgs: { time: dates.dateTime(until) },
-                        });
-                        refresh();
-                    }}
                     onClose={close}
                 />
             ) : null}

@@ -109,19 +109,9 @@ export const SensorSilence = ({ sensorId, sensorName }: SensorRef) => {
             {muting ? (
                 <MuteDialog
                     open
+                    sensorId={Number(sensorId)}
                     device={sensorName}
                     dates={dates}
-                    onMute={async (until, reason) => {
-                        await api.muteSensor(Number(sensorId), {
-                            until,
-                            reason,
-                        });
-                        notify('app.alerts.done.muted', {
-                            type: 'success',
-                            messageArgs: { time: dates.dateTime(until) },
-                        });
-                        refresh();
-                    }}
                     onClose={() => setMuting(false)}
                 />
             ) : null}
