@@ -12,16 +12,23 @@ import { useTranslate } from 'react-admin';
 /** Longest comment or reason the API takes (docs/api.md, "Alerts"). */
 export const TEXT_MAX = 500;
 
-const errorText = (
+/** What a refused action's error says, in the user's words (an i18n key or the text). */
+export const actionErrorText = (
     translate: ReturnType<typeof useTranslate>,
     error: unknown
 ) => {
     const message =
         error instanceof Error ? error.message : String(error ?? '');
-    return translate('app.alerts.failed', {
-        error: translate(message, { _: message }),
-    });
+    return translate(message, { _: message });
 };
+
+const errorText = (
+    translate: ReturnType<typeof useTranslate>,
+    error: unknown
+) =>
+    translate('app.alerts.failed', {
+        error: actionErrorText(translate, error),
+    });
 
 /**
  * A dialog asking for one text (a comment, a reason) before an action on

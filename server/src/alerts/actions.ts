@@ -81,9 +81,7 @@ export function closeAlert(
     });
 }
 
-export type Silence = SensorSilence;
-
-const toSilence = (r: Record<string, unknown>): Silence => ({
+const toSilence = (r: Record<string, unknown>): SensorSilence => ({
     id: Number(r.id),
     sensorId: Number(r.sensor_id),
     startsAt: new Date(String(r.starts_at)).toISOString(),
@@ -100,7 +98,7 @@ export async function currentSilence(
     db: Database,
     sensorId: number,
     now: Date
-): Promise<Silence | null> {
+): Promise<SensorSilence | null> {
     const { rows } = await db.query<Record<string, unknown>>(
         `SELECT si.*, u.name AS created_by_name FROM alert_silence si
          LEFT JOIN "user" u ON u.id = si.created_by
@@ -141,7 +139,7 @@ export function silenceSensor(
         reason: string;
         now: Date;
     }
-): Promise<Silence> {
+): Promise<SensorSilence> {
     return db.transaction(async tx => {
         await tx.query(
             `UPDATE alert_silence SET ended_at = $2, ended_by = $3

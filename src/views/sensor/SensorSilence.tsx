@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { actionErrorText } from '@/builders/ActionDialog';
 import { MuteDialog } from '@/builders/MuteDialog';
 import { isViewOnly } from '@/providers/access';
 import {
@@ -58,11 +59,9 @@ export const SensorSilence = ({ sensorId, sensorName }: SensorRef) => {
             notify('app.alerts.done.unmuted', { type: 'success' });
             refresh();
         } catch (error) {
-            const message =
-                error instanceof Error ? error.message : String(error);
             notify('app.alerts.failed', {
                 type: 'error',
-                messageArgs: { error: translate(message, { _: message }) },
+                messageArgs: { error: actionErrorText(translate, error) },
             });
         } finally {
             setEnding(false);
