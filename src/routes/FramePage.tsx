@@ -2,11 +2,13 @@
  * The page drawn in the frame while the session is on the network (issue
  * #31, docs/performance.md, "The frame before the session, and the page's
  * data with it"): the page's title in the header and as its heading and,
- * for a generated list, the table's header. Only the rows wait for the data. Drawn from
+ * for a generated list, the table's header and, once they arrive, its rows
+ * (src/routes/FrameRows.tsx). Drawn from
  * the URL and the declarations, and the page's name from the stored copy
  * of the menu; whether the profile may open the page is the session's to
  * say, when the real page replaces this one.
  */
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -34,7 +36,20 @@ const Waiting = () => {
     );
 };
 
-const ListFrame = ({ resource }: { resource: Resource }) => {
+// In the list's chunk (vite.config.ts), which a list's visit loads anyway.
+const FrameRows = lazy(() =>
+    import('./FrameRows').then(m => ({ default: m.FrameRows }))
+);
+
+const ListFrame = ({
+    resource,
+    basePath,
+    timeZone,
+}: {
+    resource: Resource;
+    basePath: string;
+    timeZone?: string;
+}) => {
     const translate = useTranslate();
     const title = useListTitle(resource.name);
     return (
@@ -61,6 +76,16 @@ const ListFrame = ({ resource }: { resource: Resource }) => {
                         <TableCell>{translate('app.crud.actions')}</TableCell>
                     </TableRow>
                 </TableHead>
+                {/* A copy saved before copies had the clock: the real list's rows only. */}
+                {timeZone ? (
+                    <Suspense fallback={null}>
+                        <FrameRows
+                            resource={resource}
+                            basePath={basePath}
+                            timeZone={timeZone}
+                        />
+                    </Suspense>
+                ) : null}
             </Table>
             <Waiting />
         </>
@@ -104,7 +129,13 @@ const FrameContents = ({ copy }: { copy: FrameCopy }) => {
         // A list drawn by hand draws its own columns.
         !route.resource.views?.includes('list')
     )
-        return <ListFrame resource={route.resource} />;
+        return (
+            <ListFrame
+                resource={route.resource}
+                basePath={route.path}
+                timeZone={copy.timeZone}
+            />
+        );
     // A screen of the menu (the dashboard, the overview...): its name.
     if (!('screen' in route)) return <PageFrame />;
     const { key, ...options } = pageLabel(page);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { Layout } from '@/layout/Layout';
 import { PlantSelection } from '@/screens/PlantSelection';
@@ -45,7 +45,18 @@ const provisionalCopy = (): FrameCopy | undefined => {
  * through the auth provider's checkError to the sign-in.
  */
 export const SessionGate = ({ children }: { children: ReactNode }) => {
-    const state = useSessionState();
+    const live = useSessionState();
+    // The session's answer is drawn in the background (a deferred value
+    // yields to urgent updates): the frame stays, and the list's rows
+    // arriving meanwhile are drawn in it first (src/routes/FrameRows.tsx),
+    // instead of waiting for the whole page's draw. Only the way to the
+    // page: a reset, a failure or a new load are drawn at once (a refused
+    // token must leave the page before it asks for the session again).
+    const deferred = useDeferredValue(live);
+    const state =
+        live.status === 'ready' && deferred.status === 'loading'
+            ? deferred
+            : live;
     // Read once: the frame is the one the gate opened with.
     const [copy] = useState(provisionalCopy);
     const logoutIfAccessDenied = useLogoutIfAccessDenied();

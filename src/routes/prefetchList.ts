@@ -8,6 +8,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { DataProvider, Store } from 'react-admin';
 import type { Session } from '@shared/domain/session';
+import type { Resource } from '@shared/declarations';
 import { canOpenRoute, findRoute } from './routeTable';
 
 interface StoredListParams {
@@ -67,6 +68,18 @@ export interface PrefetchOptions {
     search: string;
 }
 
+/** The key react-admin's list reads its first page under (ra-core's useGetList). */
+export const listQueryKey = (
+    def: Pick<Resource, 'name' | 'defaultSort'>,
+    store: Pick<Store, 'getItem'>
+) => {
+    const params = listParams(
+        store.getItem<StoredListParams>(`${def.name}.listParams`),
+        def.defaultSort
+    );
+    return [def.name, 'getList', { ...params, meta: undefined }] as const;
+};
+
 export const prefetchList = (opts: PrefetchOptions): QueryKey | undefined => {
     // A query string (a shared link) is the list's to read.
     if (opts.search) return undefined;
@@ -77,11 +90,8 @@ export const prefetchList = (opts: PrefetchOptions): QueryKey | undefined => {
     // A list drawn by hand may ask differently.
     if (def.views?.includes('list')) return undefined;
     if (opts.session && !canOpenRoute(opts.session, route)) return undefined;
-    const params = listParams(
-        opts.store.getItem<StoredListParams>(`${def.name}.listParams`),
-        def.defaultSort
-    );
-    const queryKey = [def.name, 'getList', { ...params, meta: undefined }];
+    const queryKey = listQueryKey(def, opts.store);
+    const params = queryKey[2];
     void opts.queryClient.prefetchQuery({
         queryKey,
         queryFn: () =>

@@ -5,9 +5,11 @@
  * session in `localStorage`.
  *
  * The rules:
- * - **Only the menu's and the plant's words.** The profile's menu pages
- *   (name key, url, icon, order), their module groups, the plants' ids and
- *   names, the plant chosen and whether the profile is an administrator's.
+ * - **Only the menu's and the plant's words, and the clock.** The
+ *   profile's menu pages (name key, url, icon, order), their module
+ *   groups, the plants' ids and names, the plant chosen, whether the
+ *   profile is an administrator's, and the user's time zone (the rows
+ *   drawn in the frame write their dates on it: src/routes/FrameRows.tsx).
  *   No token, no name, no e-mail, no CNPJ, no permission list: the copy
  *   never decides what the user may open (the session and the server do).
  * - **Its owner's only.** It is stored with the sign-in's subject (the
@@ -58,6 +60,11 @@ export interface FrameCopy extends MenuSource {
     owner: string;
     savedAt: number;
     plantId: number | null;
+    /**
+     * The user's clock (the session's time zone), for a date column in the
+     * rows drawn in the frame; absent in a copy saved before it was kept.
+     */
+    timeZone?: string;
 }
 
 /** The drawer's part of a session (the admin rule is DrawerContents'). */
@@ -133,6 +140,7 @@ export const saveFrameCopy = (
         owner,
         savedAt: now,
         plantId,
+        timeZone: session.user.timeZone,
         ...menuSourceOf(session),
     };
     try {
@@ -150,6 +158,17 @@ export const clearFrameCopy = (): void => {
     }
 };
 
+/** A time zone the browser knows (a copy edited by hand must not break the frame). */
+const isZone = (zone: unknown): boolean => {
+    if (typeof zone !== 'string') return false;
+    try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+    } catch {
+        return false;
+    }
+};
+
 const isCopy = (value: unknown): value is FrameCopy => {
     if (typeof value !== 'object' || value === null) return false;
     const v = value as Partial<FrameCopy>;
@@ -160,7 +179,8 @@ const isCopy = (value: unknown): value is FrameCopy => {
         typeof v.isAdmin === 'boolean' &&
         Array.isArray(v.modules) &&
         Array.isArray(v.plants) &&
-        (v.plantId === null || typeof v.plantId === 'number')
+        (v.plantId === null || typeof v.plantId === 'number') &&
+        (v.timeZone === undefined || isZone(v.timeZone))
     );
 };
 

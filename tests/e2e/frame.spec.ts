@@ -26,6 +26,29 @@ import {
 } from './helpers/shell.ts';
 
 const FRAME_COPY = 'plants.frameCopy';
+const FRAME_PLACEHOLDER = '[data-frame-placeholder]';
+
+/** Each row's cell texts, without the actions column. */
+const rowTexts = async (page: Page, scope: string) => {
+    const rows = page.locator(`${scope} table tbody tr`);
+    const texts: string[][] = [];
+    for (const row of await rows.all()) {
+        const cells = await row.locator('td').allTextContents();
+        texts.push(cells.slice(0, -1).map(text => text.trim()));
+    }
+    return texts;
+};
+
+/** `read()` once it gives the same answer twice, 300 ms apart (lookups answered). */
+const settled = async <T>(read: () => Promise<T>): Promise<T> => {
+    let last = JSON.stringify(await read());
+    for (;;) {
+        await new Promise(resolve => setTimeout(resolve, 300));
+        const now = await read();
+        if (JSON.stringify(now) === last) return now;
+        last = JSON.stringify(now);
+    }
+};
 
 /** Holds every session request until `release()`. */
 const holdSession = async (page: Page) => {
@@ -77,15 +100,46 @@ describe('The frame before the session', () => {
             .getByRole('columnheader', { name: 'Nome' })
             .first()
             .waitFor({ state: 'visible' });
-        // The session is still on hold: the rows wait for it.
+        // The session is still on hold; the rows, asked for with the
+        // token, are drawn in the frame.
+        await page
+            .locator(`${FRAME_PLACEHOLDER} table tbody tr`)
+            .first()
+            .waitFor({ state: 'visible' });
         expect(session.held.length).toBe(1);
-        expect(await page.locator('table tbody tr').count()).toBe(0);
         await screenshot(page, 'frame-before-session');
 
         await session.release();
         await assertInShell(page);
         await assertListLoaded(page);
         await assertMenuHasPage(page, 'Contatos', '/contact');
+    });
+
+    test("the rows drawn in the frame read as the real list's, dates on the user's clock", async () => {
+        const { page } = await openPage(browser());
+        await signIn(page, VIEWER, '/sensor');
+        await assertInShell(page);
+        await assertListLoaded(page);
+
+        const session = await holdSession(page);
+        await goToApp(page, '/sensor');
+        await assertMenuFromStoredCopy(page);
+        await page
+            .locator(`${FRAME_PLACEHOLDER} table tbody tr`)
+            .first()
+            .waitFor({ state: 'visible' });
+        const inFrame = await settled(() => rowTexts(page, FRAME_PLACEHOLDER));
+        expect(session.held.length).toBe(1);
+        // A last-seen time on the company's clock ("27/11/2026, 10:15").
+        expect(JSON.stringify(inFrame)).toMatch(
+            /\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/
+        );
+
+        await session.release();
+        await assertInShell(page);
+        await assertListLoaded(page);
+        // The same answer (the list reads the rows the frame drew).
+        await expect.poll(() => rowTexts(page, '')).toEqual(inFrame);
     });
 
     test("sign-out removes the copy, and another user signing in never sees the last one's menu", async () => {

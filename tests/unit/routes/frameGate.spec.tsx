@@ -5,6 +5,10 @@
  * place; another user signing in never sees the copy.
  */
 import { act, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { memoryStore } from 'react-admin';
+import { findResource } from '@shared/declarations';
+import { listQueryKey } from '@/routes/prefetchList';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@shared/domain/session';
 import { encodePlant, SELECTED_PLANT_KEY } from '@/providers/currentPlant';
@@ -33,6 +37,8 @@ vi.mock('@/session/session', async () => {
     keepFrameCopy(sessionStore, signedInSubject);
     return { sessionStore, fetchSession: vi.fn(), signedInSubject };
 });
+
+const SENSOR = findResource('sensor')!;
 
 const renderGate = (path = '/sensor') =>
     renderInAdmin(
@@ -95,6 +101,55 @@ describe('the frame before the session', () => {
         expect(screen.getByLabelText('Power plant')).toBeEnabled();
         // And the copy now says what the session said.
         expect(localStorage.getItem(FRAME_COPY_KEY)).not.toContain('/gateway');
+    });
+
+    it("draws the rows in the frame as soon as they are in the cache, on the copy's clock", async () => {
+        saveFrameCopy('user-a', operatorSession(), 20);
+        localStorage.setItem(SELECTED_PLANT_KEY, encodePlant(20));
+        signIn.subject = 'user-a';
+        const queryClient = new QueryClient();
+        const store = memoryStore();
+        renderInAdmin(
+            <SessionGate>
+                <p>the page itself</p>
+            </SessionGate>,
+            { path: '/sensor', queryClient, store }
+        );
+        expect(
+            await screen.findByRole('columnheader', { name: 'Name' })
+        ).toBeInTheDocument();
+        expect(screen.queryAllByRole('row')).toHaveLength(1);
+        // The rows asked for at sign-in arrive before the session.
+        act(() => {
+            queryClient.setQueryData(listQueryKey(SENSOR, store), {
+                data: [
+                    {
+                        id: 7,
+                        devEui: '70b3d57ed0000001',
+                        name: 'Piezômetro PZ-01',
+                        sensorType: 'level',
+                        unit: 'm',
+                        lastSeenAt: '2026-11-27T13:15:00Z',
+                        state: 'online',
+                    },
+                ],
+                total: 1,
+            });
+        });
+        const row = (await screen.findByText('Piezômetro PZ-01')).closest('tr');
+        expect(row).not.toBeNull();
+        const cells = within(row!).getAllByRole('cell');
+        // The list's own texts: the mask, the date on São Paulo's clock.
+        expect(cells[0]).toHaveTextContent('70:B3:D5:7E:D0:00:00:01');
+        expect(row).toHaveTextContent('11/27/26, 10:15 AM');
+        expect(
+            within(row!).getByRole('link', { name: 'Details' })
+        ).toHaveAttribute('href', '/sensor/details/7');
+        // No delete before the session says the profile may.
+        expect(
+            within(row!).queryByRole('button', { name: /Delete/ })
+        ).toBeNull();
+        expect(screen.queryByText('the page itself')).toBeNull();
     });
 
     it("names no page outside the copy's menu (it may be one the profile lacks)", async () => {

@@ -59,9 +59,11 @@ describe('the frame copy', () => {
         expect(stored()).toBeNull();
     });
 
-    it('holds the menu and the plants, nothing else of the session', () => {
+    it("holds the menu, the plants and the user's clock, nothing else of the session", () => {
         saveFrameCopy('user-a', operatorSession(), 10);
         const raw = stored() ?? '';
+        // The frame's rows write dates on it (src/routes/FrameRows.tsx).
+        expect(readFrameCopy('user-a')?.timeZone).toBe('America/Sao_Paulo');
         // No personal data, no tax ids, no permissions.
         for (const absent of [
             'olga',
@@ -69,7 +71,6 @@ describe('the frame copy', () => {
             '11222333000181',
             'justView',
             'permission',
-            'timeZone',
             'companyId',
         ])
             expect(raw).not.toContain(absent);
@@ -100,6 +101,22 @@ describe('the frame copy', () => {
         );
         expect(readFrameCopy('user-a')).toBeUndefined();
         expect(stored()).toBeNull();
+    });
+
+    it('is dropped with a clock the browser does not know (edited by hand)', () => {
+        saveFrameCopy('user-a', operatorSession(), 10);
+        const copy = JSON.parse(stored() ?? '{}') as Record<string, unknown>;
+        localStorage.setItem(
+            FRAME_COPY_KEY,
+            JSON.stringify({ ...copy, timeZone: 'Mars/Olympus_Mons' })
+        );
+        expect(readFrameCopy('user-a')).toBeUndefined();
+        expect(stored()).toBeNull();
+        // A copy from before the clock was kept is still read.
+        const { timeZone: _zone, ...older } = copy;
+        localStorage.setItem(FRAME_COPY_KEY, JSON.stringify(older));
+        expect(readFrameCopy('user-a')?.timeZone).toBeUndefined();
+        expect(readFrameCopy('user-a')?.plantId).toBe(10);
     });
 
     it('clears', () => {
