@@ -101,6 +101,27 @@ const PageFrame = ({ name }: { name?: string }) => (
 );
 
 /**
+ * Whether the frame of this URL may draw the list's rows before the
+ * session (src/routes/FrameRows.tsx): a generated list of the copy's menu,
+ * opened without a query string, with a copy that knows the user's clock.
+ */
+export const frameDrawsRows = (
+    copy: FrameCopy | undefined,
+    pathname: string,
+    search: string
+): boolean => {
+    if (!copy?.timeZone || search) return false;
+    const route = findRoute(pathname);
+    return (
+        route !== undefined &&
+        'resource' in route &&
+        route.action === 'list' &&
+        !route.resource.views?.includes('list') &&
+        copy.modules.some(m => m.pages.some(p => p.url === route.page))
+    );
+};
+
+/**
  * Marked busy (and for the end-to-end helpers, which wait for the real
  * page): the session may still send the user elsewhere.
  */

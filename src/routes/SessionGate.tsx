@@ -9,7 +9,8 @@ import { type FrameCopy, readFrameCopy } from '@/session/frameCopy';
 import { readStoredPlant } from '@/providers/currentPlant';
 import { needsPlantChoice } from '@/session/rules';
 import { sessionStore, signedInSubject } from '@/session/session';
-import { FramePage } from './FramePage';
+import { useLocation } from 'react-router';
+import { FramePage, frameDrawsRows } from './FramePage';
 
 const load = () => {
     sessionStore.load().catch(() => undefined);
@@ -46,19 +47,27 @@ const provisionalCopy = (): FrameCopy | undefined => {
  */
 export const SessionGate = ({ children }: { children: ReactNode }) => {
     const live = useSessionState();
-    // The session's answer is drawn in the background (a deferred value
-    // yields to urgent updates): the frame stays, and the list's rows
-    // arriving meanwhile are drawn in it first (src/routes/FrameRows.tsx),
-    // instead of waiting for the whole page's draw. Only the way to the
-    // page: a reset, a failure or a new load are drawn at once (a refused
-    // token must leave the page before it asks for the session again).
-    const deferred = useDeferredValue(live);
-    const state =
-        live.status === 'ready' && deferred.status === 'loading'
-            ? deferred
-            : live;
     // Read once: the frame is the one the gate opened with.
     const [copy] = useState(provisionalCopy);
+    const { pathname, search } = useLocation();
+    // With a list's rows to draw in the frame, the session's answer is
+    // drawn in the background (a deferred value yields to urgent updates):
+    // the frame stays, and rows arriving meanwhile are drawn in it first
+    // (src/routes/FrameRows.tsx) instead of after the whole page's draw.
+    // Any other page is drawn at once (deferred, the dashboard's figures
+    // came a third later: they waited for the menu's background draw), and
+    // so are a reset, a failure or a new load (a refused token must leave
+    // the page before it asks for the session again).
+    const [rowsInFrame] = useState(() =>
+        frameDrawsRows(copy, pathname, search)
+    );
+    // A constant otherwise: a deferred value that changes draws its
+    // component again in the background, the whole page with it.
+    const deferred = useDeferredValue(rowsInFrame ? live : undefined);
+    const state =
+        live.status === 'ready' && deferred?.status === 'loading'
+            ? deferred
+            : live;
     const logoutIfAccessDenied = useLogoutIfAccessDenied();
     const refused =
         state.status === 'error' ? isRefusedToken(state.error) : false;
