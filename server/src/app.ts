@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/index.ts';
 import { createIdentityStore } from './db/identityStore.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { startPhotoCleanup } from './db/photoCleanup.ts';
+import { startReadingRetention } from './db/readingRetention.ts';
 import { movePhotosToStore } from './db/photos.ts';
 import { fileStore } from './photos/photoStore.ts';
 import { registerOidc } from './oidc/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp(
     // PGlite has no autovacuum (single-user PostgreSQL): the server does it.
     const maintenance = db.kind === 'pglite' ? startMaintenance(db) : null;
     const photoCleanup = startPhotoCleanup(db, { store: photos });
+    const readingRetention = startReadingRetention(db);
     const lastSeen = startZabbixLastSeen(db, zabbix, {
         intervalMs: config.lastSeenPollMs,
         alerts,
@@ -140,6 +142,7 @@ export async function buildApp(
             await delivery?.stop();
             await maintenance?.stop();
             await photoCleanup.stop();
+            await readingRetention.stop();
             await lastSeenStopped;
             await oidc?.close();
             await db.close();
