@@ -5,13 +5,27 @@
  * photos backdated past the grace period, registers written through the
  * repository as the API stores them.
  */
+import {
+    mkdtempSync,
+    readdirSync,
+    rmSync,
+    utimesSync,
+    writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index.ts';
 import {
     PHOTO_GRACE_MS,
     startPhotoCleanup,
 } from '../../server/src/db/photoCleanup.ts';
-import { removeUnnamedPhotos, savePhoto } from '../../server/src/db/photos.ts';
+import {
+    removeStrayPhotoFiles,
+    removeUnnamedPhotos,
+    savePhoto,
+} from '../../server/src/db/photos.ts';
+import { fileStore } from '../../server/src/photos/photoStore.ts';
 import { repositoryFor } from '../../server/src/db/repository.ts';
 import { openSeededDatabase } from './helpers/seeded.ts';
 
@@ -185,5 +199,55 @@ describe('inspection photo clean-up', () => {
         await cleanup.stop();
         expect(reports).toEqual([1]);
         expect(errors).toEqual([]);
+    });
+
+    it("removes the store's stray files past the grace: cut uploads and photos without a record", async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'plants-photo-sweep-'));
+        try {
+            const store = fileStore(join(dir, 'photos'));
+            const recorded = await savePhoto(
+                db,
+                plant,
+                1,
+                'image/png',
+                PNG,
+                store
+            );
+            const { rows } = await db.query<{ store_key: string }>(
+                'SELECT store_key FROM inspection_photo WHERE id = $1',
+                [recorded]
+            );
+            const recordedKey = rows[0]?.store_key ?? '';
+            // A process stopped between the file and its record.
+            await store.put('0b7c6a2e-stray-photo', PNG);
+            // An upload cut short by a stopped process, and one under way.
+            const cut = '1d2e-photo.3f4a5b6c-7d8e-9f00-a1b2-c3d4e5f6a7b8.part';
+            const underWay =
+                '2e3f-photo.4a5b6c7d-8e9f-00a1-b2c3-d4e5f6a7b8c9.part';
+            writeFileSync(join(dir, 'photos', cut), PNG);
+            writeFileSync(join(dir, 'photos', underWay), PNG);
+            // Not the store's: left alone whatever its age.
+            writeFileSync(join(dir, 'photos', 'README.txt'), 'notes');
+            const dayAgo = new Date(Date.now() - PHOTO_GRACE_MS - 60_000);
+            for (const name of [
+                recordedKey,
+                '0b7c6a2e-stray-photo',
+                cut,
+                'README.txt',
+            ])
+                utimesSync(join(dir, 'photos', name), dayAgo, dayAgo);
+
+            expect(await removeStrayPhotoFiles(db, store, PHOTO_GRACE_MS)).toBe(
+                2
+            );
+            expect(readdirSync(join(dir, 'photos')).sort()).toEqual(
+                [recordedKey, underWay, 'README.txt'].sort()
+            );
+            expect(await removeStrayPhotoFiles(db, store, PHOTO_GRACE_MS)).toBe(
+                0
+            );
+        } finally {
+            rmSync(dir, { recursive: true, force: true });
+        }
     });
 });

@@ -5,11 +5,12 @@
  * bound. Unlike the autovacuum (maintenance.ts) it runs on PostgreSQL too.
  * It runs on a timer, never inside a request: once shortly after start,
  * then every `intervalMs`. With several API processes on one PostgreSQL
- * one of them runs each period's pass (jobClaim.ts).
+ * one of them runs each period's pass (jobClaim.ts). The same pass removes
+ * the store's stray files (photos.ts, `removeStrayPhotoFiles`).
  */
 import type { Database } from './database.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodicJob.ts';
-import { removeUnnamedPhotos } from './photos.ts';
+import { removeStrayPhotoFiles, removeUnnamedPhotos } from './photos.ts';
 import type { PhotoStore } from '../photos/photoStore.ts';
 
 /** The register form uploads each photo when it is taken, and a round may be saved hours later. */
@@ -44,7 +45,7 @@ export function startPhotoCleanup(
         opts.onRemoved ??
         ((count: number) =>
             process.stdout.write(
-                `${new Date().toISOString()} inspection photos: removed ${count} that no register names\n`
+                `${new Date().toISOString()} inspection photos: removed ${count} that no register names, or files no photo record names\n`
             ));
     const onError =
         opts.onError ??
@@ -52,8 +53,11 @@ export function startPhotoCleanup(
             process.stderr.write(
                 `inspection photo clean-up failed: ${err instanceof Error ? err.message : String(err)}\n`
             ));
+    const store = opts.store;
     return startPeriodicJob(
-        () => removeUnnamedPhotos(db, graceMs, opts.store),
+        async () =>
+            (await removeUnnamedPhotos(db, graceMs, store)) +
+            (store ? await removeStrayPhotoFiles(db, store, graceMs) : 0),
         {
             delayMs: opts.delayMs ?? PHOTO_CLEANUP_DELAY_MS,
             intervalMs: opts.intervalMs ?? PHOTO_CLEANUP_INTERVAL_MS,

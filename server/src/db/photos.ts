@@ -190,3 +190,37 @@ export async function removeUnnamedPhotos(
         if (row.store_key && store) await store.remove(row.store_key);
     return rows.length;
 }
+
+/**
+ * The photo store's files nobody will read, older than `graceMs`: `.part`
+ * files of uploads a stopped process never finished, and photos whose
+ * record was never written (a process stopped between the file and the
+ * record) or is gone. Answers how many were removed. The grace keeps an
+ * upload under way, and a file another process has just stored and is
+ * about to record, out of reach.
+ */
+export async function removeStrayPhotoFiles(
+    db: Database,
+    store: PhotoStore,
+    graceMs: number,
+    now = Date.now()
+): Promise<number> {
+    const old = (await store.files()).filter(
+        f => f.modifiedMs < now - Math.max(0, graceMs)
+    );
+    const keys = old.filter(f => !f.partial).map(f => f.name);
+    const { rows } = keys.length
+        ? await db.query<{ store_key: string }>(
+              'SELECT store_key FROM inspection_photo WHERE store_key = ANY($1::text[])',
+              [keys]
+          )
+        : { rows: [] };
+    const recorded = new Set(rows.map(r => r.store_key));
+    let removed = 0;
+    for (const file of old) {
+        if (!file.partial && recorded.has(file.name)) continue;
+        await store.removeFile(file.name);
+        removed++;
+    }
+    return removed;
+}

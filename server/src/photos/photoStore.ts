@@ -10,7 +10,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+    mkdir,
+    readdir,
+    rename,
+    rm,
+    stat,
+    writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -46,11 +53,21 @@ export interface PhotoStore {
     /** The photo's bytes as a stream, or null when the store has none. */
     open(key: string): Promise<Readable | null>;
     remove(key: string): Promise<void>;
+    /**
+     * What the directory holds, with each file's last write: photos under
+     * their keys, and `.part` files (`partial`) of uploads under way or cut
+     * short by a stopped process.
+     */
+    files(): Promise<{ name: string; partial: boolean; modifiedMs: number }[]>;
+    /** Removes a file `files()` named. */
+    removeFile(name: string): Promise<void>;
 }
 
 const HEAD_BYTES = 16;
 /** Keys are made here (UUIDs, `db-<id>`): nothing else is a file name. */
 const SAFE_KEY = /^[A-Za-z0-9-]+$/;
+/** `partOf`'s names: `<key>.<uuid>.part`. */
+const PART = /^[A-Za-z0-9-]+\.[0-9a-f-]+\.part$/;
 
 export function fileStore(dir: string): PhotoStore {
     let ready: Promise<unknown> | undefined;
@@ -158,6 +175,40 @@ export function fileStore(dir: string): PhotoStore {
         },
         async remove(key) {
             await rm(pathOf(key), { force: true });
+        },
+        async files() {
+            let names: string[];
+            try {
+                names = await readdir(dir);
+            } catch {
+                return []; // not made yet: nothing stored
+            }
+            const found: {
+                name: string;
+                partial: boolean;
+                modifiedMs: number;
+            }[] = [];
+            for (const name of names) {
+                const partial = PART.test(name);
+                if (!partial && !SAFE_KEY.test(name)) continue;
+                try {
+                    const info = await stat(join(dir, name));
+                    if (info.isFile())
+                        found.push({
+                            name,
+                            partial,
+                            modifiedMs: info.mtimeMs,
+                        });
+                } catch {
+                    // Renamed or removed meanwhile.
+                }
+            }
+            return found;
+        },
+        async removeFile(name) {
+            if (!PART.test(name) && !SAFE_KEY.test(name))
+                throw new Error(`not a photo file: ${name}`);
+            await rm(join(dir, name), { force: true });
         },
     };
 }
