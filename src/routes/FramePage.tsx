@@ -48,6 +48,7 @@ const ListFrame = ({
 }: {
     resource: Resource;
     basePath: string;
+    /** The clock of the rows' dates; none: the rows wait for the real list. */
     timeZone?: string;
 }) => {
     const translate = useTranslate();
@@ -76,7 +77,6 @@ const ListFrame = ({
                         <TableCell>{translate('app.crud.actions')}</TableCell>
                     </TableRow>
                 </TableHead>
-                {/* A copy saved before copies had the clock: the real list's rows only. */}
                 {timeZone ? (
                     <Suspense fallback={null}>
                         <FrameRows
@@ -133,7 +133,7 @@ export const FramePage = ({ copy }: { copy: FrameCopy }) => (
 
 const FrameContents = ({ copy }: { copy: FrameCopy }) => {
     const translate = useTranslate();
-    const { pathname } = useLocation();
+    const { pathname, search } = useLocation();
     const route = findRoute(pathname);
     // Only a page of the copy's menu is named: another may turn out to be
     // one the profile lacks (the not-found page), which is not announced.
@@ -154,7 +154,11 @@ const FrameContents = ({ copy }: { copy: FrameCopy }) => {
             <ListFrame
                 resource={route.resource}
                 basePath={route.path}
-                timeZone={copy.timeZone}
+                timeZone={
+                    frameDrawsRows(copy, pathname, search)
+                        ? copy.timeZone
+                        : undefined
+                }
             />
         );
     // A screen of the menu (the dashboard, the overview...): its name.

@@ -27,7 +27,6 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { useLocation } from 'react-router';
 import { dateTimeFormats } from '@shared/domain/dateTime';
 import type { Resource } from '@shared/declarations';
 import { CELLS } from '@/builders/columnFor';
@@ -46,8 +45,6 @@ export const FrameRows = ({
     timeZone: string;
 }) => {
     const store = useStoreContext();
-    // A list opened with a query string reads it, not the stored params.
-    const { search } = useLocation();
     const [queryKey] = useMemo(
         () => [listQueryKey(resource, store)],
         [resource, store]
@@ -76,7 +73,7 @@ export const FrameRows = ({
                 .map(field => ({ field, cell: CELLS[field.type](field) })),
         [resource]
     );
-    if (search || !data?.data.length) return null;
+    if (!data?.data.length) return null;
     return (
         <TableBody>
             {data.data.map(record => (

@@ -107,8 +107,24 @@ export const ACTION_VIEW = {
     show: 'edit',
 } as const;
 
-export const findRoute = (pathname: string): AppRoute | undefined =>
-    ROUTES.find(route => matchPath({ path: route.path, end: true }, pathname));
+/** Paths already matched: `matchPath` compiles each route's pattern on every call. */
+const found = new Map<string, AppRoute | undefined>();
+const FOUND_MAX = 100;
+
+/**
+ * The route of a path. Asked for the same path many times at start-up
+ * (the route's code, its data, the frame): about 25 ms of a returning
+ * visit's main thread at 4x CPU went to compiling the same patterns again.
+ */
+export const findRoute = (pathname: string): AppRoute | undefined => {
+    if (found.has(pathname)) return found.get(pathname);
+    const route = ROUTES.find(r =>
+        matchPath({ path: r.path, end: true }, pathname)
+    );
+    if (found.size >= FOUND_MAX) found.clear();
+    found.set(pathname, route);
+    return route;
+};
 
 /** What the router does for a URL: open it, or show the not-found page. */
 export const canOpenPath = (session: Session, pathname: string): boolean => {

@@ -158,11 +158,16 @@ export const clearFrameCopy = (): void => {
     }
 };
 
+/** Zones already checked (a formatter costs about 10 ms at 4x CPU). */
+const knownZones = new Set<string>();
+
 /** A time zone the browser knows (a copy edited by hand must not break the frame). */
 const isZone = (zone: unknown): boolean => {
     if (typeof zone !== 'string') return false;
+    if (knownZones.has(zone)) return true;
     try {
         new Intl.DateTimeFormat('en', { timeZone: zone });
+        knownZones.add(zone);
         return true;
     } catch {
         return false;
