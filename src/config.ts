@@ -17,7 +17,17 @@ export type ZabbixAuthMode = 'header' | 'field' | 'auto';
  */
 export type ZabbixConfig =
     | { mode: 'proxy' }
-    | { mode: 'direct'; url: string; token: string; authMode: ZabbixAuthMode };
+    | {
+          mode: 'direct';
+          url: string;
+          token: string;
+          authMode: ZabbixAuthMode;
+          /** How long one chart's Zabbix calls may take (optional: 10 s). */
+          timeoutMs?: number;
+      };
+
+/** `zabbix.timeoutMs`'s bounds: a second to two minutes. */
+export const ZABBIX_TIMEOUT_MS = { min: 1_000, max: 120_000 } as const;
 
 export interface AppConfig {
     /** Base URL of the REST API, e.g. `/api` or `https://api.example.com/api`. */
@@ -109,6 +119,17 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
     if (mode !== 'proxy' && mode !== 'direct') bad.push('zabbix.mode');
     const authMode = ZABBIX_AUTH_MODES.find(m => m === (zb.authMode ?? 'auto'));
     if (mode === 'direct' && !authMode) bad.push('zabbix.authMode');
+    const timeoutMs = zb.timeoutMs;
+    if (
+        mode === 'direct' &&
+        timeoutMs !== undefined &&
+        !(
+            typeof timeoutMs === 'number' &&
+            timeoutMs >= ZABBIX_TIMEOUT_MS.min &&
+            timeoutMs <= ZABBIX_TIMEOUT_MS.max
+        )
+    )
+        bad.push('zabbix.timeoutMs');
     const config: AppConfig = {
         apiUrl: apiUrl.replace(/\/+$/, ''),
         keycloak: {
@@ -125,6 +146,7 @@ export const parseConfig = (raw: unknown, origin: string): AppConfig => {
                       url: text(zb, 'zabbix', 'url'),
                       token: text(zb, 'zabbix', 'token', true),
                       authMode: authMode ?? 'auto',
+                      ...(typeof timeoutMs === 'number' ? { timeoutMs } : {}),
                   }
                 : { mode: 'proxy' },
         map: {

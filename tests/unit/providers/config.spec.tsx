@@ -61,6 +61,22 @@ describe('runtime config', () => {
         ).toThrow(/zabbix\.mode/);
     });
 
+    it("takes the direct mode's Zabbix timeout, between a second and two minutes", () => {
+        expect(
+            parseConfig(
+                { ...valid, zabbix: { ...valid.zabbix, timeoutMs: 30_000 } },
+                'http://x'
+            ).zabbix
+        ).toEqual({ ...valid.zabbix, timeoutMs: 30_000 });
+        for (const timeoutMs of [0, 999, 120_001, '30000'])
+            expect(() =>
+                parseConfig(
+                    { ...valid, zabbix: { ...valid.zabbix, timeoutMs } },
+                    'http://x'
+                )
+            ).toThrow(/zabbix\.timeoutMs/);
+    });
+
     it('refreshes the monitoring screens every minute unless told otherwise', () => {
         expect(parseConfig(valid, 'http://x').monitoring).toEqual({
             refreshSeconds: 60,
