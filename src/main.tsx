@@ -8,7 +8,11 @@ import { createRoot } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
 import { ConfigError } from '@/config';
 import { DEFAULT_TIME_ZONE, dateTimeFormats } from '@shared/domain/dateTime';
-import { createAuthProvider, signOut } from '@/providers/authProvider';
+import {
+    createAuthProvider,
+    seedAuthCheck,
+    signOut,
+} from '@/providers/authProvider';
 import {
     getKeycloak,
     setSignedOutHandler,
@@ -71,6 +75,7 @@ const render = async (
                 window.location.replace(`${window.location.origin}/`);
         });
     });
+    if (auth.keycloak.authenticated) seedAuthCheck(queryClient);
     root.render(
         <App
             authProvider={createAuthProvider(auth)}

@@ -3,6 +3,7 @@
  * that knows both, README "What runs where"). The keycloak instance and the session
  * store are injected so the rules can be tested without a browser IdP.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
 import type { Session } from '@shared/domain/session';
@@ -69,6 +70,21 @@ export const recoverFromRefusedToken = async (
     deps.session.reset();
     if (deps.keycloak.authenticated) deps.keycloak.clearToken();
     return undefined;
+};
+
+/**
+ * react-admin's own sign-in check (`<CoreAdminUI requireAuth>`: its
+ * `useAuthState`, ra-core 5) answered before the app mounts, when sign-in
+ * is already known: otherwise the first draw is its loading page, and the
+ * layout waits a task more for `checkAuth`, which asks what start-up knows.
+ * The query is still stale, so react-admin asks `checkAuth` once more
+ * behind it, as it would; a sign-out or a refused token resets it as
+ * before. `tests/unit/providers/authProvider.spec.tsx` checks the key.
+ */
+export const AUTH_CHECK_KEY = ['auth', 'checkAuth', {}] as const;
+
+export const seedAuthCheck = (queryClient: QueryClient): void => {
+    queryClient.setQueryData(AUTH_CHECK_KEY, true);
 };
 
 export const createAuthProvider = (deps: AuthDeps): AuthProvider => {

@@ -1,8 +1,12 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, useAuthState } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@shared/domain/session';
 import {
     createAuthProvider,
     RECOVERY_KEY,
+    seedAuthCheck,
     type AuthDeps,
 } from '@/providers/authProvider';
 import { SELECTED_PLANT_KEY } from '@/providers/currentPlant';
@@ -169,5 +173,48 @@ describe('authProvider', () => {
                 redirectUri: `https://plants.example${path}`,
             });
         }
+    });
+});
+
+describe("react-admin's sign-in check at mount", () => {
+    const Probe = () => {
+        const { isPending, authenticated } = useAuthState();
+        return <p>{isPending ? 'pending' : `signed in: ${authenticated}`}</p>;
+    };
+
+    it('is answered in the first draw once seeded, and still asked behind it', async () => {
+        const checkAuth = vi.fn(() => new Promise<void>(() => undefined));
+        const queryClient = new QueryClient();
+        seedAuthCheck(queryClient);
+        render(
+            <AdminContext
+                authProvider={{
+                    ...setup(operatorSession()).provider,
+                    checkAuth,
+                }}
+                queryClient={queryClient}
+            >
+                <Probe />
+            </AdminContext>
+        );
+        // react-admin's own key (ra-core's useAuthState): a new one would
+        // draw 'pending' here, its loading page in the app.
+        expect(screen.getByText('signed in: true')).toBeInTheDocument();
+        await waitFor(() => expect(checkAuth).toHaveBeenCalled());
+    });
+
+    it('is pending without the seed', () => {
+        render(
+            <AdminContext
+                authProvider={{
+                    ...setup(operatorSession()).provider,
+                    checkAuth: () => new Promise<void>(() => undefined),
+                }}
+                queryClient={new QueryClient()}
+            >
+                <Probe />
+            </AdminContext>
+        );
+        expect(screen.getByText('pending')).toBeInTheDocument();
     });
 });
