@@ -81,7 +81,7 @@ export const recoverFromRefusedToken = async (
  * behind it, as it would; a sign-out or a refused token resets it as
  * before. `tests/unit/providers/authProvider.spec.tsx` checks the key.
  */
-export const AUTH_CHECK_KEY = ['auth', 'checkAuth', {}] as const;
+const AUTH_CHECK_KEY = ['auth', 'checkAuth', {}] as const;
 
 export const seedAuthCheck = (queryClient: QueryClient): void => {
     queryClient.setQueryData(AUTH_CHECK_KEY, true);

@@ -45,8 +45,8 @@ export const FrameRows = ({
     timeZone: string;
 }) => {
     const store = useStoreContext();
-    const [queryKey] = useMemo(
-        () => [listQueryKey(resource, store)],
+    const queryKey = useMemo(
+        () => listQueryKey(resource, store),
         [resource, store]
     );
     // Only what is in the cache: the prefetch at sign-in asks.
