@@ -15,14 +15,18 @@ import path from 'node:path';
 /** [name, pattern on the path from the repository root, layers it may import]. */
 export const LAYERS = [
     ['domain', /^shared\/domain\//, []],
+    ['masks', /^src\/masks\//, ['domain']],
     ['declarations', /^shared\/declarations\//, ['domain']],
     ['catalogs', /^i18n\//, []],
     ['zabbix', /^shared\/zabbix\//, ['domain']],
+    // The page before the app (its copy, drawn by the inline script), and
+    // the styles kept for the next visit: inlined in the HTML with the
+    // sign-in, so only pure code below it.
+    ['earlyPage', /^src\/earlyPage\//, ['domain', 'masks', 'preferences']],
     // Sign-in before the app's code, inlined in the HTML: nothing else.
-    ['signin', /^src\/signin\//, []],
+    ['signin', /^src\/signin\//, ['earlyPage']],
     ['config', /^src\/config\.ts$/, ['domain', 'signin']],
     ['preferences', /^src\/preferences\//, []],
-    ['masks', /^src\/masks\//, ['domain']],
     ['validation', /^src\/validation\//, ['domain']],
     ['notifications', /^src\/notifications\//, []],
     // CSV files in the user's conventions (lists' export, the chart's CSV).
@@ -38,11 +42,16 @@ export const LAYERS = [
             'config',
             'preferences',
             'signin',
+            'earlyPage',
         ],
     ],
     // The Leaflet set-up every map shares, with the offline base layer.
     ['map', /^src\/map\//, ['domain', 'config', 'providers']],
-    ['session', /^src\/session\//, ['domain', 'declarations', 'providers']],
+    [
+        'session',
+        /^src\/session\//,
+        ['domain', 'declarations', 'providers', 'earlyPage'],
+    ],
     [
         'builders',
         /^src\/builders\//,
@@ -55,6 +64,7 @@ export const LAYERS = [
             'session',
             'preferences',
             'csv',
+            'earlyPage',
         ],
     ],
     [
@@ -130,6 +140,7 @@ export const LAYERS = [
             'layout',
             'screens',
             'views',
+            'earlyPage',
         ],
     ],
     [
@@ -148,6 +159,7 @@ export const LAYERS = [
             'screens',
             'routes',
             'signin',
+            'earlyPage',
         ],
     ],
     // The reference server shares only the pure code with the SPA.

@@ -79,6 +79,11 @@ try {
         await page.click('#kc-login');
         await page.getByRole('button', { name: /CNPJ/ }).first().click();
         await page.locator('nav a').first().waitFor();
+        // A returning user has seen the page before: its copy for the page
+        // before the app (src/earlyPage) is kept once the browser idles.
+        await page.goto(`${server.baseUrl}${ROUTE}`);
+        await page.locator(ROUTES[ROUTE]!).first().waitFor();
+        await page.waitForTimeout(3000);
         await page.close();
         contexts.push(context);
     }

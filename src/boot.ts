@@ -4,7 +4,8 @@
  * before the shell"), unless the HTML's early sign-in sends the browser
  * to the sign-in form (docs/performance.md, "Sign-in from the HTML").
  */
-import { restoreStyles } from '@/savedStyles';
+import { endEarlyPage } from '@/earlyPage/handoff';
+import { restoreStyles } from '@/earlyPage/savedStyles';
 import { showCodeFailure } from '@/screens/codeFailure';
 import { earlySignIn } from '@/signin/earlySignIn';
 import { startEarly } from './startup';
@@ -20,6 +21,7 @@ const boot = () => {
             // replaced the files): said without React, in the user's
             // language when the catalog came.
             console.error(error);
+            endEarlyPage();
             const provider = await startup.catalog.catch(() => undefined);
             const container = document.getElementById('root');
             if (!container) return;

@@ -24,7 +24,8 @@ import {
     settleReauth,
 } from '@/providers/reauth';
 import { sessionStore } from '@/session/session';
-import { keepStylesForNextVisit } from '@/savedStyles';
+import { keepStylesForNextVisit } from '@/earlyPage/savedStyles';
+import { endEarlyPage } from '@/earlyPage/handoff';
 import { StartupFailure } from '@/screens/StartupFailure';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
@@ -115,6 +116,7 @@ export const start = (startup: Startup): void => {
     keepStylesForNextVisit();
     render(root, startup).catch(async (error: unknown) => {
         console.error(error);
+        endEarlyPage();
         // Start-up failures are said in the user's language when the
         // catalog loaded.
         const provider: I18nProvider | undefined = await startup.catalog.catch(

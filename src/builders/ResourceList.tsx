@@ -32,6 +32,7 @@ import {
     useKeepToolsHeight,
     useRowsFirst,
 } from './RowsFirst';
+import { KeepPageCopy } from './KeepPageCopy';
 import { EXPORT_MAX_ROWS, useResourceExporter } from './useResourceExporter';
 
 export interface ResourceScreenProps {
@@ -172,6 +173,9 @@ export const ResourceList = ({
                     exporter={exporter}
                 >
                     {toolsDrawn ? null : <RowsDrawn onDrawn={rowsDrawn} />}
+                    {toolsDrawn ? (
+                        <KeepPageCopy definition={definition} keep={!small} />
+                    ) : null}
                     {small ? (
                         <SmallScreenList
                             definition={definition}

@@ -6,25 +6,16 @@
  * Stored encoded as base64 of `{"id":<id>}`. The spec asks for an encoded
  * value; this is a format, not a secret.
  */
-export const SELECTED_PLANT_KEY = 'selectedSubsidiary';
+import {
+    decodePlant,
+    encodePlant,
+    SELECTED_PLANT_KEY,
+} from '@shared/domain/storedPlant';
+// The stored format is the spec's (shared/domain/storedPlant.ts), read
+// by the HTML's inline script too (src/earlyPage/draw.ts).
+export { decodePlant, encodePlant, SELECTED_PLANT_KEY };
 
 let current: number | null = null;
-
-export const encodePlant = (id: number): string => btoa(JSON.stringify({ id }));
-
-export const decodePlant = (raw: string | null): number | null => {
-    if (!raw) return null;
-    try {
-        const parsed: unknown = JSON.parse(atob(raw));
-        if (typeof parsed !== 'object' || parsed === null) return null;
-        const id = (parsed as { id?: unknown }).id;
-        return typeof id === 'number' && Number.isInteger(id) && id > 0
-            ? id
-            : null;
-    } catch {
-        return null;
-    }
-};
 
 export const readStoredPlant = (): number | null =>
     decodePlant(localStorage.getItem(SELECTED_PLANT_KEY));

@@ -44,15 +44,23 @@ const readJson = async (res: Response): Promise<unknown> => {
     }
 };
 
+/** The URL a request to `path` goes to. */
+export const apiRequestUrl = (
+    base: string,
+    path: string,
+    query?: URLSearchParams
+): string => {
+    const q = query?.toString();
+    return `${base}${path}${q ? `?${q}` : ''}`;
+};
+
 export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
     return async <T>(path: string, request: ApiRequest = {}) => {
         // Paths only: the token must never leave for another origin.
         if (!path.startsWith('/') || path.startsWith('//')) {
             throw new Error(`API path must be relative: ${path}`);
         }
-        const base = deps.getApiUrl();
-        const query = request.query?.toString();
-        const url = `${base}${path}${query ? `?${query}` : ''}`;
+        const url = apiRequestUrl(deps.getApiUrl(), path, request.query);
         const headers = new Headers({
             Accept: 'application/json',
             'Content-Type': 'application/json',

@@ -10,7 +10,9 @@ import { readStoredPlant } from '@/providers/currentPlant';
 import { needsPlantChoice } from '@/session/rules';
 import { sessionStore, signedInSubject } from '@/session/session';
 import { useLocation } from 'react-router';
+import { endEarlyPage } from '@/earlyPage/handoff';
 import { FramePage, frameDrawsRows } from './FramePage';
+import { canOpenPath } from './routeTable';
 
 const load = () => {
     sessionStore.load().catch(() => undefined);
@@ -78,6 +80,23 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     useEffect(() => {
         if (refused) void logoutIfAccessDenied(error);
     }, [refused, error, logoutIfAccessDenied]);
+    // The page before the app gives way to the list's rows
+    // (src/builders/ResourceList.tsx), or here to anything else.
+    const elsewhere =
+        state.status === 'ready' &&
+        (needsPlantChoice(state.session, state.plantId) ||
+            !canOpenPath(state.session, pathname));
+    useEffect(() => {
+        if (elsewhere) endEarlyPage();
+    }, [elsewhere]);
+    // Whatever the page does with the session there, the copy does not
+    // outlast it by more than a few seconds.
+    const ready = state.status === 'ready';
+    useEffect(() => {
+        if (!ready) return;
+        const timer = window.setTimeout(endEarlyPage, 5000);
+        return () => window.clearTimeout(timer);
+    }, [ready]);
     if (refused) return <WaitScreen />;
     if (state.status === 'error') return <SessionError onRetry={load} />;
     if (state.status !== 'ready') {

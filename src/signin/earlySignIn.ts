@@ -38,6 +38,8 @@ import {
     isObject,
     type EarlyTokens,
 } from './oidcRequests';
+import { startEarlyPage } from '@/earlyPage/draw';
+import { peekSnapshot } from '@/earlyPage/snapshot';
 import { loadAppScripts } from './appScripts';
 import { embeddedConfig } from './embeddedConfig';
 import { showRedirecting } from './redirecting';
@@ -145,6 +147,16 @@ const goToLogin = async (
 
 const starters = new WeakMap<EarlySignIn, (starts: boolean) => void>();
 
+/** A copy of this page to draw before the app (src/earlyPage/draw.ts). */
+const hasPageCopy = (win: Window) =>
+    !win.location.search && !!peekSnapshot(win, win.location.pathname);
+
+/** config.json's `apiUrl`, as src/config.ts reads it. */
+const apiUrlOf = (raw: unknown): string | undefined =>
+    isObject(raw) && typeof raw.apiUrl === 'string' && raw.apiUrl.trim()
+        ? raw.apiUrl.trim().replace(/\/+$/, '')
+        : undefined;
+
 /** Settles `appStarts` (the first call wins). */
 const startKnown = (handoff: EarlySignIn, starts: boolean) =>
     starters.get(handoff)?.(starts);
@@ -178,8 +190,11 @@ export const decide = async (
     const answer = silentCheck(win, url);
     // The app's code starts while the silent check runs, asked for after
     // the check's frame so that the frame's small answer is not queued
-    // behind the code's 250 kB on the connection.
-    startKnown(handoff, true);
+    // behind the code's 250 kB on the connection. With a copy of this page
+    // to draw before the app, it waits until the token and the page's
+    // requests have left: on a slow line, the code shared it with them.
+    const pageFirst = hasPageCopy(win);
+    if (!pageFirst) startKnown(handoff, true);
     warmIntl(win);
     const params = await answer;
     if (!params || params.state !== state.state) return { kind: 'app' };
@@ -195,6 +210,9 @@ export const decide = async (
         params.code ?? '',
         state
     );
+    const apiUrl = apiUrlOf(raw);
+    if (pageFirst && apiUrl !== undefined)
+        startEarlyPage(win, tokens.token, apiUrl);
     return { kind: 'tokens', tokens };
 };
 
@@ -225,6 +243,7 @@ export const startEarlySignIn = (win: Window): EarlySignIn => {
     // the configuration in the page, decide() says so at once).
     if (
         embedded === undefined &&
+        !hasPageCopy(win) &&
         (local(win)?.getItem(SIGNED_IN_KEY) === '1' ||
             callbackParams(win.location.href))
     )

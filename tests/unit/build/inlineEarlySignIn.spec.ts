@@ -32,8 +32,11 @@ describe('the early sign-in script', () => {
         expect(code).toContain('__earlySignIn');
         expect(code).not.toMatch(/^\s*(import|export)\b/m);
         expect(code).not.toMatch(/<\/script/i);
-        // Inlined in every page load: kept small.
-        expect(code.length).toBeLessThan(8000);
+        // Inlined in every page load: kept small. With the page before the
+        // app (src/earlyPage: the copy's drawing and the cells' masks,
+        // numbers and dates) about 16 kB, 5.7 kB as brotli on the wire
+        // (docs/performance.md, "The page before the app").
+        expect(code.length).toBeLessThan(18000);
     }, 60000);
 
     it("is allowed by its SHA-256, as the browser computes it over the tag's text", () => {

@@ -30,19 +30,34 @@ const isSaved = (value: unknown): value is SavedStyles =>
     (value as SavedStyles).names.every(n => /^[\w-]+$/.test(n)) &&
     typeof (value as SavedStyles).css === 'string';
 
-/** Puts the last visit's rules back; before emotion's cache exists. */
-export const restoreStyles = (): void => {
+/** Marks the restored `<style>`: restored once per page. */
+const RESTORED_MARK = 'data-saved-styles';
+
+/**
+ * Puts the last visit's rules back, before emotion's cache exists; once
+ * per page (the page before the app restores them first:
+ * src/earlyPage/draw.ts). Answers the names of the rules restored.
+ */
+export const restoreStyles = (): Set<string> | undefined => {
     try {
+        const done = document.head.querySelector(`style[${RESTORED_MARK}]`);
+        if (done)
+            return new Set(
+                (done.getAttribute('data-emotion') ?? '').split(' ').slice(1)
+            );
         const saved: unknown = JSON.parse(
             localStorage.getItem(STORAGE_KEY) ?? 'null'
         );
-        if (!isSaved(saved) || saved.names.length === 0) return;
+        if (!isSaved(saved) || saved.names.length === 0) return undefined;
         const style = document.createElement('style');
         style.setAttribute('data-emotion', `css ${saved.names.join(' ')}`);
+        style.setAttribute(RESTORED_MARK, '');
         style.textContent = saved.css;
         document.head.appendChild(style);
+        return new Set(saved.names);
     } catch {
         // No storage, or not ours: the styles are built as usual.
+        return undefined;
     }
 };
 

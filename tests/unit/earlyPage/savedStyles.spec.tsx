@@ -3,7 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_SAVED_CHARS, restoreStyles, saveStyles } from '@/savedStyles';
+import {
+    MAX_SAVED_CHARS,
+    restoreStyles,
+    saveStyles,
+} from '@/earlyPage/savedStyles';
 
 const STORAGE_KEY = 'savedStyles';
 
