@@ -26,6 +26,9 @@ export const DASHBOARD_FROM_LIST: readonly RegExp[] = [
     /[\\/]src[\\/]builders[\\/]CriticalityChip\.tsx$/,
     /[\\/]shared[\\/]domain[\\/]numberFormat\.ts$/,
     /[\\/]src[\\/]session[\\/]useDateTimeFormat\.ts$/,
+    // Keeping the page's copy for the next visit (src/builders/keepCopy.ts).
+    /[\\/]src[\\/]builders[\\/](keepCopy|pageCopy)\.ts$/,
+    /[\\/]src[\\/]earlyPage[\\/](tree|snapshot)\.ts$/,
     /[\\/]@mui[\\/]material[\\/](esm[\\/])?(Card|CardContent|TableBody)[\\/]/,
     /[\\/]ra-ui-materialui[\\/]dist[\\/](esm[\\/])?Link\.js$/,
     /[\\/]ra-core[\\/]dist[\\/](esm[\\/])?i18n[\\/]useLocale\.js$/,

@@ -11,7 +11,8 @@
  *    app asks for nothing twice;
  * 2. draws the copy over the page, inert and hidden from assistive
  *    technology, with the styles the app built last time;
- * 3. fills the table with the rows as soon as they arrive.
+ * 3. fills the table with the rows as soon as they arrive (or a
+ *    dashboard's figures with the summary's).
  *
  * The app's code is fetched once the requests are sent (they do not queue
  * behind it on a slow line); the app draws its own page beneath and takes
@@ -21,6 +22,7 @@
 import { decodePlant, SELECTED_PLANT_KEY } from '@shared/domain/storedPlant';
 import { initialLocale } from '@/preferences/locale';
 import { restoreStyles } from './savedStyles';
+import { numberFormat } from '@shared/domain/numberFormat';
 import { drawRows } from './rows';
 import { readSnapshot, type EarlyRequest, type PageSnapshot } from './snapshot';
 import { fromTree } from './tree';
@@ -97,9 +99,9 @@ const sendable = (win: Window, snapshot: PageSnapshot, apiUrl: string) => {
     const api = `${apiUrl}/`;
     return (
         snapshot.session.url.startsWith(api) &&
-        snapshot.list.url.startsWith(api) &&
-        snapshot.list.plantId === storedPlant(win) &&
-        snapshot.session.plantId === snapshot.list.plantId
+        snapshot.data.url.startsWith(api) &&
+        snapshot.data.plantId === storedPlant(win) &&
+        snapshot.session.plantId === snapshot.data.plantId
     );
 };
 
@@ -133,6 +135,56 @@ const draw = (win: Window, snapshot: PageSnapshot) => {
     return { overlay, style };
 };
 
+/** The value at a dotted path of the answer. */
+const at = (value: unknown, path: string): unknown =>
+    path
+        .split('.')
+        .reduce<unknown>(
+            (v, key) =>
+                typeof v === 'object' && v !== null && !Array.isArray(v)
+                    ? (v as Record<string, unknown>)[key]
+                    : undefined,
+            value
+        );
+
+/** Draws the answer into the copy; false when it cannot (then the app's page shows). */
+const fill = (
+    win: Window,
+    overlay: Element,
+    snapshot: PageSnapshot,
+    answer: unknown
+): boolean => {
+    if (snapshot.kind === 'figures') {
+        const slots = Array.from(
+            overlay.querySelectorAll<HTMLElement>('[data-early-value]')
+        );
+        const values = slots.map(el => at(answer, el.dataset.earlyValue ?? ''));
+        if (!values.every(v => typeof v === 'number')) return false;
+        const format = numberFormat(snapshot.locale, 0);
+        slots.forEach((el, i) => {
+            el.textContent = format.format(values[i] as number);
+        });
+        return true;
+    }
+    const body = overlay.querySelector('tbody[data-snapshot="rows"]');
+    if (
+        !Array.isArray(answer) ||
+        answer.length === 0 ||
+        !body ||
+        !snapshot.rows
+    )
+        return false;
+    drawRows(
+        win.document,
+        body,
+        snapshot.rows,
+        answer as Record<string, unknown>[],
+        snapshot.locale,
+        snapshot.timeZone
+    );
+    return true;
+};
+
 /**
  * Starts the page before the app when the copy is `owner`'s; answers
  * whether it did (then the app's code may be fetched).
@@ -150,8 +202,8 @@ export const startEarlyPage = (
     );
     if (!snapshot || !sendable(win, snapshot, apiUrl)) return false;
     const session = send(win, snapshot.session, token);
-    const list = send(win, snapshot.list, token);
-    win.__earlyFetches = [session, list];
+    const data = send(win, snapshot.data, token);
+    win.__earlyFetches = [session, data];
     // The requests first: the styles take a moment to read.
     if (!drawable(win, snapshot, restoreStyles())) return true;
     const { overlay, style } = draw(win, snapshot);
@@ -162,23 +214,11 @@ export const startEarlyPage = (
     };
     const timer = win.setTimeout(end, MAX_SHOWN_MS);
     win.__earlyPage = { end };
-    void list.response
+    void data.response
         .then(res => (res.ok ? res.clone().json() : undefined))
         .then((json: unknown) => {
-            const data = (json as { data?: unknown } | undefined)?.data;
-            const body = overlay.querySelector('tbody[data-snapshot="rows"]');
-            if (!Array.isArray(data) || data.length === 0 || !body) {
-                end();
-                return;
-            }
-            drawRows(
-                win.document,
-                body,
-                snapshot.rows,
-                data as Record<string, unknown>[],
-                snapshot.locale,
-                snapshot.timeZone
-            );
+            const answer = (json as { data?: unknown } | undefined)?.data;
+            if (!fill(win, overlay, snapshot, answer)) end();
         })
         .catch(end);
     return true;

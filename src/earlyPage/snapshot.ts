@@ -1,5 +1,5 @@
 /**
- * The stored copies of the list pages a user opened (issue #31, point 1;
+ * The stored copies of the list pages (and the dashboard) a user opened (issue #31, point 1;
  * docs/performance.md, "The page before the app"), from which the HTML's
  * inline script draws the page the moment sign-in has said who it is,
  * before the app's code has arrived, and fills its rows from the page's
@@ -9,9 +9,10 @@
  * - **Its owner's only**: stored with the sign-in's subject and drawn only
  *   when the token just received names the same one; gone at sign-out, on
  *   a refused token and on a failed session load.
- * - **No data**: the table's rows, the paging and anything marked
- *   `data-snapshot="skip"` are not copied; the rows are drawn from the
- *   answer to this visit's request, never from storage.
+ * - **No data**: the table's rows, the paging, live regions, a figure's
+ *   value and anything marked `data-early-skip` are not copied; the rows
+ *   and figures are drawn from the answer to this visit's request, never
+ *   from storage.
  * - **A week long**, a few pages at most, and drawn without a line of
  *   markup parsed (src/earlyPage/tree.ts).
  * - **Inert**: nothing in it can be clicked or focused, and it is hidden
@@ -49,9 +50,16 @@ export interface PageSnapshot {
     /** The style names the copy's classes need (src/savedStyles.ts must hold them). */
     styles: string[];
     tree: TreeNode[];
-    rows: RowsTemplate;
+    /**
+     * `list`: a table whose rows are drawn from the answer (`rows`);
+     * `figures`: elements marked `data-early-value` show the answer's
+     * figure at that path (the dashboard's counts).
+     */
+    kind: 'list' | 'figures';
+    rows?: RowsTemplate;
     session: EarlyRequest;
-    list: EarlyRequest;
+    /** The page's data: the list's rows, the dashboard's summary. */
+    data: EarlyRequest;
 }
 
 type Stored = Record<string, PageSnapshot>;
@@ -107,9 +115,10 @@ export const isSnapshot = (v: unknown): v is PageSnapshot =>
     Array.isArray(v.styles) &&
     v.styles.every(s => typeof s === 'string') &&
     isTree(v.tree) &&
-    isRows(v.rows) &&
+    ((v.kind === 'list' && isRows(v.rows)) ||
+        (v.kind === 'figures' && v.rows === undefined)) &&
     isRequest(v.session) &&
-    isRequest(v.list);
+    isRequest(v.data);
 
 const readAll = (win: Window): Stored => {
     try {

@@ -19,8 +19,20 @@ export const SNAPSHOT_MARK = 'data-snapshot';
 
 const HTML_TAGS = new Set([
     'a',
+    'article',
+    'aside',
+    'b',
     'button',
+    'caption',
+    'col',
+    'colgroup',
+    'dd',
     'div',
+    'dl',
+    'dt',
+    'em',
+    'fieldset',
+    'footer',
     'form',
     'h1',
     'h2',
@@ -30,17 +42,19 @@ const HTML_TAGS = new Set([
     'h6',
     'header',
     'hr',
+    'i',
     'input',
     'label',
     'legend',
-    'fieldset',
     'li',
     'main',
     'nav',
     'ol',
     'option',
     'p',
+    'section',
     'select',
+    'small',
     'span',
     'strong',
     'table',
@@ -56,6 +70,7 @@ const SVG_TAGS = new Set(['svg', 'path', 'g', 'circle', 'rect']);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 const ATTRIBUTES = new Set([
+    'id',
     'class',
     'style',
     'role',
@@ -69,6 +84,7 @@ const ATTRIBUTES = new Set([
     'aria-current',
     'aria-expanded',
     'data-snapshot',
+    'data-early-value',
     // an input's words (the plant's name in its switcher), never run
     'type',
     'value',
@@ -117,6 +133,9 @@ export interface TreeChoices {
     hollow?: (el: Element) => boolean;
 }
 
+/** A figure drawn from the page's data (`data-early-value`): copied without its words. */
+const isValue = (el: Element) => el.hasAttribute('data-early-value');
+
 /** An element's children as a tree. */
 export const toTree = (el: Element, choices: TreeChoices = {}): TreeNode[] => {
     const out: TreeNode[] = [];
@@ -134,6 +153,12 @@ export const toTree = (el: Element, choices: TreeChoices = {}): TreeNode[] => {
         const attrs = attributesOf(element);
         if (choices.rows?.(element)) {
             out.push([tag, { ...attrs, [SNAPSHOT_MARK]: 'rows' }, []]);
+            continue;
+        }
+        if (isValue(element)) {
+            // Its label says the figure too.
+            const { 'aria-label': _label, ...kept } = attrs;
+            out.push([tag, kept, []]);
             continue;
         }
         if (choices.hollow?.(element)) {

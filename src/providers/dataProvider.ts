@@ -58,6 +58,9 @@ const isHalfTypedBound = (key: string, value: unknown) =>
     !/^\d{4}-\d{2}-\d{2}/.test(value) &&
     !/^-?\d+(\.\d+)?$/.test(value);
 
+/** The dashboard's one request for its figures (a page's copy keeps it: src/builders/KeepPageCopy.tsx). */
+export const DASHBOARD_SUMMARY_PATH = '/dashboard/summary';
+
 /** `/search` query: page, limit, search (the `q` filter), sort, order, filters. */
 export const searchQuery = (params: {
     pagination?: { page: number; perPage: number };
@@ -285,7 +288,7 @@ export const createDataProvider = (
                 body: { password },
             }),
         // The monitoring screens' calls (src/providers/monitoringApi.ts).
-        getDashboardSummary: () => one('/dashboard/summary'),
+        getDashboardSummary: () => one(DASHBOARD_SUMMARY_PATH),
         getOverview: () => one('/overview'),
         getInstrumentation: () => one('/instrumentation'),
         getSimulationOutbox: (id: string | number) =>

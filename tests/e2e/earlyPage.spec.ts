@@ -142,6 +142,38 @@ describe('The page before the app', () => {
         expect(problems).toEqual([]);
     });
 
+    test("a returning user's dashboard figures are drawn before the app's code runs, and read as the app's", async () => {
+        const { page } = await openPage(browser());
+        await signIn(page, VIEWER, '/dashboard');
+        await assertInShell(page);
+        await page.locator('#readings-title').waitFor({ state: 'visible' });
+        await expect
+            .poll(() => readLocalStorage(page.context(), SNAPSHOTS), {
+                timeout: 15_000,
+            })
+            .toContain('"/dashboard"');
+
+        const code = await holdAppCode(page);
+        const requests = countRequests(page);
+        await goToApp(page, '/dashboard');
+        const figures = page.locator(`${EARLY} [data-early-value]`);
+        await expect
+            .poll(async () => (await figures.allTextContents()).join('|'))
+            .toMatch(/^\d[\d.]*(\|\d[\d.]*){3}$/);
+        expect(code.held.length).toBe(1);
+        const before = await figures.allTextContents();
+        await screenshot(page, 'early-page-dashboard');
+
+        await code.release();
+        await page.locator(EARLY).waitFor({ state: 'detached' });
+        const after = await page
+            .locator('#root [data-early-value]')
+            .allTextContents();
+        expect(after).toEqual(before);
+        expect(requests.get('/api/dashboard/summary')).toBe(1);
+        expect(requests.get('/api/user/session')).toBe(1);
+    });
+
     test("sign-out removes the copies, and another user never sees the last one's page", async () => {
         const { context, page } = await openPage(browser());
         await signIn(page, VIEWER, '/sensor');

@@ -11,7 +11,8 @@ import type {
     ResourceDefinition,
 } from '@shared/domain/fields';
 import { fieldTextOf } from '@/builders/useFieldText';
-import { capturePage, cellTextOf } from '@/builders/pageCopy';
+import { capturePage, cellTextOf } from '@/builders/listCopy';
+import { captureFigures } from '@/builders/pageCopy';
 import { EARLY_PAGE_ID, startEarlyPage, tokenSubject } from '@/earlyPage/draw';
 import {
     dropEarlyResponses,
@@ -275,7 +276,7 @@ const capture = (overrides: Partial<Parameters<typeof capturePage>[0]> = {}) =>
         path: '/sensor',
         width: window.innerWidth,
         session: { url: '/api/user/session', plantId: 4 },
-        list: { url: '/api/sensor/search?page=1&limit=10', plantId: 4 },
+        data: { url: '/api/sensor/search?page=1&limit=10', plantId: 4 },
         ...overrides,
     });
 
@@ -288,12 +289,12 @@ describe('the copy of a list page (src/earlyPage/capture.ts)', () => {
         expect(snapshot.styles.sort()).toEqual(
             ['b2-Button', 'h1-AppBar', 't0-Table', 't1-Text', 'tb-Body'].sort()
         );
-        expect(snapshot.rows.rows).toEqual([
+        expect(snapshot.rows!.rows).toEqual([
             { class: 'row even' },
             { class: 'row odd' },
         ]);
         const [devEui, name, watershed, active, seen, actions] =
-            snapshot.rows.cells;
+            snapshot.rows!.cells;
         expect(devEui).toMatchObject({
             source: 'devEui',
             text: { kind: 'mask', mask: 'devEui' },
@@ -325,7 +326,7 @@ describe('the copy of a list page (src/earlyPage/capture.ts)', () => {
         drawRows(
             document,
             body,
-            snapshot.rows,
+            snapshot.rows!,
             RECORDS,
             snapshot.locale,
             snapshot.timeZone
@@ -350,11 +351,11 @@ describe('the copy of a list page (src/earlyPage/capture.ts)', () => {
             dateTimeFormats('pt-BR', 'America/Manaus')
         );
         const snapshot = capture({ text: other })!;
-        expect(snapshot.rows.cells[4]).toMatchObject({
+        expect(snapshot.rows!.cells[4]).toMatchObject({
             source: 'lastSeenAt',
             content: [],
         });
-        expect(snapshot.rows.cells[4]?.text).toBeUndefined();
+        expect(snapshot.rows!.cells[4]?.text).toBeUndefined();
     });
 
     it('is not taken when the rows on screen are not the records', () => {
@@ -538,5 +539,94 @@ describe('the page before the app (src/earlyPage/draw.ts)', () => {
         await vi.waitFor(() =>
             expect(document.getElementById(EARLY_PAGE_ID)).toBeNull()
         );
+    });
+});
+
+describe("a page of figures' copy (the dashboard)", () => {
+    const dashboard = () => {
+        const root = document.createElement('div');
+        root.id = 'root';
+        root.innerHTML =
+            '<main class="css-m1-Main"><h1>Painel</h1>' +
+            '<section data-early-figures=""><h2 id="readings-title">Leituras</h2>' +
+            '<p class="css-f1-Figure" data-early-value="readings.low" aria-label="Baixa: 329 leituras">329</p>' +
+            '<p class="css-f1-Figure" data-early-value="readings.critical" aria-label="Crítica: 28 leituras">28</p></section>' +
+            '<section class="css-l1-List">Gateway Jusante nunca visto</section></main>';
+        document.body.replaceChildren(root);
+        return root;
+    };
+    const input = () => ({
+        doc: document,
+        root: dashboard(),
+        locale: 'pt-BR',
+        timeZone: 'America/Sao_Paulo',
+        owner: 'user-1',
+        path: '/dashboard',
+        width: window.innerWidth,
+        session: { url: '/api/user/session', plantId: 4 },
+        data: { url: '/api/dashboard/summary', plantId: 4 },
+    });
+
+    beforeEach(() => {
+        localStorage.clear();
+        localStorage.setItem(SELECTED_PLANT_KEY, encodePlant(4));
+        localStorage.setItem('locale', 'pt-BR');
+        window.history.replaceState(null, '', '/dashboard');
+    });
+    afterEach(() => {
+        endEarlyPage();
+        dropEarlyResponses();
+        document.head
+            .querySelectorAll('style[data-saved-styles]')
+            .forEach(s => s.remove());
+        vi.unstubAllGlobals();
+    });
+
+    it('keeps the page up to its figures, without their values', () => {
+        const copy = captureFigures(input())!;
+        expect(copy.kind).toBe('figures');
+        const text = JSON.stringify(copy.tree);
+        expect(text).toContain('readings-title');
+        expect(text).not.toMatch(/329|28 leituras|Gateway Jusante/);
+        expect(copy.styles.sort()).toEqual(['f1-Figure', 'm1-Main']);
+    });
+
+    it("draws this visit's figures in the user's language", async () => {
+        const copy = captureFigures(input())!;
+        writeSnapshot(window, copy);
+        localStorage.setItem(
+            'savedStyles',
+            JSON.stringify({ names: copy.styles, css: '.x{}' })
+        );
+        document.body.replaceChildren();
+        vi.stubGlobal(
+            'fetch',
+            vi.fn((url: string) =>
+                Promise.resolve(
+                    new Response(
+                        url.endsWith('/summary')
+                            ? '{"data":{"readings":{"low":12345,"critical":3}}}'
+                            : '{"data":{}}',
+                        { status: 200 }
+                    )
+                )
+            )
+        );
+        expect(startEarlyPage(window, token('user-1'), '/api')).toBe(true);
+        const overlay = document.getElementById(EARLY_PAGE_ID)!;
+        await vi.waitFor(() =>
+            expect(
+                Array.from(
+                    overlay.querySelectorAll('[data-early-value]'),
+                    el => el.textContent
+                )
+            ).toEqual(['12.345', '3'])
+        );
+    });
+
+    it('is not taken from a page without figures', () => {
+        const root = dashboard();
+        root.querySelectorAll('[data-early-value]').forEach(el => el.remove());
+        expect(captureFigures({ ...input(), root })).toBeUndefined();
     });
 });
