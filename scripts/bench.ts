@@ -172,11 +172,17 @@ async function compareWithBare(baseUrl: string) {
         await choose.waitFor();
         await choose.click();
         await ours.page.locator('nav a').first().waitFor();
-        // A returning user has seen the list before: its copy for the page
-        // before the app (src/earlyPage) is kept once the browser idles.
-        await ours.page.goto(`${baseUrl}/sensor`);
-        await ours.page.locator(FIRST_ROW).first().waitFor();
-        await ours.page.waitForTimeout(3000);
+        // A returning user has seen both pages before: their copies for
+        // the page before the app (src/earlyPage) are kept once the
+        // browser idles.
+        for (const [path, shown] of [
+            ['/sensor', FIRST_ROW],
+            ['/dashboard', DASHBOARD_FIGURES],
+        ] as const) {
+            await ours.page.goto(`${baseUrl}${path}`);
+            await ours.page.locator(shown).first().waitFor();
+            await ours.page.waitForTimeout(3000);
+        }
         await ours.page.close();
         const theirs = await browser.newContext();
         const results: Record<'sensor' | 'dashboard' | 'bare', Journey[]> = {

@@ -123,7 +123,7 @@ const attributesOf = (el: Element) => {
     return out;
 };
 
-/** Which elements the copy treats apart (src/earlyPage/capture.ts chooses them). */
+/** Which elements the copy treats apart (src/builders/pageCopy.ts chooses them). */
 export interface TreeChoices {
     /** A table body whose rows are the page's data: copied empty, marked `rows`. */
     rows?: (el: Element) => boolean;

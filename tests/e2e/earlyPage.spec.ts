@@ -5,7 +5,7 @@
  * the app takes the same answers (nothing asked twice) and then the page.
  * The copy is its owner's only and goes with sign-out.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { OPERATOR, VIEWER } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
@@ -16,40 +16,18 @@ import {
     goToApp,
     signIn,
 } from './helpers/login.ts';
-import { assertListLoaded } from './helpers/lists.ts';
+import { assertListLoaded, rowTexts } from './helpers/lists.ts';
 import { readLocalStorage } from './helpers/plants.ts';
+import { holdRequests } from './helpers/network.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
 import { assertInShell, clickLogout } from './helpers/shell.ts';
 
 const SNAPSHOTS = 'plants.pageSnapshots';
 const EARLY = '#early-page';
 
-/** Each row's cell texts, without the actions column. */
-const rowTexts = async (page: Page, scope: string) => {
-    const texts: string[][] = [];
-    for (const row of await page.locator(`${scope} table tbody tr`).all()) {
-        const cells = await row.locator('td').allTextContents();
-        texts.push(cells.slice(0, -1).map(text => text.trim()));
-    }
-    return texts;
-};
-
 /** Holds the app's entry script (src/boot.ts's chunk) until `release()`. */
-const holdAppCode = async (page: Page) => {
-    const held: Route[] = [];
-    let open = false;
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async route => {
-        if (open) await route.continue();
-        else held.push(route);
-    });
-    return {
-        held,
-        release: async () => {
-            open = true;
-            for (const route of held.splice(0)) await route.continue();
-        },
-    };
-};
+const holdAppCode = (page: Page) =>
+    holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
 /** Counts the API's GETs by path. */
 const countRequests = (page: Page) => {

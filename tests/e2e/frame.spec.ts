@@ -4,7 +4,7 @@
  * drawn before the session answers, only the rows waiting for it; the
  * copy is its owner's only and goes with sign-out.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN, VIEWER } from './helpers/accounts.ts';
 import { screenshot } from './helpers/browser.ts';
@@ -15,8 +15,9 @@ import {
     goToApp,
     signIn,
 } from './helpers/login.ts';
-import { assertListLoaded } from './helpers/lists.ts';
+import { assertListLoaded, rowTexts } from './helpers/lists.ts';
 import { readLocalStorage } from './helpers/plants.ts';
+import { holdRequests } from './helpers/network.ts';
 import { openPage, useBrowser } from './helpers/scenario.ts';
 import {
     assertInShell,
@@ -27,17 +28,6 @@ import {
 
 const FRAME_COPY = 'plants.frameCopy';
 const FRAME_PLACEHOLDER = '[data-frame-placeholder]';
-
-/** Each row's cell texts, without the actions column. */
-const rowTexts = async (page: Page, scope: string) => {
-    const rows = page.locator(`${scope} table tbody tr`);
-    const texts: string[][] = [];
-    for (const row of await rows.all()) {
-        const cells = await row.locator('td').allTextContents();
-        texts.push(cells.slice(0, -1).map(text => text.trim()));
-    }
-    return texts;
-};
 
 /** `read()` once it gives the same answer twice, 300 ms apart (lookups answered). */
 const settled = async <T>(read: () => Promise<T>): Promise<T> => {
@@ -51,21 +41,7 @@ const settled = async <T>(read: () => Promise<T>): Promise<T> => {
 };
 
 /** Holds every session request until `release()`. */
-const holdSession = async (page: Page) => {
-    const held: Route[] = [];
-    let open = false;
-    await page.route('**/api/user/session', async route => {
-        if (open) await route.continue();
-        else held.push(route);
-    });
-    return {
-        held,
-        release: async () => {
-            open = true;
-            for (const route of held.splice(0)) await route.continue();
-        },
-    };
-};
+const holdSession = (page: Page) => holdRequests(page, '**/api/user/session');
 
 /** Whether a link to an administrator's page was ever in the page. */
 const watchForAdminLinks = (page: Page) =>

@@ -140,3 +140,13 @@ const STYLE_KEYS = [
     'verticalAlign',
     'textAlign',
 ];
+
+/** Each row's cell texts in `scope`'s table, without the actions column. */
+export async function rowTexts(page: Page, scope: string): Promise<string[][]> {
+    const texts: string[][] = [];
+    for (const row of await page.locator(`${scope} table tbody tr`).all()) {
+        const cells = await row.locator('td').allTextContents();
+        texts.push(cells.slice(0, -1).map(text => text.trim()));
+    }
+    return texts;
+}

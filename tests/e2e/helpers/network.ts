@@ -5,7 +5,7 @@
  * Every page of `openPage` is tracked from its start; the stream is left
  * out of the count.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 
 interface Tracker {
     inFlight: Set<Request>;
@@ -59,4 +59,21 @@ export async function waitForNetworkQuiet(
             );
         await new Promise(resolve => setTimeout(resolve, 100));
     }
+}
+
+/** Holds every request matching `url` until `release()`; `held` lists them. */
+export async function holdRequests(page: Page, url: string | RegExp) {
+    const held: Route[] = [];
+    let open = false;
+    await page.route(url, async route => {
+        if (open) await route.continue();
+        else held.push(route);
+    });
+    return {
+        held,
+        release: async () => {
+            open = true;
+            for (const route of held.splice(0)) await route.continue();
+        },
+    };
 }

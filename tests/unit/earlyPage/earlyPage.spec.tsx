@@ -280,7 +280,7 @@ const capture = (overrides: Partial<Parameters<typeof capturePage>[0]> = {}) =>
         ...overrides,
     });
 
-describe('the copy of a list page (src/earlyPage/capture.ts)', () => {
+describe('the copy of a list page (src/builders/listCopy.ts)', () => {
     it('keeps the frame without data, and each cell as the app drew it', () => {
         const snapshot = capture()!;
         const text = JSON.stringify(snapshot.tree);
@@ -414,6 +414,16 @@ describe('the stored copies (src/earlyPage/snapshot.ts)', () => {
     });
 });
 
+/** No copy drawn, no answer waiting, no restored styles, the real fetch. */
+const leaveNoEarlyPage = () => {
+    endEarlyPage();
+    dropEarlyResponses();
+    document.head
+        .querySelectorAll('style[data-saved-styles]')
+        .forEach(s => s.remove());
+    vi.unstubAllGlobals();
+};
+
 const b64url = (value: object) =>
     btoa(JSON.stringify(value))
         .replace(/\+/g, '-')
@@ -451,14 +461,7 @@ describe('the page before the app (src/earlyPage/draw.ts)', () => {
         );
         vi.stubGlobal('fetch', fetchMock);
     });
-    afterEach(() => {
-        endEarlyPage();
-        dropEarlyResponses();
-        document.head
-            .querySelectorAll('style[data-saved-styles]')
-            .forEach(s => s.remove());
-        vi.unstubAllGlobals();
-    });
+    afterEach(leaveNoEarlyPage);
 
     it("reads the token's subject", () => {
         expect(tokenSubject(token('a-b'))).toBe('a-b');
@@ -573,14 +576,7 @@ describe("a page of figures' copy (the dashboard)", () => {
         localStorage.setItem('locale', 'pt-BR');
         window.history.replaceState(null, '', '/dashboard');
     });
-    afterEach(() => {
-        endEarlyPage();
-        dropEarlyResponses();
-        document.head
-            .querySelectorAll('style[data-saved-styles]')
-            .forEach(s => s.remove());
-        vi.unstubAllGlobals();
-    });
+    afterEach(leaveNoEarlyPage);
 
     it('keeps the page up to its figures, without their values', () => {
         const copy = captureFigures(input())!;
