@@ -126,7 +126,10 @@ const draw = (win: Window, snapshot: PageSnapshot) => {
     const overlay = doc.createElement('div');
     overlay.id = EARLY_PAGE_ID;
     overlay.setAttribute('aria-hidden', 'true');
-    overlay.style.cssText = `position:fixed;inset:0;z-index:2000;overflow:hidden;background:${snapshot.background}`;
+    overlay.style.cssText =
+        'position:fixed;inset:0;z-index:2000;overflow:hidden';
+    // Through the CSSOM: a colour or nothing, whatever storage holds.
+    overlay.style.backgroundColor = snapshot.background;
     const page = doc.createElement('div');
     page.setAttribute('inert', '');
     fromTree(doc, page, snapshot.tree);

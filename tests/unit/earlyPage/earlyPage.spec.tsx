@@ -505,6 +505,19 @@ describe('the page before the app (src/earlyPage/draw.ts)', () => {
         expect(document.getElementById(EARLY_PAGE_ID)).toBeNull();
     });
 
+    it('takes a colour for its background, nothing else', () => {
+        writeSnapshot(
+            window,
+            SNAP({
+                background: 'red;background-image:url(https://evil.example/x)',
+            })
+        );
+        startEarlyPage(window, token('user-1'), '/api');
+        const overlay = document.getElementById(EARLY_PAGE_ID)!;
+        expect(overlay.style.backgroundImage).toBe('');
+        expect(overlay.getAttribute('style')).not.toContain('evil');
+    });
+
     it("draws nothing and sends nothing for another user's sign-in", () => {
         expect(startEarlyPage(window, token('user-2'), '/api')).toBe(false);
         expect(fetchMock).not.toHaveBeenCalled();
