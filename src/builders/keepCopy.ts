@@ -1,10 +1,10 @@
 /**
  * Keeping a page's copy for the next visit's page before the app
- * (src/builders/pageCopy.ts, src/earlyPage/snapshot.ts): once, while the
+ * (src/builders/pageCopy.ts, src/earlyPage/snapshot.ts), while the
  * browser is idle, after the page has drawn; and this visit's copy taken
  * away once the page is painted.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocale } from 'react-admin';
 import { useLocation } from 'react-router';
 import { endEarlyPage } from '@/earlyPage/handoff';
@@ -49,16 +49,18 @@ export const copyInput = (
     };
 };
 
-/** Keeps the copy `make` takes, once, when the browser idles. */
+/**
+ * Keeps the copy `make` takes when the browser idles, and again whenever
+ * `make` changes (another sort, filter or page of the list: the next
+ * visit asks for what the list shows last).
+ */
 export const useKeepWhenIdle = (
     ready: boolean,
     make: () => PageSnapshot | undefined
 ) => {
-    const kept = useRef(false);
     useEffect(() => {
-        if (!ready || kept.current) return;
+        if (!ready) return;
         return whenIdle(() => {
-            kept.current = true;
             const snapshot = make();
             if (snapshot) writeSnapshot(window, snapshot);
         });

@@ -188,6 +188,9 @@ describe('The page before the app', () => {
         await expect
             .poll(() => readLocalStorage(context, SNAPSHOTS))
             .not.toBe(viewersCopy);
+        // Away from the list, which keeps its copy up to date.
+        await goToApp(page, '/my-profile');
+        await assertInShell(page);
         await page.evaluate(
             ([key, copy]) =>
                 (
