@@ -207,22 +207,29 @@ export const startEarlyPage = (
     const session = send(win, snapshot.session, token);
     const data = send(win, snapshot.data, token);
     win.__earlyFetches = [session, data];
-    // The requests first: the styles take a moment to read.
-    if (!drawable(win, snapshot, restoreStyles())) return true;
-    const { overlay, style } = draw(win, snapshot);
+    // In a task of its own: a fetch leaves once the task that called it
+    // ends, and reading the styles and drawing take a while.
+    let ended = false;
+    let drawn: { overlay: Element; style: Element } | undefined;
     const end = () => {
-        overlay.remove();
-        style.remove();
+        ended = true;
+        drawn?.overlay.remove();
+        drawn?.style.remove();
         win.clearTimeout(timer);
     };
     const timer = win.setTimeout(end, MAX_SHOWN_MS);
     win.__earlyPage = { end };
-    void data.response
-        .then(res => (res.ok ? res.clone().json() : undefined))
-        .then((json: unknown) => {
-            const answer = (json as { data?: unknown } | undefined)?.data;
-            if (!fill(win, overlay, snapshot, answer)) end();
-        })
-        .catch(end);
+    win.setTimeout(() => {
+        if (ended || !drawable(win, snapshot, restoreStyles())) return;
+        const { overlay, style } = draw(win, snapshot);
+        drawn = { overlay, style };
+        void data.response
+            .then(res => (res.ok ? res.clone().json() : undefined))
+            .then((json: unknown) => {
+                const answer = (json as { data?: unknown } | undefined)?.data;
+                if (!ended && !fill(win, overlay, snapshot, answer)) end();
+            })
+            .catch(end);
+    }, 0);
     return true;
 };

@@ -120,15 +120,44 @@ export const isSnapshot = (v: unknown): v is PageSnapshot =>
     isRequest(v.session) &&
     isRequest(v.data);
 
-const readAll = (win: Window): Stored => {
+/**
+ * The stored copies, parsed once per stored text: the early sign-in peeks
+ * while the silent check is on the network, and reads again the moment
+ * the token arrives, when every millisecond delays the page's requests.
+ */
+let parsed: { raw: string; all: Stored; valid: Map<string, boolean> } = {
+    raw: '{}',
+    all: {},
+    valid: new Map(),
+};
+
+const readAll = (win: Window): typeof parsed => {
+    let raw: string;
     try {
-        const parsed: unknown = JSON.parse(
-            storage(win)?.getItem(PAGE_SNAPSHOTS_KEY) ?? '{}'
-        );
-        return isObject(parsed) ? (parsed as Stored) : {};
+        raw = storage(win)?.getItem(PAGE_SNAPSHOTS_KEY) ?? '{}';
     } catch {
-        return {};
+        raw = '{}';
     }
+    if (raw === parsed.raw) return parsed;
+    let all: Stored = {};
+    try {
+        const value: unknown = JSON.parse(raw);
+        if (isObject(value)) all = value as Stored;
+    } catch {
+        // Not ours: no copy.
+    }
+    parsed = { raw, all, valid: new Map() };
+    return parsed;
+};
+
+/** Whether the stored copy of `path` is well formed (checked once per stored text). */
+const validAt = (stored: typeof parsed, path: string) => {
+    let ok = stored.valid.get(path);
+    if (ok === undefined) {
+        ok = isSnapshot(stored.all[path]);
+        stored.valid.set(path, ok);
+    }
+    return ok;
 };
 
 const fresh = (s: PageSnapshot, now: number) =>
@@ -143,8 +172,11 @@ export const peekSnapshot = (
     path: string,
     now = Date.now()
 ): PageSnapshot | undefined => {
-    const s = readAll(win)[path];
-    return isSnapshot(s) && s.path === path && fresh(s, now) ? s : undefined;
+    const stored = readAll(win);
+    const s = stored.all[path];
+    return s && validAt(stored, path) && s.path === path && fresh(s, now)
+        ? s
+        : undefined;
 };
 
 /** The copy of `path` if `owner` wrote it. */
@@ -160,7 +192,7 @@ export const readSnapshot = (
 
 /** Keeps `snapshot`; another owner's copies go. */
 export const writeSnapshot = (win: Window, snapshot: PageSnapshot): void => {
-    const kept = Object.values(readAll(win))
+    const kept = Object.values(readAll(win).all)
         .filter(
             s =>
                 isSnapshot(s) &&

@@ -414,6 +414,16 @@ describe('the stored copies (src/earlyPage/snapshot.ts)', () => {
     });
 });
 
+const nextTask = () => new Promise(resolve => setTimeout(resolve, 0));
+
+/** The copy, once drawn (in a task after the requests'). */
+const drawnCopy = () =>
+    vi.waitFor(() => {
+        const overlay = document.getElementById(EARLY_PAGE_ID);
+        if (!overlay) throw new Error('no copy drawn yet');
+        return overlay;
+    });
+
 /** No copy drawn, no answer waiting, no restored styles, the real fetch. */
 const leaveNoEarlyPage = () => {
     endEarlyPage();
@@ -479,7 +489,7 @@ describe('the page before the app (src/earlyPage/draw.ts)', () => {
             Authorization: `Bearer ${token('user-1')}`,
             'subsidiary-id': '4',
         });
-        const overlay = document.getElementById(EARLY_PAGE_ID)!;
+        const overlay = await drawnCopy();
         expect(overlay.getAttribute('aria-hidden')).toBe('true');
         expect(overlay.firstElementChild?.hasAttribute('inert')).toBe(true);
         await vi.waitFor(() =>
@@ -505,7 +515,7 @@ describe('the page before the app (src/earlyPage/draw.ts)', () => {
         expect(document.getElementById(EARLY_PAGE_ID)).toBeNull();
     });
 
-    it('takes a colour for its background, nothing else', () => {
+    it('takes a colour for its background, nothing else', async () => {
         writeSnapshot(
             window,
             SNAP({
@@ -513,13 +523,14 @@ describe('the page before the app (src/earlyPage/draw.ts)', () => {
             })
         );
         startEarlyPage(window, token('user-1'), '/api');
-        const overlay = document.getElementById(EARLY_PAGE_ID)!;
+        const overlay = await drawnCopy();
         expect(overlay.style.backgroundImage).toBe('');
         expect(overlay.getAttribute('style')).not.toContain('evil');
     });
 
-    it("draws nothing and sends nothing for another user's sign-in", () => {
+    it("draws nothing and sends nothing for another user's sign-in", async () => {
         expect(startEarlyPage(window, token('user-2'), '/api')).toBe(false);
+        await nextTask();
         expect(fetchMock).not.toHaveBeenCalled();
         expect(document.getElementById(EARLY_PAGE_ID)).toBeNull();
     });
@@ -536,22 +547,37 @@ describe('the page before the app (src/earlyPage/draw.ts)', () => {
         expect(fetchMock).not.toHaveBeenCalled();
     });
 
-    it('sends the requests but draws no copy without the styles it needs', () => {
+    it('sends the requests but draws no copy in a language chosen since', async () => {
+        localStorage.setItem('locale', 'en-US');
+        expect(startEarlyPage(window, token('user-1'), '/api')).toBe(true);
+        await nextTask();
+        expect(fetchMock).toHaveBeenCalledTimes(2);
+        expect(document.getElementById(EARLY_PAGE_ID)).toBeNull();
+    });
+
+    it('sends the requests but draws no copy without the styles it needs', async () => {
         localStorage.setItem(
             'savedStyles',
             JSON.stringify({ names: ['other'], css: '.x{}' })
         );
         expect(startEarlyPage(window, token('user-1'), '/api')).toBe(true);
+        await nextTask();
         expect(fetchMock).toHaveBeenCalledTimes(2);
         expect(document.getElementById(EARLY_PAGE_ID)).toBeNull();
     });
 
     it('gives way when the rows cannot be read', async () => {
-        fetchMock.mockImplementation(() =>
-            Promise.resolve(new Response('{}', { status: 403 }))
+        fetchMock.mockImplementation(
+            () =>
+                new Promise(resolve =>
+                    setTimeout(
+                        () => resolve(new Response('{}', { status: 403 })),
+                        200
+                    )
+                )
         );
         startEarlyPage(window, token('user-1'), '/api');
-        expect(document.getElementById(EARLY_PAGE_ID)).not.toBeNull();
+        await drawnCopy();
         await vi.waitFor(() =>
             expect(document.getElementById(EARLY_PAGE_ID)).toBeNull()
         );
@@ -622,7 +648,7 @@ describe("a page of figures' copy (the dashboard)", () => {
             )
         );
         expect(startEarlyPage(window, token('user-1'), '/api')).toBe(true);
-        const overlay = document.getElementById(EARLY_PAGE_ID)!;
+        const overlay = await drawnCopy();
         await vi.waitFor(() =>
             expect(
                 Array.from(
