@@ -16,6 +16,8 @@ import {
 import { APP_SCRIPTS_ELEMENT_ID } from '@/signin/appScripts';
 import { CONFIG_ELEMENT_ID, embeddedConfig } from '@/signin/embeddedConfig';
 import { SIGNED_IN_KEY } from '@/signin/trace';
+import { PAGE_SNAPSHOTS_KEY, writeSnapshot } from '@/earlyPage/snapshot';
+import { dropEarlyResponses, endEarlyPage } from '@/earlyPage/handoff';
 
 // keycloak-js's refresh uses it; browsers have it, this Node may not.
 const promises = Promise as unknown as { withResolvers?: () => unknown };
@@ -386,6 +388,61 @@ describe('a returning visit (signed in before on this browser)', () => {
         expect(posted[0]?.get('code_verifier')).toMatch(/^[A-Za-z0-9]{96}$/);
         expect(assigned).toEqual([]);
         expect(document.querySelector('iframe')).toBeNull();
+    });
+
+    it("with a copy of this page to draw, sends the page's requests before the app's code is fetched (src/earlyPage/draw.ts)", async () => {
+        window.history.replaceState(null, '', '/sensor');
+        const request = (url: string) => ({ url, plantId: null });
+        writeSnapshot(window, {
+            version: 1,
+            owner: 'u1',
+            savedAt: Date.now(),
+            path: '/sensor',
+            locale: 'pt-BR',
+            timeZone: 'America/Sao_Paulo',
+            width: window.innerWidth,
+            background: '',
+            globalCss: '',
+            styles: [],
+            tree: [],
+            kind: 'list',
+            rows: { rows: [], cells: [] },
+            session: request('/api/user/session'),
+            data: request('/api/sensor/search?page=1&limit=10'),
+        });
+        const tokens = {
+            access_token: jwt({ sub: 'u1', iat: now(), exp: now() + 300 }),
+            refresh_token: jwt({ iat: now(), exp: now() + 1800 }),
+        };
+        let codeStarted = false;
+        const codeStartedWhenAsked: Record<string, boolean> = {};
+        const { win } = fakeWindow(url => {
+            if (url === '/config.json') return Promise.resolve(json(CONFIG));
+            codeStartedWhenAsked[url] = codeStarted;
+            if (url.startsWith('/api/'))
+                return Promise.resolve(json({ data: [] }));
+            const nonce = new URL(frame.src).searchParams.get('nonce');
+            return Promise.resolve(
+                json({ ...tokens, id_token: jwt({ nonce }) })
+            );
+        });
+        const early: EarlySignIn = startEarlySignIn(win);
+        void early.appStarts.then(starts => (codeStarted = starts));
+        const frame = await frameOf();
+        await new Promise(resolve => setTimeout(resolve, 0));
+        // The silent check is on the network; the app's code waits.
+        expect(codeStarted).toBe(false);
+        const state = new URL(frame.src).searchParams.get('state');
+        answer(frame, `state=${state}&code=C1`);
+        expect((await early.outcome).kind).toBe('tokens');
+        expect(await early.appStarts).toBe(true);
+        expect(codeStartedWhenAsked).toMatchObject({
+            '/api/user/session': false,
+            '/api/sensor/search?page=1&limit=10': false,
+        });
+        endEarlyPage(win);
+        dropEarlyResponses(win);
+        localStorage.removeItem(PAGE_SNAPSHOTS_KEY);
     });
 
     it("builds the browser's first date and number formatters while the silent check waits (src/signin/warmIntl.ts)", async () => {
