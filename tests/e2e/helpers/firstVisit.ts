@@ -56,9 +56,16 @@ export async function firstVisit(
         });
     const responses: Response[] = [];
     // Only this visit's requests: a chunk the previous page was still
-    // loading is not this screen's.
+    // loading is not this screen's, nor one it asked for between this
+    // navigation's start and the new page's commit (it lives until then).
     const asked = new Set<Request>();
-    page.on('request', req => asked.add(req));
+    let committed = false;
+    page.on('framenavigated', frame => {
+        if (frame === page.mainFrame()) committed = true;
+    });
+    page.on('request', req => {
+        if (committed) asked.add(req);
+    });
     page.on('response', res => {
         const req = res.request();
         if (asked.has(req) && req.resourceType() === 'script')
