@@ -21,7 +21,7 @@ export const takeEarlyResponse = (
     return taken?.response;
 };
 
-/** Takes the copy away, if one is drawn; and the answers nobody took. */
+/** Takes the copy away, if one is drawn. */
 export const endEarlyPage = (win: Window = window): void => {
     win.__earlyPage?.end();
     win.__earlyPage = undefined;
