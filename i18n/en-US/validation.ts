@@ -49,6 +49,11 @@ export const validation = {
                 'You have reached the limit of 3 modules in the mobile bottom menu',
             lastAdministrator:
                 'This would leave the console without an active administrator: give another user an administrator profile first',
+            adminOnly: 'Only administrators may change %{field}',
+            outranked:
+                'This account holds access you do not hold: only someone who holds all of it may change it',
+            notHeld:
+                'You cannot hand out access you do not hold yourself: choose a profile within your own access',
             passwordRequired: 'Password is required',
             password: {
                 minLength: 'Password must have at least 8 characters',

@@ -55,6 +55,11 @@ export const validation: typeof enUS = {
                 'Você atingiu o limite de 3 módulos no menu inferior do aplicativo',
             lastAdministrator:
                 'Isto deixaria o console sem nenhum administrador ativo: dê primeiro um perfil de administrador a outro usuário',
+            adminOnly: 'Somente administradores podem alterar %{field}',
+            outranked:
+                'Esta conta tem acessos que você não tem: somente quem tem todos eles pode alterá-la',
+            notHeld:
+                'Você não pode conceder acessos que você mesmo não tem: escolha um perfil dentro do seu acesso',
             passwordRequired: 'A senha é obrigatória',
             password: {
                 minLength: 'A senha deve ter no mínimo 8 caracteres',

@@ -24,6 +24,7 @@ export const company = defineResource({
         },
         {
             source: 'name',
+            write: 'page',
             type: 'text',
             required: true,
             maxLength: 120,
@@ -32,6 +33,7 @@ export const company = defineResource({
         },
         {
             source: 'corporateName',
+            write: 'page',
             type: 'text',
             maxLength: 160,
             list: true,
@@ -39,13 +41,14 @@ export const company = defineResource({
         },
         {
             source: 'email',
+            write: 'page',
             type: 'email',
             required: true,
             maxLength: 254,
             list: true,
         },
-        { source: 'phone', type: 'phone' },
-        addressField,
+        { source: 'phone', type: 'phone', write: 'page' },
+        { ...addressField, write: 'page' },
         {
             source: 'settings',
             type: 'object',
@@ -68,6 +71,7 @@ export const company = defineResource({
         },
         {
             source: 'userInformation',
+            write: 'page',
             type: 'object',
             fields: [
                 { source: 'name', type: 'text', maxLength: 120 },

@@ -26,6 +26,7 @@ export const profile = defineResource({
         },
         {
             source: 'isAdmin',
+            write: 'grant',
             type: 'boolean',
             defaultValue: false,
             list: true,
@@ -33,6 +34,7 @@ export const profile = defineResource({
         },
         {
             source: 'type',
+            write: 'grant',
             type: 'select',
             options: PROFILE_TYPES,
             optionSet: 'pageType',
@@ -43,6 +45,7 @@ export const profile = defineResource({
         },
         {
             source: 'pages',
+            write: 'grant',
             type: 'list',
             fields: [
                 {

@@ -25,6 +25,7 @@ export const subsidiary = defineResource({
     fields: [
         {
             source: 'name',
+            write: 'page',
             type: 'text',
             required: true,
             maxLength: 120,
@@ -49,6 +50,7 @@ export const subsidiary = defineResource({
         },
         {
             source: 'plantType',
+            write: 'page',
             type: 'select',
             options: PLANT_TYPES,
             required: true,
@@ -58,15 +60,17 @@ export const subsidiary = defineResource({
         },
         {
             source: 'capacityMw',
+            write: 'page',
             type: 'decimal',
             positive: true,
             decimals: 2,
             max: 20000,
         },
-        addressField,
-        ...coordinateFields(true),
+        { ...addressField, write: 'page' },
+        ...coordinateFields(true).map(f => ({ ...f, write: 'page' as const })),
         {
             source: 'watershedId',
+            write: 'page',
             type: 'reference',
             reference: 'watershed',
             list: true,
@@ -74,6 +78,7 @@ export const subsidiary = defineResource({
         },
         {
             source: 'alertConfig',
+            write: 'page',
             type: 'list',
             maxItems: SENSOR_TYPES.length,
             itemCheck: thresholdOrderFailures,

@@ -12,6 +12,7 @@ export const user = defineResource({
     fields: [
         {
             source: 'name',
+            write: 'page',
             type: 'text',
             required: true,
             minLength: 2,
@@ -21,6 +22,7 @@ export const user = defineResource({
         },
         {
             source: 'email',
+            write: 'page',
             type: 'email',
             required: true,
             unique: true,
@@ -28,7 +30,7 @@ export const user = defineResource({
             list: true,
             search: true,
         },
-        { source: 'phone', type: 'phone' },
+        { source: 'phone', type: 'phone', write: 'page' },
         {
             source: 'companyId',
             type: 'reference',
@@ -39,19 +41,27 @@ export const user = defineResource({
         },
         {
             source: 'profileWebId',
+            write: 'grant',
             type: 'reference',
             reference: 'profile',
             required: true,
             list: true,
             filter: true,
         },
-        { source: 'profileMobileId', type: 'reference', reference: 'profile' },
+        {
+            source: 'profileMobileId',
+            type: 'reference',
+            reference: 'profile',
+            write: 'grant',
+        },
         {
             source: 'subsidiaryIds',
+            write: 'page',
             type: 'references',
             reference: 'subsidiary',
             filter: true,
         },
-        statusField,
+        // Plant users deactivate the accounts they outrank (shared/domain/rank.ts).
+        { ...statusField, write: 'page' },
     ],
 });

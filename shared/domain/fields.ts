@@ -46,6 +46,9 @@ export type FieldType =
     /** An ordered list of objects, each of `fields`. */
     | 'list';
 
+/** Who may write a field: `FieldDefinition.write`. */
+export type WriteRule = 'page' | 'admin' | 'grant';
+
 export interface FieldDefinition {
     /** API attribute, verbatim; also the i18n key. */
     source: string;
@@ -80,6 +83,16 @@ export interface FieldDefinition {
     uniqueScope?: string;
     /** Set by the server; shown, never sent. */
     readOnly?: boolean;
+    /**
+     * Who may write the field through the API, on a top-level field (its
+     * members follow it). Absent, a plant record's field is its page's
+     * (`page`) and any other record's is administrators' (`admin`): deny by
+     * default, so a field a plant user may change on their company, plant
+     * or users says so. `grant`: written through the page, but the value
+     * hands out access (a profile, a profile's pages), so the writer must
+     * hold all of it (shared/domain/rank.ts). See shared/domain/fieldWrite.ts.
+     */
+    write?: WriteRule;
     /**
      * Computed by the server on every read (a device's online state from
      * its last contact), so never stored and never sorted on: it has no

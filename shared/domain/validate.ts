@@ -82,6 +82,10 @@ export const RULE_CODES = {
     bottomMenuLimit: ErrorCode.invalidSize,
     // A write to users or profiles would leave no active administrator (409).
     lastAdministrator: ErrorCode.invalid,
+    // Field write rules and rank (403): shared/domain/fieldWrite.ts, rank.ts.
+    adminOnly: ErrorCode.invalid,
+    outranked: ErrorCode.invalid,
+    notHeld: ErrorCode.invalid,
 } as const satisfies Record<string, ErrorCodeValue>;
 
 export type Rule = keyof typeof RULE_CODES;

@@ -33,7 +33,15 @@ const isFieldError = (value: unknown): value is FieldError =>
  * spec's bottom-menu limit, and the refusal to remove the last
  * administrator (409, no field: the sentence is the error's message).
  */
-const SENTENCE_RULES = new Set(['bottomMenuLimit', 'lastAdministrator']);
+const SENTENCE_RULES = new Set([
+    'bottomMenuLimit',
+    'lastAdministrator',
+    'outranked',
+    'notHeld',
+]);
+
+/** Rules whose message names the field they refuse ("Only administrators may change CNPJ"). */
+const FIELD_RULES = new Set(['adminOnly']);
 
 /**
  * How react-admin's `ValidationError` recognises a message with arguments
@@ -55,9 +63,15 @@ const messageKey = (error: FieldError, resource?: string): string => {
         return `app.validation.${error.rule}`;
     // "Already in use" names what is in use, as the form's own messages
     // name their field ("CNPJ is already in use").
-    if (error.code === '07' && resource)
+    const named =
+        error.rule && FIELD_RULES.has(error.rule)
+            ? `app.validation.${error.rule}`
+            : error.code === '07'
+              ? 'app.validation.inUse'
+              : undefined;
+    if (named && resource)
         return `${WITH_ARGS}${JSON.stringify({
-            message: 'app.validation.inUse',
+            message: named,
             args: { fieldKey: fieldKeyOf(resource, error.field) },
         })}`;
     return fieldErrorKey(error.code);

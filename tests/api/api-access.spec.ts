@@ -325,7 +325,7 @@ describe('plant isolation', () => {
         const moved = await operator
             .inPlant(plantA)
             .patch(`/subsidiary/${plantA}`, { companyId: foreign.companyId });
-        expect(moved.status).toBe(400);
+        expect(moved.status).toBe(403);
         expect(fieldErrors(moved)).toContain('companyId:03');
         const otherPlant = await operator
             .inPlant(plantA)

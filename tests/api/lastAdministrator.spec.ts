@@ -96,6 +96,47 @@ describe('the last active administrator', () => {
         );
     });
 
+    it('cannot empty the administrator profile’s pages, or keep only viewing users and profiles', async () => {
+        const id = adminProfile.id as number;
+        expectRefused(await admin.patch(`/profile/${id}`, { pages: [] }));
+        const pages = (await admin.get('/page/search?limit=100')).rows;
+        const userPage = pages.find(p => p.url === '/admin/user')!;
+        expectRefused(
+            await admin.patch(`/profile/${id}`, {
+                pages: (adminProfile.pages as Rec[]).map(e =>
+                    e.pageId === userPage.id ? { ...e, justView: true } : e
+                ),
+            })
+        );
+        expectRefused(
+            await admin.patch(`/profile/${id}`, {
+                pages: (adminProfile.pages as Rec[]).filter(
+                    e => e.pageId !== userPage.id
+                ),
+            })
+        );
+        expect((await admin.get(`/profile/${id}`)).record.pages).toEqual(
+            adminProfile.pages
+        );
+        // The profile's page list still reaches its routes.
+        expect((await admin.get('/user/search?limit=1')).status).toBe(200);
+    });
+
+    it('cannot move or delete the profile page, nor make it a plant page', async () => {
+        const pages = (await admin.get('/page/search?limit=100')).rows;
+        const profilePage = pages.find(p => p.url === '/admin/profile')!;
+        const id = profilePage.id as number;
+        expectRefused(
+            await admin.patch(`/page/${id}`, { url: '/admin/profiles' })
+        );
+        expectRefused(await admin.patch(`/page/${id}`, { isAdmin: false }));
+        const removed = await admin.del(`/page/${id}`);
+        expect(removed.status).toBeGreaterThanOrEqual(400);
+        expect((await admin.get(`/page/${id}`)).record.url).toBe(
+            '/admin/profile'
+        );
+    });
+
     it('may do it once another administrator is active, and may remove that one while staying', async () => {
         const second = await admin.post('/user', {
             name: 'Segunda Administradora',

@@ -266,12 +266,17 @@ describe('a body cannot move a record out of reach', () => {
         const res = await operator.patch(`/subsidiary/${ownPlant}`, {
             companyId: foreignCompany.id,
         });
-        expect(res.status).toBe(400);
+        // The plant's company is administrators' (its declaration).
+        expect(res.status).toBe(403);
         expect(fieldErrors(res)).toContain('companyId:03');
     });
 
     it('POST /user in another company, or PATCH /user/:id to another company’s plant, is refused', async () => {
-        const colleague = (await operator.get('/user/search?limit=1')).rows[0]!;
+        // A colleague the operator outranks (the viewer), so what refuses
+        // is the plant or the company, not the rank.
+        const colleague = (
+            await operator.get('/user/search?search=fernanda.rocha&limit=1')
+        ).rows[0]!;
         const patched = await operator.patch(
             `/user/${colleague.id as number}`,
             { subsidiaryIds: [foreignPlant] }
@@ -280,14 +285,15 @@ describe('a body cannot move a record out of reach', () => {
         const moved = await operator.patch(`/user/${colleague.id as number}`, {
             companyId: foreignCompany.id,
         });
-        expect(moved.status).toBe(400);
+        expect(moved.status).toBe(403);
+        expect(fieldErrors(moved)).toContain('companyId:03');
         const created = await operator.post('/user', {
             name: 'Pessoa de fora',
             email: `fora.${Date.now()}@exemplo.com.br`,
             companyId: foreignCompany.id,
             subsidiaryIds: [foreignPlant],
         });
-        expect(created.status).toBe(400);
+        expect(created.status).toBe(403);
         const after = (await admin.get(`/user/${colleague.id as number}`))
             .record;
         expect(after.companyId).toBe(ownCompany);

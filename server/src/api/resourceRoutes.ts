@@ -23,6 +23,8 @@ import { assertUnused } from './usage.ts';
 import { checkReferences } from './references.ts';
 import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
 import { keepAnAdministrator } from './administrators.ts';
+import { refuseFieldWrites } from './fieldWrites.ts';
+import { assertGrantsHeld, assertMayActOn } from './rank.ts';
 import { insertMeasure } from '../readings/insertMeasure.ts';
 import { updateMeasure } from '../readings/updateMeasure.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
@@ -104,11 +106,14 @@ export async function prepareWrite(
     body: unknown,
     current?: DbRecord
 ): Promise<Record<string, unknown>> {
+    if (current) await assertMayActOn(db, access, current);
     const { value, errors } = validateRecord(
         access.def,
         prepareBody(access, op, body),
         { partial: op === 'update' }
     );
+    refuseFieldWrites(access, body, value, current);
+    await assertGrantsHeld(db, access, value, current);
     if (op === 'create') checkCreateStatus(value, errors);
     const refs = await checkReferences(db, access, value, current, errors);
     const rule = RULES[access.def.name];
@@ -163,7 +168,7 @@ const updateRecord = (
 type Query = Record<string, string | string[] | undefined>;
 
 /** Writes to these may remove the last administrator (administrators.ts). */
-const ADMINISTRATORS_LIVE_IN = new Set<string>(['user', 'profile']);
+const ADMINISTRATORS_LIVE_IN = new Set<string>(['user', 'profile', 'page']);
 
 export function registerResourceRoutes(
     app: FastifyInstance,
@@ -263,7 +268,8 @@ export function registerResourceRoutes(
             const access = accessFor(req, def, 'delete');
             const id = parseId(req.params.id);
             const record = await db.transaction(async tx => {
-                await findVisible(tx, access, id);
+                const current = await findVisible(tx, access, id);
+                await assertMayActOn(tx, access, current);
                 await assertUnused(tx, def, id);
                 const removed = await repositoryFor(tx, def.name).remove(
                     id,

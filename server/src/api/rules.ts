@@ -157,26 +157,21 @@ const inspectionRegister: Rule = async w => {
             w.errors.push({ field: p.path, code: ErrorCode.invalid });
 };
 
-/** Web profiles are type 0, mobile ones type 1; plants belong to the user's company. */
+/**
+ * Web profiles are type 0, mobile ones type 1; plants belong to the user's
+ * company. Who may hand out a profile is the rank's (rank.ts).
+ */
 const user: Rule = async w => {
     const { plant, caller } = w.access;
     const web = await referenced(w, 'profile', merged(w, 'profileWebId'));
-    if (has(w.value, 'profileWebId') && web) {
-        if (web.type !== 0) {
-            w.errors.push({ field: 'profileWebId', code: ErrorCode.invalid });
-        } else if (plant && web.isAdmin === true) {
-            // A plant user cannot hand out administrator profiles.
-            w.errors.push({ field: 'profileWebId', code: ErrorCode.invalid });
-        }
+    if (has(w.value, 'profileWebId') && web && web.type !== 0) {
+        w.errors.push({ field: 'profileWebId', code: ErrorCode.invalid });
     }
     const mobile = await referenced(w, 'profile', merged(w, 'profileMobileId'));
     if (has(w.value, 'profileMobileId') && mobile && mobile.type !== 1) {
         w.errors.push({ field: 'profileMobileId', code: ErrorCode.invalid });
     }
     const companyId = merged(w, 'companyId');
-    if (plant && has(w.value, 'companyId') && companyId !== plant.companyId) {
-        w.errors.push({ field: 'companyId', code: ErrorCode.invalid });
-    }
     if (!has(w.value, 'subsidiaryIds') && !has(w.value, 'companyId')) return;
     let ids = numbers(merged(w, 'subsidiaryIds'));
     if (plant) {
@@ -241,20 +236,7 @@ const profile: Rule = async w => {
     }
 };
 
-/** Plant users may edit their plant and company, not move or delete them. */
-const keepOwnership =
-    (keys: string[]): Rule =>
-    async w => {
-        if (!w.access.plant || !w.current) return;
-        for (const key of keys) {
-            if (has(w.value, key) && w.value[key] !== w.current[key]) {
-                w.errors.push({ field: key, code: ErrorCode.invalid });
-            }
-        }
-    };
-
 const subsidiary: Rule = async w => {
-    await keepOwnership(['companyId', 'status'])(w);
     const config = (
         Array.isArray(w.value.alertConfig) ? w.value.alertConfig : []
     ) as {
@@ -295,7 +277,6 @@ export const RULES: Partial<Record<ResourceName, Rule>> = {
     user,
     profile,
     subsidiary,
-    company: keepOwnership(['status']),
     simulation,
     instruction,
 };

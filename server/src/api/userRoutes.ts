@@ -23,6 +23,7 @@ import {
 import { accountKey } from '../oidc/bruteForce.ts';
 import type { EmbeddedSignIn } from './options.ts';
 import { buildSession } from './session.ts';
+import { assertMayActOnUser } from './rank.ts';
 
 const userDef = getResource('user');
 
@@ -262,6 +263,7 @@ export function registerUserRoutes(
         async req => {
             const access = accessFor(req, userDef, 'update');
             const user = await findVisible(db, access, parseId(req.params.id));
+            await assertMayActOnUser(db, access.caller, user);
             if (!embeddedSignIn)
                 throw new ApiError(
                     409,
