@@ -62,4 +62,9 @@ export interface Session {
     pages: SessionPage[];
     /** The page urls the profile grants: the permission keys. */
     permission: string[];
+    /**
+     * The pages of the user's mobile profile, for rank (shared/domain/rank.ts):
+     * the mobile profiles the user may hand out.
+     */
+    mobilePages: { pageId: number; justView: boolean }[];
 }

@@ -1,7 +1,15 @@
 import Close from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { useEffect, useRef } from 'react';
-import { Button, SaveButton, Toolbar } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import {
+    Button,
+    SaveButton,
+    Toolbar,
+    useRecordContext,
+    useTranslate,
+} from 'react-admin';
+import { useMayActOn } from '@/session/rank';
 import { useFormContext } from 'react-hook-form';
 import { focusFirstField } from './focusFlow';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
@@ -29,6 +37,8 @@ export const DetailsToolbar = ({
     onEditingChange,
 }: DetailsToolbarProps) => {
     const { reset } = useFormContext();
+    const translate = useTranslate();
+    const mayAct = useMayActOn(resource, useRecordContext());
     const enableRef = useRef<HTMLButtonElement>(null);
     const saveRef = useRef<HTMLButtonElement>(null);
     const wasEditing = useRef(editing);
@@ -42,6 +52,16 @@ export const DetailsToolbar = ({
         else enableRef.current?.focus();
     }, [editing]);
     if (readOnly) return null;
+    // An account or profile that holds more than the user: shown, and why
+    // it cannot be changed here, instead of buttons the server refuses.
+    if (!mayAct)
+        return (
+            <Toolbar>
+                <Typography variant="body2" color="text.secondary">
+                    {translate('app.validation.outranked')}
+                </Typography>
+            </Toolbar>
+        );
     return (
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
             {editing ? (

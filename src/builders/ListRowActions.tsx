@@ -2,6 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import type { MouseEvent } from 'react';
 import { Button, useBasename, useRecordContext } from 'react-admin';
 import { LinkBase } from 'react-admin';
+import { useMayActOn } from '@/session/rank';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -21,6 +22,7 @@ export const ListRowActions = ({
 }) => {
     const record = useRecordContext();
     const basename = useBasename();
+    const mayAct = useMayActOn(resource, record);
     if (!record) return null;
     return (
         <>
@@ -32,7 +34,9 @@ export const ListRowActions = ({
             >
                 <Visibility />
             </Button>
-            {!readOnly && <ResourceDeleteButton resource={resource} />}
+            {!readOnly && mayAct && (
+                <ResourceDeleteButton resource={resource} />
+            )}
         </>
     );
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ResourceDefinition } from '@shared/domain/fields';
 import { FieldInput, formFields } from './inputFor';
+import { useMayWriteField } from '@/session/rank';
 import { Lookups } from './Lookups';
 
 export interface ResourceInputsProps {
@@ -33,31 +34,38 @@ export const ResourceInputs = ({
     custom = {},
     only = () => true,
     lookups = true,
-}: ResourceInputsProps) => (
-    <>
-        {formFields(definition.fields, mode)
-            .filter(field => only(field.source))
-            .map(field => {
-                const Custom = custom[field.source];
-                if (Custom)
+}: ResourceInputsProps) => {
+    // A field the user may not write (its declaration's `write`) is shown
+    // read-only: the server would refuse it.
+    const mayWrite = useMayWriteField(definition);
+    return (
+        <>
+            {formFields(definition.fields, mode)
+                .filter(field => only(field.source))
+                .map(field => {
+                    const Custom = custom[field.source];
+                    const fieldReadOnly =
+                        readOnly || field.readOnly === true || !mayWrite(field);
+                    if (Custom)
+                        return (
+                            <Custom
+                                key={field.source}
+                                readOnly={fieldReadOnly}
+                            />
+                        );
                     return (
-                        <Custom
+                        <FieldInput
                             key={field.source}
-                            readOnly={readOnly || field.readOnly === true}
+                            resource={definition.name}
+                            field={field}
+                            source={field.source}
+                            labelPath={field.source}
+                            readOnly={fieldReadOnly}
+                            mode={mode}
                         />
                     );
-                return (
-                    <FieldInput
-                        key={field.source}
-                        resource={definition.name}
-                        field={field}
-                        source={field.source}
-                        labelPath={field.source}
-                        readOnly={readOnly || field.readOnly === true}
-                        mode={mode}
-                    />
-                );
-            })}
-        {lookups && !readOnly && <Lookups definition={definition} />}
-    </>
-);
+                })}
+            {lookups && !readOnly && <Lookups definition={definition} />}
+        </>
+    );
+};

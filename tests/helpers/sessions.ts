@@ -67,6 +67,7 @@ export const makeSession = (opts: {
         ),
         pages,
         permission: pages.map(p => p.url),
+        mobilePages: [],
     };
 };
 

@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../db/index.ts';
 import { repositoryFor } from '../db/repository.ts';
 import type { Caller } from './caller.ts';
+import { holderOf } from './rank.ts';
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown, d = 0): number => (typeof v === 'number' ? v : d);
@@ -71,5 +72,9 @@ export async function buildSession(
         })),
         pages,
         permission: pages.map(p => p.url),
+        mobilePages: (await holderOf(db, caller)).mobile.map(p => ({
+            pageId: p.pageId,
+            justView: p.justView === true,
+        })),
     };
 }

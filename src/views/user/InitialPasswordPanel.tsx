@@ -8,12 +8,14 @@ import {
     SimpleForm,
     Toolbar,
     useDataProvider,
+    useGetOne,
     useNotify,
     useTranslate,
     type Identifier,
 } from 'react-admin';
 import type { BuilderDataProvider } from '@/builders/customMethods';
 import { NewPasswordInputs } from '@/builders/NewPasswordInputs';
+import { useMayActOn } from '@/session/rank';
 
 /**
  * How a user created in the console gets to sign in: with the embedded
@@ -33,6 +35,10 @@ export const InitialPasswordPanel = ({
     const dataProvider = useDataProvider<BuilderDataProvider>();
     const queryClient = useQueryClient();
     const key = ['user', 'signIn', String(id)];
+    // The details page's own read of the user: its profiles decide whether
+    // the signed-in user may set this user's password (rank).
+    const { data: user } = useGetOne('user', { id });
+    const mayAct = useMayActOn('user', user);
     const { data, isError } = useQuery({
         queryKey: key,
         queryFn: () => dataProvider.getUserSignIn(id).then(r => r.data),
@@ -62,7 +68,7 @@ export const InitialPasswordPanel = ({
                     <Alert severity="success">
                         {translate('app.userEditor.hasPassword')}
                     </Alert>
-                ) : readOnly ? (
+                ) : readOnly || !mayAct ? (
                     <Alert severity="warning">
                         {translate('app.userEditor.noPassword')}
                     </Alert>

@@ -12,6 +12,8 @@ import { useRecordText } from '@/builders/useFieldText';
 import type { FieldDefinition } from '@shared/domain/fields';
 import { getResource } from '@shared/declarations';
 import { validatorFor } from '@/validation/validators';
+import { useHoldsProfile } from '@/session/rank';
+import type { GrantingProfile } from '@shared/domain/rank';
 
 const userDef = getResource('user');
 const fieldOf = (source: string): FieldDefinition =>
@@ -25,7 +27,8 @@ const useUserValidator = (source: string) => {
 
 /**
  * A user's web or mobile profile: only active profiles of that type are
- * offered (the server refuses the others with 03).
+ * offered (the server refuses the others with 03), and those granting
+ * more than the signed-in user holds are shown disabled (rank).
  */
 export const ProfileOfTypeInput = ({
     source,
@@ -38,6 +41,7 @@ export const ProfileOfTypeInput = ({
 }) => {
     const validate = useUserValidator(source);
     const text = useRecordText('profile');
+    const holds = useHoldsProfile();
     return (
         <ReferenceInput
             source={source}
@@ -50,6 +54,7 @@ export const ProfileOfTypeInput = ({
                 optionText={text}
                 validate={validate}
                 readOnly={readOnly}
+                getOptionDisabled={(p: GrantingProfile) => !holds(p)}
             />
         </ReferenceInput>
     );

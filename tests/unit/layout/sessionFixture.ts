@@ -76,6 +76,7 @@ export const operatorSession = (
     subsidiaries,
     pages: [],
     permission: [],
+    mobilePages: [],
 });
 
 export const adminSession = (): Session => ({
@@ -96,4 +97,5 @@ export const adminSession = (): Session => ({
     subsidiaries: [],
     pages: [],
     permission: [],
+    mobilePages: [],
 });
