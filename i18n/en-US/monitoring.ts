@@ -11,11 +11,6 @@ export const monitoring = {
             loadError: 'Could not load the figures. They will be tried again.',
             lastSeen: 'Last seen %{time}',
             neverSeen: 'Never heard from',
-            state: {
-                online: 'Online',
-                offline: 'Offline',
-                'never-seen': 'Never seen',
-            },
             kind: { sensor: 'Sensor', gateway: 'Gateway' },
         },
         instrumentation: {

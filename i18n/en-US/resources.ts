@@ -233,13 +233,6 @@ export const resources = {
                 status,
             },
             fieldGroups: { location: 'Location' },
-            options: {
-                state: {
-                    'never-seen': 'Never seen',
-                    online: 'Online',
-                    offline: 'Offline',
-                },
-            },
             notifications: notifications('Gateway'),
         },
         sensor: {
@@ -267,13 +260,6 @@ export const resources = {
             fieldGroups: {
                 parametrization: 'Parametrization',
                 localization: 'Localization',
-            },
-            options: {
-                state: {
-                    'never-seen': 'Never seen',
-                    online: 'Online',
-                    offline: 'Offline',
-                },
             },
             notifications: notifications('Sensor'),
         },

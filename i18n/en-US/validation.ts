@@ -65,6 +65,11 @@ export const validation = {
             },
         },
         options: {
+            deviceState: {
+                online: 'Online',
+                offline: 'Offline',
+                'never-seen': 'Never seen',
+            },
             status: {
                 active: 'Active',
                 inactive: 'Inactive',

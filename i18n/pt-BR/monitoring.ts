@@ -14,11 +14,6 @@ export const monitoring: typeof enUS = {
                 'Não foi possível carregar os números. Uma nova tentativa será feita.',
             lastSeen: 'Visto por último %{time}',
             neverSeen: 'Nunca se comunicou',
-            state: {
-                online: 'Online',
-                offline: 'Offline',
-                'never-seen': 'Nunca visto',
-            },
             kind: { sensor: 'Sensor', gateway: 'Gateway' },
         },
         instrumentation: {

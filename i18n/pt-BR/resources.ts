@@ -239,13 +239,6 @@ export const resources: typeof enUS = {
                 status,
             },
             fieldGroups: { location: 'Localização' },
-            options: {
-                state: {
-                    'never-seen': 'Nunca visto',
-                    online: 'On-line',
-                    offline: 'Off-line',
-                },
-            },
             notifications: notifications('Gateway', 'm'),
         },
         sensor: {
@@ -273,13 +266,6 @@ export const resources: typeof enUS = {
             fieldGroups: {
                 parametrization: 'Parametrização',
                 localization: 'Localização',
-            },
-            options: {
-                state: {
-                    'never-seen': 'Nunca visto',
-                    online: 'Online',
-                    offline: 'Offline',
-                },
             },
             notifications: notifications('Sensor', 'm'),
         },

@@ -70,6 +70,11 @@ export const validation: typeof enUS = {
             },
         },
         options: {
+            deviceState: {
+                online: 'Online',
+                offline: 'Offline',
+                'never-seen': 'Nunca visto',
+            },
             status: {
                 active: 'Ativo',
                 inactive: 'Inativo',

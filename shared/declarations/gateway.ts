@@ -57,6 +57,8 @@ export const gateway = defineResource({
             source: 'state',
             type: 'select',
             options: DEVICE_STATES,
+            // One spelling on every screen: the monitoring screens' words.
+            optionSet: 'deviceState',
             readOnly: true,
             derived: true,
             list: true,

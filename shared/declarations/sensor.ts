@@ -109,6 +109,8 @@ export const sensor = defineResource({
             source: 'state',
             type: 'select',
             options: DEVICE_STATES,
+            // One spelling on every screen: the monitoring screens' words.
+            optionSet: 'deviceState',
             readOnly: true,
             derived: true,
             list: true,

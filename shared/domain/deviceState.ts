@@ -24,28 +24,50 @@ export const noDataTimeoutFor = (
         alertConfig.find(r => r.sensorType === sensorType)?.noDataTimeoutMin
     );
 
+/**
+ * The plant's timeout for a gateway: a gateway is heard whenever any of its
+ * sensors is (LoRaWAN gateways are heard through their devices' traffic),
+ * so it is silent only past the longest no-data timeout its plant sets, and
+ * never before the default.
+ */
+export const gatewayTimeoutFor = (
+    alertConfig: readonly { noDataTimeoutMin?: unknown }[]
+): number =>
+    Math.max(
+        DEFAULT_NO_DATA_TIMEOUT_MIN,
+        ...alertConfig
+            .map(r => Number(r.noDataTimeoutMin))
+            .filter(min => Number.isInteger(min) && min > 0)
+    );
+
+/**
+ * The margin past a timeout before a device reads offline: a device that
+ * reports about as often as its timeout would otherwise flap between online
+ * and offline from one screen to the next. A tenth of the timeout, at least
+ * a minute; the alert job's silence uses the same (server/src/alerts/lifecycle.ts).
+ */
+export const OFFLINE_MARGIN = { ratio: 0.1, minMinutes: 1 } as const;
+
+/** Minutes of silence after which a device with this timeout is offline. */
+export const offlineAfterMin = (timeoutMin: number): number =>
+    timeoutMin +
+    Math.max(OFFLINE_MARGIN.minMinutes, timeoutMin * OFFLINE_MARGIN.ratio);
+
 const parse = (at: string | null | undefined): number =>
     typeof at === 'string' ? Date.parse(at) : NaN;
 
-/** A gateway is offline after two silent stats intervals (LoRaWAN gateways report stats every 30 s by default). */
-export const gatewayState = (
+/**
+ * The one rule for sensors and gateways alike: never heard from, or
+ * offline when silent longer than its timeout and the margin.
+ */
+export const deviceState = (
     lastSeenAt: string | null | undefined,
-    statsIntervalSec: number | null | undefined,
+    timeoutMin: number,
     now = Date.now()
 ): DeviceState => {
     const seen = parse(lastSeenAt);
     if (Number.isNaN(seen)) return 'never-seen';
-    const interval = Number(statsIntervalSec) || 30;
-    return now - seen > 2 * interval * 1000 ? 'offline' : 'online';
-};
-
-/** A sensor is offline when silent longer than its plant's no-data timeout. */
-export const sensorState = (
-    lastSeenAt: string | null | undefined,
-    noDataTimeoutMin: number,
-    now = Date.now()
-): DeviceState => {
-    const seen = parse(lastSeenAt);
-    if (Number.isNaN(seen)) return 'never-seen';
-    return now - seen > noDataTimeoutMin * 60_000 ? 'offline' : 'online';
+    return now - seen > offlineAfterMin(timeoutMin) * 60_000
+        ? 'offline'
+        : 'online';
 };

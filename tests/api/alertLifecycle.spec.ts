@@ -7,6 +7,7 @@
  * lifecycle's functions on a database of its own (PGlite, or a fresh
  * PostgreSQL database with DATABASE_URL), demo data seeded.
  */
+import { offlineAfterMin } from '@shared/domain/deviceState.ts';
 import { acknowledgeAlert } from '../../server/src/alerts/actions.ts';
 import {
     alertOnReading,
@@ -180,14 +181,17 @@ describe('on a moved clock', () => {
             lastSeen.toISOString(),
         ]);
         // Other demo devices may fall silent too: only ours is looked at.
-        await scanSilence(db, at(3059), ctx);
+        // Silent past 60 minutes and the margin the screens use too: the
+        // alert opens when the sensor reads offline, not before.
+        const offline = 3000 + offlineAfterMin(60);
+        await scanSilence(db, at(offline - 1), ctx);
         expect(await openOf('silence')).toEqual([]);
-        await scanSilence(db, at(3061), ctx);
+        await scanSilence(db, at(offline + 1), ctx);
         expect(await openOf('silence')).toHaveLength(1);
-        await scanSilence(db, at(3062), ctx);
+        await scanSilence(db, at(offline + 2), ctx);
         expect(await openOf('silence')).toHaveLength(1);
         // A reading is news of the sensor.
-        await read('low', 1, at(3063));
+        await read('low', 1, at(offline + 3));
         expect(await openOf('silence')).toEqual([]);
     });
 });

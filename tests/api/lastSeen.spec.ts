@@ -128,6 +128,74 @@ describe('a reading', () => {
     });
 });
 
+describe('one state per device', () => {
+    it('a gateway heard through its sensor five minutes ago reads online on every screen', async () => {
+        const admin = (await clientFor(baseUrl, 'admin')).api;
+        const eui = `C0C0${Math.floor(Math.random() * 0xffffffff)
+            .toString(16)
+            .toUpperCase()
+            .padStart(12, '0')}`;
+        const gateway = (
+            await operator.post('/gateway', {
+                gatewayEui: eui,
+                name: `Gateway ${eui}`,
+                location: { latitude: -18.97, longitude: -49.46 },
+                statsIntervalSec: 30,
+            })
+        ).record;
+        const watershed = (await operator.get('/watershed/search?limit=1'))
+            .rows[0] as Rec;
+        const sensor = (
+            await operator.post('/sensor', {
+                devEui: devEui(),
+                name: `Régua ${eui}`,
+                sensorType: 'level',
+                unit: 'm',
+                localization: { latitude: -18.97, longitude: -49.46 },
+                watershedId: watershed.id,
+                gatewayId: gateway.id,
+            })
+        ).record;
+        // Sensors report every few minutes; the gateway is heard only then.
+        const posted = await operator.post('/measure', {
+            sensorId: sensor.id,
+            value: 1,
+            date: new Date(Date.now() - 5 * 60_000).toISOString(),
+        });
+        expect(posted.status).toBe(201);
+
+        const states = async () => {
+            const summary = (await operator.get('/dashboard/summary')).record;
+            const overview = (await operator.get('/overview')).record;
+            const instrumentation = (await admin.get('/instrumentation')).rows;
+            const find = (items: unknown, kind: string, id: unknown) =>
+                (items as Rec[]).find(i => i.kind === kind && i.id === id)
+                    ?.state;
+            return {
+                list: (
+                    await operator.get(`/gateway/search?search=${eui}&limit=1`)
+                ).rows[0]?.state,
+                details: (await operator.get(`/gateway/${gateway.id}`)).record
+                    .state,
+                dashboard: (summary.gateways as Rec[]).find(
+                    g => g.id === gateway.id
+                )?.state,
+                overview: find(overview.items, 'gateway', gateway.id),
+                instrumentation: find(instrumentation, 'gateway', gateway.id),
+                sensor: find(overview.items, 'sensor', sensor.id),
+            };
+        };
+        expect(await states()).toEqual({
+            list: 'online',
+            details: 'online',
+            dashboard: 'online',
+            overview: 'online',
+            instrumentation: 'online',
+            sensor: 'online',
+        });
+    });
+});
+
 describe('the Zabbix poll', () => {
     let db: Database;
     let drop: () => Promise<void> = async () => {};

@@ -14,6 +14,7 @@ import {
     type AlertChange,
     type AlertEventType,
 } from '@shared/domain/alerts.ts';
+import { OFFLINE_MARGIN } from '@shared/domain/deviceState.ts';
 import type { Criticality } from '@shared/domain/fields.ts';
 import type { Database } from '../db/index.ts';
 import type { NotifyKind } from './messages.ts';
@@ -233,10 +234,14 @@ const TIMEOUT_MIN = `COALESCE((SELECT (c ->> 'noDataTimeoutMin')::double precisi
     FROM jsonb_array_elements(p.alert_config) c
     WHERE c ->> 'sensorType' = s.sensor_type
       AND jsonb_typeof(c -> 'noDataTimeoutMin') = 'number' LIMIT 1), 60)`;
-/** A gateway is heard through its sensors: silent past the longest timeout of its plant. */
+/** A gateway is heard through its sensors: silent past the longest timeout of its plant (gatewayTimeoutFor). */
 const GATEWAY_TIMEOUT_MIN = `GREATEST(60, COALESCE((SELECT max((c ->> 'noDataTimeoutMin')::double precision)
     FROM jsonb_array_elements(p.alert_config) c
     WHERE jsonb_typeof(c -> 'noDataTimeoutMin') = 'number'), 60))`;
+
+/** `offlineAfterMin` (shared/domain/deviceState.ts) in SQL: the timeout and its margin. */
+const offlineAfter = (timeoutMin: string) =>
+    `(${timeoutMin} + GREATEST(${OFFLINE_MARGIN.minMinutes}, ${timeoutMin} * ${OFFLINE_MARGIN.ratio}))`;
 
 /**
  * One look for silent devices: a live sensor or gateway heard from once
@@ -258,12 +263,12 @@ export async function scanSilence(
         `SELECT 'sensor' AS kind, s.id, s.subsidiary_id FROM sensor s
          JOIN subsidiary p ON p.id = s.subsidiary_id AND p.status = 'active'
          WHERE s.status = 'active' AND s.last_seen_at IS NOT NULL
-           AND s.last_seen_at < $1::timestamptz - interval '1 minute' * ${TIMEOUT_MIN}
+           AND s.last_seen_at < $1::timestamptz - interval '1 minute' * ${offlineAfter(TIMEOUT_MIN)}
          UNION ALL
          SELECT 'gateway', g.id, g.subsidiary_id FROM gateway g
          JOIN subsidiary p ON p.id = g.subsidiary_id AND p.status = 'active'
          WHERE g.status = 'active' AND g.last_seen_at IS NOT NULL
-           AND g.last_seen_at < $1::timestamptz - interval '1 minute' * ${GATEWAY_TIMEOUT_MIN}`,
+           AND g.last_seen_at < $1::timestamptz - interval '1 minute' * ${offlineAfter(GATEWAY_TIMEOUT_MIN)}`,
         [at]
     );
     const silentKeys = new Set(silent.map(d => `${d.kind}:${d.id}`));

@@ -14,9 +14,9 @@ import {
 import { CRITICALITIES, type Criticality } from '@shared/domain/fields.ts';
 import type { AlertThresholds } from '@shared/domain/criticality.ts';
 import {
-    gatewayState,
+    deviceState,
+    gatewayTimeoutFor,
     noDataTimeoutFor,
-    sensorState,
 } from '@shared/domain/deviceState.ts';
 import type { Database } from '../db/index.ts';
 import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
@@ -82,14 +82,14 @@ export async function dashboardSummary(
                     : String(r.zabbix_item_id),
             lastSeenAt,
             noDataTimeoutMin: timeoutMin,
-            silent: sensorState(lastSeenAt, timeoutMin, now) !== 'online',
+            silent: deviceState(lastSeenAt, timeoutMin, now) !== 'online',
         };
     });
     const gatewayList = gateways.rows.map(r => {
         const lastSeenAt = isoOrNull(r.last_seen_at);
-        const state = gatewayState(
+        const state = deviceState(
             lastSeenAt,
-            Number(r.stats_interval_sec),
+            gatewayTimeoutFor(alertConfig),
             now
         );
         return { id: Number(r.id), name: String(r.name), lastSeenAt, state };

@@ -7,14 +7,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AlertThresholds } from '@shared/domain/criticality.ts';
 import {
-    gatewayState,
+    deviceState,
+    gatewayTimeoutFor,
     noDataTimeoutFor,
-    sensorState,
 } from '@shared/domain/deviceState.ts';
 import type { InstrumentationItem } from '@shared/domain/instrumentation.ts';
 import type { Database } from '../db/index.ts';
 import { forbidden } from './errors.ts';
 import { isoOrNull, screenCaller } from './screenData.ts';
+
+const configOf = (row: Record<string, unknown>): AlertThresholds[] =>
+    Array.isArray(row.alert_config)
+        ? (row.alert_config as AlertThresholds[])
+        : [];
 
 export async function instrumentation(
     db: Database,
@@ -22,8 +27,8 @@ export async function instrumentation(
 ): Promise<InstrumentationItem[]> {
     const [gateways, sensors] = await Promise.all([
         db.query<Record<string, unknown>>(
-            `SELECT g.id, g.name, g.last_seen_at, g.stats_interval_sec,
-                    p.id AS plant_id, p.name AS plant_name
+            `SELECT g.id, g.name, g.last_seen_at,
+                    p.id AS plant_id, p.name AS plant_name, p.alert_config
              FROM gateway g JOIN subsidiary p ON p.id = g.subsidiary_id
              WHERE g.status = 'active' AND p.status = 'active'
              ORDER BY p.name, g.name, g.id`
@@ -47,9 +52,9 @@ export async function instrumentation(
                 plantName: String(r.plant_name),
                 sensorType: null,
                 lastSeenAt,
-                state: gatewayState(
+                state: deviceState(
                     lastSeenAt,
-                    Number(r.stats_interval_sec),
+                    gatewayTimeoutFor(configOf(r)),
                     now
                 ),
             };
@@ -57,9 +62,7 @@ export async function instrumentation(
         ...sensors.rows.map(r => {
             const lastSeenAt = isoOrNull(r.last_seen_at);
             const sensorType = String(r.sensor_type ?? '');
-            const config = Array.isArray(r.alert_config)
-                ? (r.alert_config as AlertThresholds[])
-                : [];
+            const config = configOf(r);
             return {
                 kind: 'sensor' as const,
                 id: Number(r.id),
@@ -68,7 +71,7 @@ export async function instrumentation(
                 plantName: String(r.plant_name),
                 sensorType,
                 lastSeenAt,
-                state: sensorState(
+                state: deviceState(
                     lastSeenAt,
                     noDataTimeoutFor(config, sensorType),
                     now

@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AlertThresholds } from '@shared/domain/criticality.ts';
 import {
-    gatewayState,
+    deviceState,
+    gatewayTimeoutFor,
     noDataTimeoutFor,
-    sensorState,
 } from '@shared/domain/deviceState.ts';
 import type { Criticality } from '@shared/domain/fields.ts';
 import {
@@ -94,7 +94,7 @@ export async function overview(
             id,
             name: String(r.name),
             ...point(r.localization),
-            state: sensorState(
+            state: deviceState(
                 lastSeenAt,
                 noDataTimeoutFor(alertConfig, sensorType),
                 now
@@ -109,9 +109,9 @@ export async function overview(
         id: Number(r.id),
         name: String(r.name),
         ...point(r.location),
-        state: gatewayState(
+        state: deviceState(
             isoOrNull(r.last_seen_at),
-            Number(r.stats_interval_sec),
+            gatewayTimeoutFor(alertConfig),
             now
         ),
         worst: worstByGateway.get(Number(r.id)) ?? null,

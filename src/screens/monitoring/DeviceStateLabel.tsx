@@ -33,7 +33,7 @@ export const DeviceStateLabel = ({ state }: { state: DeviceState }) => {
             }}
         >
             <Icon fontSize="inherit" aria-hidden />
-            {translate(`app.monitoring.state.${state}`)}
+            {translate(`app.options.deviceState.${state}`)}
         </Box>
     );
 };

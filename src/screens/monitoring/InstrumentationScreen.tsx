@@ -105,7 +105,7 @@ export const InstrumentationScreen = () => {
                         <MenuItem value={ALL}>{all}</MenuItem>
                         {DEVICE_STATES.map(s => (
                             <MenuItem key={s} value={s}>
-                                {translate(`app.monitoring.state.${s}`)}
+                                {translate(`app.options.deviceState.${s}`)}
                             </MenuItem>
                         ))}
                     </TextField>

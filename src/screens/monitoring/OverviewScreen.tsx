@@ -46,7 +46,7 @@ export const OverviewScreen = () => {
     const describe = (i: OverviewItem) =>
         [
             translate(`app.monitoring.kind.${i.kind}`),
-            translate(`app.monitoring.state.${i.state}`),
+            translate(`app.options.deviceState.${i.state}`),
             i.worst
                 ? translate(`app.options.criticality.${i.worst}`)
                 : translate('app.overview.noReading'),

@@ -11,14 +11,20 @@
  * that is not a repository's) within `PLANT_TTL_MS`, as the caller's
  * pages and the capped counts are.
  */
-import { noDataTimeout } from '@shared/domain/deviceState.ts';
+import {
+    gatewayTimeoutFor,
+    noDataTimeout,
+} from '@shared/domain/deviceState.ts';
 import type { Database } from '../database.ts';
 import { writesOf } from './tableWrites.ts';
 
 /** How long a plant's timeouts are believed. */
 export const PLANT_TTL_MS = 5_000;
 
-/** The no-data timeout, in minutes, of a sensor type in a plant (the default when unset). */
+/**
+ * The no-data timeout, in minutes, of a sensor type in a plant (the default
+ * when unset), or of a gateway when the type is null (gatewayTimeoutFor).
+ */
 export type TimeoutOf = (plantId: unknown, sensorType: unknown) => number;
 
 interface Known {
@@ -78,9 +84,15 @@ export async function plantTimeouts(
     }
     const byPlant = plants;
     return (plantId, sensorType) =>
-        noDataTimeout(
-            typeof plantId === 'number' && typeof sensorType === 'string'
-                ? byPlant.get(plantId)?.byType.get(sensorType)
-                : undefined
-        );
+        sensorType === null
+            ? gatewayTimeoutFor(
+                  [
+                      ...(byPlant.get(Number(plantId))?.byType.values() ?? []),
+                  ].map(noDataTimeoutMin => ({ noDataTimeoutMin }))
+              )
+            : noDataTimeout(
+                  typeof plantId === 'number' && typeof sensorType === 'string'
+                      ? byPlant.get(plantId)?.byType.get(sensorType)
+                      : undefined
+              );
 }

@@ -4,7 +4,7 @@
  * (camelCase, null / [] for unset fields, derived attributes), and a
  * record's values become statement parameters.
  */
-import { gatewayState, sensorState } from '@shared/domain/deviceState.ts';
+import { deviceState } from '@shared/domain/deviceState.ts';
 import type { Resource, ResourceName } from '@shared/declarations/index.ts';
 import { sortableSources } from '@shared/domain/sorting.ts';
 import type { TimeoutOf } from './plantTimeouts.ts';
@@ -36,7 +36,7 @@ export interface Table {
     readonly sortable: ReadonlySet<string>;
     /** The attributes `search` honours as equality filters (filterableFields). */
     readonly filterable: ReadonlySet<string>;
-    /** Its records need their plants' no-data timeouts (a sensor's state: plantTimeouts.ts). */
+    /** Its records need their plants' no-data timeouts (a device's state: plantTimeouts.ts). */
     readonly needsTimeouts: boolean;
     /** Each stored field's column and its value when the column is null (toRecord, once per field and row). */
     readonly columns: readonly {
@@ -94,7 +94,7 @@ function makeTable(def: Resource): Table {
         byName,
         plant,
         hasSubsidiary: plant || byName.has('subsidiaryId'),
-        needsTimeouts: def.name === 'sensor',
+        needsTimeouts: def.name === 'sensor' || def.name === 'gateway',
         selectList: cols.join(', '),
         sortable: new Set(sortableSources(def)),
         filterable: new Set(filterableFields(def)),
@@ -145,12 +145,15 @@ function derive(
 ): void {
     const lastSeenAt =
         typeof rec.lastSeenAt === 'string' ? rec.lastSeenAt : null;
-    if (name === 'sensor') {
+    if (name === 'sensor' || name === 'gateway') {
         if (!timeoutOf)
-            throw new Error("a sensor's record needs its plant's timeouts");
-        rec.state = sensorState(
+            throw new Error("a device's record needs its plant's timeouts");
+        rec.state = deviceState(
             lastSeenAt,
-            timeoutOf(rec.subsidiaryId, rec.sensorType)
+            timeoutOf(
+                rec.subsidiaryId,
+                name === 'sensor' ? rec.sensorType : null
+            )
         );
     }
     if (
@@ -160,9 +163,6 @@ function derive(
         rec.formFields.length === 0
     ) {
         rec.formFields = row.form_fields_at_version;
-    }
-    if (name === 'gateway') {
-        rec.state = gatewayState(lastSeenAt, Number(rec.statsIntervalSec));
     }
 }
 
