@@ -13,7 +13,6 @@ import {
     ExportButton,
     Link,
     List,
-    Title,
     TopToolbar,
     useBasename,
     useLocale,
@@ -50,7 +49,7 @@ export const AlertsScreen = () => {
     const title = translate('app.pages.alerts');
     return (
         <>
-            <Title title={title} />
+            {/* The list below puts the title in the header: one title only. */}
             <Stack
                 direction={{ xs: 'column', sm: 'row' }}
                 sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
