@@ -122,15 +122,18 @@ describe('every rule of the engine', () => {
                     app: { validation: Record<string, unknown> };
                 }
             ).app.validation[rule];
-            // The spec's bottom-menu sentence and the last-administrator
-            // refusal name no field; every other message says which field
-            // it is about.
+            // The spec's bottom-menu sentence, the last-administrator
+            // refusal and the rank's refusals (the account, the access
+            // handed out) name no field; every other message says which
+            // field it is about.
             expect(message, rule).toEqual(
                 rule === 'bottomMenuLimit'
                     ? expect.stringContaining(' 3 ')
                     : rule === 'lastAdministrator'
                       ? expect.stringMatching(/administra/)
-                      : expect.stringContaining('%{field}')
+                      : rule === 'outranked' || rule === 'notHeld'
+                        ? expect.stringMatching(/acess|access/)
+                        : expect.stringContaining('%{field}')
             );
         }
     });
