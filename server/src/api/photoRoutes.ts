@@ -20,7 +20,11 @@ import {
     readPhoto,
     recordPhotoWithinQuota,
 } from '../db/photos.ts';
-import type { PhotoStore, ReceivedPhoto } from '../photos/photoStore.ts';
+import {
+    isStoreFull,
+    type PhotoStore,
+    type ReceivedPhoto,
+} from '../photos/photoStore.ts';
 import {
     DEFAULT_PHOTO_QUOTA,
     overQuota,
@@ -167,7 +171,9 @@ export function registerPhotoRoutes(
                         throw validationError([
                             { field: 'file', code: ErrorCode.invalid },
                         ]);
-                    const key = await body.keep();
+                    const key = await body.keep().catch((err: unknown) => {
+                        throw isStoreFull(err) ? storeFull() : err;
+                    });
                     let recorded: Awaited<
                         ReturnType<typeof recordPhotoWithinQuota>
                     >;
