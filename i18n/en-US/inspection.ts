@@ -4,6 +4,17 @@ export const inspection = {
         validation: {
             photo: '%{field} must be a photo sent from this form',
             location: '%{field} must be a latitude and a longitude',
+            // Refusals of a photo upload (docs/api.md, "Inspection photos").
+            photoQuotaAccountDay:
+                'You have sent as many photos as you may in 24 hours: send this one later, or ask an administrator to raise the limit',
+            photoQuotaAccountTotal:
+                'Your photos take all the room your account may use: ask an administrator to raise the limit',
+            photoQuotaPlantDay:
+                'This plant has received as many photos as it may in 24 hours: send this one later, or ask an administrator to raise the limit',
+            photoQuotaPlantTotal:
+                "This plant's photos take all the room it may use: ask an administrator to raise the limit",
+            photoStoreFull:
+                'The server has no room left for photos and kept nothing: try again later, and tell an administrator',
         },
         inspection: {
             builder: {
@@ -61,6 +72,7 @@ export const inspection = {
                 tooLarge: 'The photo must have at most 5 MB',
                 wrongType: 'The photo must be a JPEG, PNG or WebP image',
                 failed: 'The photo could not be sent',
+                gone: 'The photo was removed from the server: choose it again',
                 loadFailed: 'The photo could not be shown',
             },
         },

@@ -6,6 +6,17 @@ export const inspection: typeof enUS = {
         validation: {
             photo: '%{field} deve ser uma foto enviada por este formulário',
             location: '%{field} deve ter latitude e longitude',
+            // Recusas do envio de uma foto (docs/api.md, "Inspection photos").
+            photoQuotaAccountDay:
+                'Você já enviou todas as fotos permitidas em 24 horas: envie esta mais tarde ou peça a um administrador para aumentar o limite',
+            photoQuotaAccountTotal:
+                'Suas fotos ocupam todo o espaço permitido à sua conta: peça a um administrador para aumentar o limite',
+            photoQuotaPlantDay:
+                'Esta usina já recebeu todas as fotos permitidas em 24 horas: envie esta mais tarde ou peça a um administrador para aumentar o limite',
+            photoQuotaPlantTotal:
+                'As fotos desta usina ocupam todo o espaço permitido: peça a um administrador para aumentar o limite',
+            photoStoreFull:
+                'O servidor está sem espaço para fotos e não guardou nada: tente mais tarde e avise um administrador',
         },
         inspection: {
             builder: {
@@ -63,6 +74,7 @@ export const inspection: typeof enUS = {
                 tooLarge: 'A foto deve ter no máximo 5 MB',
                 wrongType: 'A foto deve ser uma imagem JPEG, PNG ou WebP',
                 failed: 'Não foi possível enviar a foto',
+                gone: 'A foto foi removida do servidor: escolha-a de novo',
                 loadFailed: 'Não foi possível mostrar a foto',
             },
         },

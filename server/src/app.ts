@@ -114,6 +114,7 @@ export async function buildApp(
         embedded: oidc ?? undefined,
         zabbix,
         photos,
+        photoQuota: config.photoQuota,
     });
     await registerSpa(app, config);
     // PGlite has no autovacuum (single-user PostgreSQL): the server does it.

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { photoQuotaFrom, type PhotoQuota } from './photos/quota.ts';
 import {
     alertSettingsFrom,
     deliverySettingsFrom,
@@ -26,6 +27,8 @@ export interface ServerConfig {
      * by every server process of one database (docs/robustness.md).
      */
     photoDir: string;
+    /** What one account and one plant may send and keep (PHOTO_QUOTA_*, photos/quota.ts). */
+    photoQuota: PhotoQuota;
     /** Seconds an access token lives (embedded IdP). */
     accessTokenTtl: number;
     /** External issuer (a real Keycloak realm URL); absent means the embedded IdP. */
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         databaseUrl: env.DATABASE_URL || undefined,
         dataDir: env.DATA_DIR ?? 'data',
         photoDir: env.PHOTO_DIR || join(env.DATA_DIR ?? 'data', 'photos'),
+        photoQuota: photoQuotaFrom(env),
         accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 300),
         oidcIssuer: env.OIDC_ISSUER || undefined,
         oidcAudience: env.OIDC_AUDIENCE || undefined,

@@ -5,6 +5,13 @@
  * the register form checks the same before sending.
  */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/**
+ * How often the register form being filled tells the server it still
+ * holds the photos it sent (`POST /api/inspection-photo/:id/keep`): the
+ * server removes a photo no register names 40 minutes after it was sent
+ * or last kept (server/src/db/photoCleanup.ts, PHOTO_GRACE_MS).
+ */
+export const PHOTO_KEEP_MS = 10 * 60 * 1000;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 

@@ -2,9 +2,14 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@shared/domain/photos';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { HttpError, useTranslate } from 'react-admin';
+import {
+    MAX_PHOTO_BYTES,
+    PHOTO_KEEP_MS,
+    PHOTO_TYPES,
+} from '@shared/domain/photos';
+import { sentenceKeyOf } from '@/providers/apiErrors';
 import { useInspectionPhotoApi } from '@/providers/inspectionPhotos';
 import { PhotoThumbnail } from './PhotoThumbnail';
 
@@ -26,7 +31,11 @@ interface PhotoAnswerProps {
 /**
  * A photo answer: pick a picture, which is sent at once (the answer keeps
  * its id), and see it as a thumbnail. Type and size are checked before
- * sending; the server checks them again by the file's bytes.
+ * sending; the server checks them again by the file's bytes. A refusal
+ * the server words (a quota reached, a full disk) is shown in its words.
+ * Until the register is saved no register names the photo, and the
+ * server removes such photos after a while: the form says every
+ * PHOTO_KEEP_MS that it still holds the one it sent.
  */
 export const PhotoAnswer = ({
     field,
@@ -44,6 +53,31 @@ export const PhotoAnswer = ({
     const id = useId();
     const [busy, setBusy] = useState(false);
     const [problem, setProblem] = useState<string>();
+    /** The photo this answer sent, which no saved register names yet. */
+    const [sent, setSent] = useState<string>();
+    const held = !readOnly && !disabled && sent !== undefined && value === sent;
+    // The form draws again as the user types: the timer must not start
+    // over each time, so it reads the latest handlers from here.
+    const latest = useRef({ api, onChange });
+    useEffect(() => {
+        latest.current = { api, onChange };
+    });
+    useEffect(() => {
+        if (!held) return undefined;
+        const timer = setInterval(() => {
+            latest.current.api
+                .keepInspectionPhoto(sent)
+                .catch((error: unknown) => {
+                    // Gone (kept too late): said now, not when saving.
+                    if (error instanceof HttpError && error.status === 404) {
+                        setSent(undefined);
+                        setProblem('app.inspection.photo.gone');
+                        latest.current.onChange('');
+                    }
+                });
+        }, PHOTO_KEEP_MS);
+        return () => clearInterval(timer);
+    }, [held, sent]);
     const pick = async (file: File | undefined) => {
         if (!file) return;
         setProblem(undefined);
@@ -54,9 +88,10 @@ export const PhotoAnswer = ({
         setBusy(true);
         try {
             const { data } = await api.uploadInspectionPhoto(file);
+            setSent(String(data.id));
             onChange(String(data.id));
-        } catch {
-            setProblem('app.inspection.photo.failed');
+        } catch (error) {
+            setProblem(sentenceKeyOf(error) ?? 'app.inspection.photo.failed');
         } finally {
             setBusy(false);
             if (input.current) input.current.value = '';

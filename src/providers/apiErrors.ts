@@ -30,14 +30,20 @@ const isFieldError = (value: unknown): value is FieldError =>
 /**
  * Rules whose message is a whole sentence naming no field, so the form can
  * show the rule's own words instead of its code's ("invalid size"): the
- * spec's bottom-menu limit, and the refusal to remove the last
- * administrator (409, no field: the sentence is the error's message).
+ * spec's bottom-menu limit, the refusal to remove the last administrator
+ * (409, no field: the sentence is the error's message), and the refusals
+ * of a photo upload: a quota reached (429, 413) or a full disk (507).
  */
 const SENTENCE_RULES = new Set([
     'bottomMenuLimit',
     'lastAdministrator',
     'outranked',
     'notHeld',
+    'photoQuotaAccountDay',
+    'photoQuotaAccountTotal',
+    'photoQuotaPlantDay',
+    'photoQuotaPlantTotal',
+    'photoStoreFull',
 ]);
 
 /** Rules whose message names the field they refuse ("Only administrators may change CNPJ"). */
@@ -105,6 +111,17 @@ const sentenceOf = (errors: unknown): string | undefined => {
             SENTENCE_RULES.has(e.rule ?? '')
     ) as FieldError | undefined;
     return error && messageKey(error);
+};
+
+/**
+ * The i18n key of the sentence an error carries (an HttpError of
+ * `toHttpError` whose body had a sentence rule), for a control that shows
+ * it in place of its own "could not" message.
+ */
+export const sentenceKeyOf = (error: unknown): string | undefined => {
+    if (!(error instanceof HttpError)) return undefined;
+    const rule = /^app\.validation\.(\w+)$/.exec(error.message)?.[1];
+    return rule && SENTENCE_RULES.has(rule) ? error.message : undefined;
 };
 
 export const toHttpError = (

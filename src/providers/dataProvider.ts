@@ -342,6 +342,10 @@ export const createDataProvider = (
         // Inspection photos (src/providers/inspectionPhotos.ts).
         uploadInspectionPhoto: (file: Blob) =>
             one('/inspection-photo', { method: 'POST', body: file }),
+        keepInspectionPhoto: (id: string | number) =>
+            one(`/inspection-photo/${encodeURIComponent(String(id))}/keep`, {
+                method: 'POST',
+            }),
         getInspectionPhoto: async (id: string | number) =>
             (
                 await http<Blob>(

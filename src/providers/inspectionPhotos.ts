@@ -10,6 +10,11 @@ export interface InspectionPhotoDataProvider extends DataProvider {
         file: Blob
     ) => Promise<{ data: { id: number; contentType: string; size: number } }>;
     getInspectionPhoto: (id: string | number) => Promise<Blob>;
+    /**
+     * The form being filled still holds the photo it sent: the server
+     * keeps it (PHOTO_KEEP_MS); 404 when it is gone already.
+     */
+    keepInspectionPhoto: (id: string | number) => Promise<unknown>;
 }
 
 export const useInspectionPhotoApi = () =>

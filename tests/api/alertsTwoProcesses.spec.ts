@@ -2,15 +2,19 @@
  * Push across processes (issue #28, point 4): two servers on one
  * PostgreSQL; a reading posted to one reaches an event stream held by the
  * other, through LISTEN/NOTIFY. Runs only with DATABASE_URL (the CI's
- * PostgreSQL run): PGlite is one process. Also: a stopping server ends
+ * PostgreSQL run): PGlite is one process. Also: a user made inactive
+ * through one loses at once its stream held by the other and its refresh
+ * token on both (server/src/api/accessEnds.ts); a stopping server ends
  * its open streams and exits in time.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 import { createTestDatabase } from './helpers/database.ts';
 import { openAlertOnNewSensor } from './helpers/criticalReading.ts';
+import { CLIENT_ID, realmUrl, signIn } from './helpers/login.ts';
 import { sseReader } from './helpers/sse.ts';
 import {
     startServer,
@@ -57,6 +61,62 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
         for (const s of servers) await stopServer(s.child);
         await drop();
         for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    });
+
+    it('ends on one server the stream of a user made inactive through the other, and its refresh token on both', async () => {
+        const admin = (await clientFor(servers[0]!.baseUrl, 'admin')).api;
+        const myId = ((await a.get('/user/session')).record.user as Rec).id;
+        const me = (await admin.get(`/user/${myId as number}`)).record;
+        const email = `acesso.${randomUUID().slice(0, 8)}@exemplo.com.br`;
+        const created = await admin.post('/user', {
+            name: 'Pessoa de Dois Processos',
+            email,
+            companyId: me.companyId,
+            profileWebId: me.profileWebId,
+            subsidiaryIds: [plantId],
+        });
+        expect(created.status).toBe(201);
+        const id = created.record.id as number;
+        await admin.post(`/user/${id}/initial-password`, {
+            password: 'Acesso#2026',
+        });
+        const tokens = await signIn(servers[1]!.baseUrl, email, 'Acesso#2026');
+        const controller = new AbortController();
+        const res = await fetch(`${servers[1]!.baseUrl}/api/events`, {
+            headers: {
+                authorization: `Bearer ${tokens.accessToken}`,
+                'subsidiary-id': String(plantId),
+            },
+            signal: controller.signal,
+        });
+        const stream = sseReader(res);
+        await stream.until('event: ready', 5_000);
+        expect(
+            (await admin.patch(`/user/${id}`, { status: 'inactive' })).status
+        ).toBe(200);
+        const ended = await Promise.race([
+            stream.drain().then(() => 'ended'),
+            new Promise(resolve => setTimeout(() => resolve('open'), 1_500)),
+        ]);
+        controller.abort();
+        expect(ended).toBe('ended');
+        for (const server of servers) {
+            const refreshed = await fetch(
+                `${realmUrl(server.baseUrl)}/protocol/openid-connect/token`,
+                {
+                    method: 'POST',
+                    body: new URLSearchParams({
+                        grant_type: 'refresh_token',
+                        client_id: CLIENT_ID,
+                        refresh_token: tokens.refreshToken,
+                    }),
+                }
+            );
+            expect(refreshed.status).toBe(400);
+            expect(((await refreshed.json()) as Rec).error).toBe(
+                'invalid_grant'
+            );
+        }
     });
 
     it('hears on one server the alert a reading opened on the other', async () => {

@@ -16,11 +16,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/index.ts';
+import { PHOTO_KEEP_MS } from '@shared/domain/photos.ts';
 import {
+    PHOTO_CLEANUP_INTERVAL_MS,
     PHOTO_GRACE_MS,
     startPhotoCleanup,
 } from '../../server/src/db/photoCleanup.ts';
 import {
+    keepPhoto,
     removeStrayPhotoFiles,
     removeUnnamedPhotos,
     savePhoto,
@@ -119,6 +122,39 @@ describe('inspection photo clean-up', () => {
         const unnamed = await photo();
         expect(await removeUnnamedPhotos(db, PHOTO_GRACE_MS)).toBe(1);
         expect(await stored([unnamed])).toEqual([]);
+    });
+
+    it('removes a photo nobody names within the hour of its upload: past the grace, at most a pass later', async () => {
+        expect(PHOTO_GRACE_MS + PHOTO_CLEANUP_INTERVAL_MS).toBeLessThanOrEqual(
+            60 * 60 * 1000
+        );
+        const orphan = await photo(plant, true);
+        const recent = await photo(plant, true);
+        await db.query(
+            `UPDATE inspection_photo SET created_at = now() - interval '1 millisecond' * $2::double precision WHERE id = $1`,
+            [orphan, PHOTO_GRACE_MS + 60_000]
+        );
+        expect(await removeUnnamedPhotos(db, PHOTO_GRACE_MS)).toBe(1);
+        expect(await stored([orphan, recent])).toEqual([recent]);
+        await removeUnnamedPhotos(db, 0);
+    });
+
+    it('keeps a photo the register form being filled keeps, however old its upload, until it stops keeping it', async () => {
+        // The form keeps its photos often enough to miss a few times.
+        expect(PHOTO_KEEP_MS * 3).toBeLessThan(PHOTO_GRACE_MS);
+        const held = await photo();
+        expect(await keepPhoto(db, plant, held)).toBe(true);
+        expect(await removeUnnamedPhotos(db, PHOTO_GRACE_MS)).toBe(0);
+        expect(await stored([held])).toEqual([held]);
+        // Another plant's keep finds no such photo.
+        expect(await keepPhoto(db, otherPlant, held)).toBe(false);
+        // The form closed: the grace runs from its last keep.
+        await db.query(
+            `UPDATE inspection_photo SET kept_at = now() - interval '1 millisecond' * $2::double precision WHERE id = $1`,
+            [held, PHOTO_GRACE_MS + 60_000]
+        );
+        expect(await removeUnnamedPhotos(db, PHOTO_GRACE_MS)).toBe(1);
+        expect(await keepPhoto(db, plant, held)).toBe(false);
     });
 
     it('keeps the photos an answer or a justification names', async () => {

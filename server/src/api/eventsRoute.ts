@@ -4,7 +4,10 @@
  * call (the API's auth hook, then the `subsidiary-id` header); the stream
  * then sends `event: ready`, one `event: alert` per alert change of that
  * plant (from any server process: plantEvents.ts), and a `: ping` comment
- * every 15 s so that proxies and the client know it is alive. The answer
+ * every 15 s so that proxies and the client know it is alive. It ends when
+ * its token expires, and at once when a write takes away its user's
+ * access to the console or to the plant (accessEnds.ts), whichever
+ * process holds it. The answer
  * is written raw (hijacked): never compressed, never buffered
  * (`X-Accel-Buffering: no` for nginx), never cached; the security headers
  * are set by hand since Fastify's hooks do not see it. A stopping server
@@ -91,11 +94,19 @@ export function registerEventsRoute(
             unsubscribe();
             res.end();
         };
-        unsubscribe = events.subscribe(plantId, {
-            send: e =>
-                write(`event: ${e.type}\ndata: ${JSON.stringify(e.alert)}\n\n`),
-            end,
-        });
+        // Held by its user and profile: a write that takes their access
+        // away ends it at once (accessEnds.ts).
+        unsubscribe = events.subscribe(
+            plantId,
+            {
+                send: e =>
+                    write(
+                        `event: ${e.type}\ndata: ${JSON.stringify(e.alert)}\n\n`
+                    ),
+                end,
+            },
+            { user: Number(caller.user.id), profile: Number(caller.profile.id) }
+        );
         if (!open) return;
         res.on('close', end);
         req.raw.on('close', end);

@@ -83,7 +83,7 @@ export async function registerApi(
             registerLookupRoutes(api, opts.db);
             registerSeriesRoutes(api, opts.db, opts.zabbix);
             registerZabbixTestRoutes(api, opts.db, opts.zabbix);
-            registerPhotoRoutes(api, opts.db, opts.photos);
+            registerPhotoRoutes(api, opts.db, opts.photos, opts.photoQuota);
             registerAlertRoutes(api, opts.db, opts.alerts.clock);
             registerEventsRoute(api, opts.events);
             registerResourceRoutes(api, opts.db, opts.alerts);

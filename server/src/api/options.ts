@@ -7,6 +7,7 @@ import type { PlantEvents } from '../alerts/plantEvents.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
 
 import type { PhotoStore } from '../photos/photoStore.ts';
+import type { PhotoQuota } from '../photos/quota.ts';
 
 export interface ApiOptions {
     db: Database;
@@ -29,6 +30,8 @@ export interface ApiOptions {
     events: PlantEvents;
     /** Where inspection photos' bytes are (server/src/photos/). */
     photos: PhotoStore;
+    /** What one account and one plant may send and keep (the defaults when absent). */
+    photoQuota?: PhotoQuota;
 }
 
 /** What a password change needs of the embedded sign-in (server/src/oidc). */

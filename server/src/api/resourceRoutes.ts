@@ -25,6 +25,7 @@ import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
 import { keepAnAdministrator } from './administrators.ts';
 import { refuseFieldWrites } from './fieldWrites.ts';
 import { assertGrantsHeld, assertMayActOn } from './rank.ts';
+import { endLostAccess } from './accessEnds.ts';
 import { insertMeasure } from '../readings/insertMeasure.ts';
 import { updateMeasure } from '../readings/updateMeasure.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
@@ -258,6 +259,8 @@ export function registerResourceRoutes(
                 );
                 if (ADMINISTRATORS_LIVE_IN.has(def.name))
                     await keepAnAdministrator(tx);
+                if (updated)
+                    await endLostAccess(tx, def.name, current, updated);
                 return updated;
             });
             if (!record) throw notFound(`${def.name} ${id} not found`);
@@ -277,6 +280,7 @@ export function registerResourceRoutes(
                 );
                 if (ADMINISTRATORS_LIVE_IN.has(def.name))
                     await keepAnAdministrator(tx);
+                if (removed) await endLostAccess(tx, def.name, current, null);
                 return removed;
             });
             if (!record) throw notFound(`${def.name} ${id} not found`);

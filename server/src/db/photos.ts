@@ -9,6 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { PhotoStore } from '../photos/photoStore.ts';
+import {
+    overQuota,
+    type PhotoQuota,
+    type PhotoUsage,
+} from '../photos/quota.ts';
 import type { Database } from './database.ts';
 
 export interface StoredPhoto {
@@ -35,6 +40,116 @@ export async function recordPhoto(
         [plantId, userId, contentType, size, key]
     );
     return Number(rows[0]?.id);
+}
+
+/** What quotas count (photos/quota.ts): the last 24 hours. */
+const DAY = "interval '1 day'";
+
+/**
+ * What the account and the plant use: the bytes they sent in the last 24
+ * hours (`photo_upload`, removed photos included) and the bytes of their
+ * photos kept.
+ */
+export async function photoUsage(
+    db: Database,
+    userId: number,
+    plantId: number
+): Promise<PhotoUsage> {
+    const { rows } = await db.query<Record<keyof PhotoUsage, string | null>>(
+        `SELECT
+           (SELECT sum(size) FROM photo_upload
+            WHERE user_id = $1 AND created_at > now() - ${DAY}) AS "accountDay",
+           (SELECT sum(size) FROM inspection_photo WHERE created_by = $1) AS "accountTotal",
+           (SELECT sum(size) FROM photo_upload
+            WHERE subsidiary_id = $2 AND created_at > now() - ${DAY}) AS "plantDay",
+           (SELECT sum(size) FROM inspection_photo WHERE subsidiary_id = $2) AS "plantTotal"`,
+        [userId, plantId]
+    );
+    const row = rows[0];
+    return {
+        accountDay: Number(row?.accountDay ?? 0),
+        accountTotal: Number(row?.accountTotal ?? 0),
+        plantDay: Number(row?.plantDay ?? 0),
+        plantTotal: Number(row?.plantTotal ?? 0),
+    };
+}
+
+/** Advisory lock classes (two-key form) of an account's and a plant's uploads. */
+const ACCOUNT_UPLOADS = 7_302_030;
+const PLANT_UPLOADS = 7_302_031;
+
+/**
+ * Records a photo whose bytes the store holds under `key` when the quotas
+ * allow `size` more bytes, and counts it in the day's uploads; else
+ * answers the limit it would pass and records nothing. One transaction
+ * under the account's lock, then the plant's (always in that order, so
+ * two never wait for each other): two uploads at once, through any
+ * process, cannot both take the last room.
+ */
+export async function recordPhotoWithinQuota(
+    db: Database,
+    quota: PhotoQuota,
+    plantId: number,
+    userId: number,
+    contentType: string,
+    size: number,
+    key: string
+): Promise<{ id: number } | { refused: keyof PhotoQuota }> {
+    return db.transaction(async tx => {
+        await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [
+            ACCOUNT_UPLOADS,
+            userId,
+        ]);
+        await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [
+            PLANT_UPLOADS,
+            plantId,
+        ]);
+        const refused = overQuota(
+            quota,
+            await photoUsage(tx, userId, plantId),
+            size
+        );
+        if (refused) return { refused };
+        const id = await recordPhoto(
+            tx,
+            plantId,
+            userId,
+            contentType,
+            size,
+            key
+        );
+        await tx.query(
+            'INSERT INTO photo_upload (user_id, subsidiary_id, size) VALUES ($1, $2, $3)',
+            [userId, plantId, size]
+        );
+        return { id };
+    });
+}
+
+/**
+ * The register form being filled says it still holds photo `id` of the
+ * plant: the clean-up's grace starts again. False when there is no such
+ * photo (removed, or of another plant).
+ */
+export async function keepPhoto(
+    db: Database,
+    plantId: number,
+    id: number
+): Promise<boolean> {
+    const { rows } = await db.query(
+        `UPDATE inspection_photo SET kept_at = now()
+         WHERE id = $1 AND subsidiary_id = $2 RETURNING 1`,
+        [id, plantId]
+    );
+    return rows.length > 0;
+}
+
+/** Forgets the uploads older than a day, which no quota counts any more; answers how many. */
+export async function forgetOldUploads(db: Database): Promise<number> {
+    const { rows } = await db.query(
+        `DELETE FROM photo_upload WHERE created_at <= now() - ${DAY} RETURNING 1`
+    );
+    return rows.length;
 }
 
 /**
@@ -143,10 +258,11 @@ export async function movePhotosToStore(
 }
 
 /**
- * Deletes the photos uploaded more than `graceMs` ago that no register of
- * their plant names, in one statement, then their files in `store`, and
- * answers how many. Nothing that might name a photo is left out, so when
- * in doubt a photo stays:
+ * Deletes the photos that no register of their plant names, uploaded (or
+ * last kept by the form being filled: `keepPhoto`) more than `graceMs`
+ * ago, in one statement, then their files in `store`, and answers how
+ * many. Nothing that might name a photo is left out, so when in doubt a
+ * photo stays:
  *
  * - any answer's `value` or `justification` whose text is the id names
  *   it, whatever the type of its field: registers saved before migration
@@ -174,7 +290,7 @@ export async function removeUnnamedPhotos(
 ): Promise<number> {
     const { rows } = await db.query<{ store_key: string | null }>(
         `DELETE FROM inspection_photo p
-         WHERE p.created_at < now() - interval '1 millisecond' * $1::double precision
+         WHERE COALESCE(p.kept_at, p.created_at) < now() - interval '1 millisecond' * $1::double precision
            AND NOT EXISTS (
              SELECT 1
              FROM inspection_register r

@@ -175,6 +175,31 @@ export class OidcStore {
     }
 }
 
+/**
+ * Ends everything of these accounts (token `sub`s): sign-in sessions,
+ * grants, and the refresh tokens, access tokens and codes bound to them,
+ * as `endAccount` does with no session kept. Through `db`, so inside a
+ * transaction it happens when (and only if) the transaction commits: the
+ * write that took the accounts' access away (server/src/api/
+ * accessEnds.ts). Answers how many records went.
+ */
+export async function endAccountsIn(
+    db: Database,
+    accountIds: readonly string[]
+): Promise<number> {
+    if (accountIds.length === 0) return 0;
+    const { rows } = await db.query(
+        `DELETE FROM oidc_record
+         WHERE account_id = ANY($1::text[])
+            OR grant_id IN (
+                SELECT id FROM oidc_record
+                WHERE model = 'Grant' AND account_id = ANY($1::text[]))
+         RETURNING 1`,
+        [accountIds]
+    );
+    return rows.length;
+}
+
 /** The adapter class oidc-provider instantiates once per model name. */
 export function adapterClass(store: OidcStore): new (name: string) => Adapter {
     return class DatabaseAdapter implements Adapter {

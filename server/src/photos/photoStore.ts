@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /** A photo received whole, not yet recorded: `keep` or `discard` it. */
 export interface ReceivedPhoto {
@@ -26,7 +26,27 @@ export interface ReceivedPhoto {
 
 export type Receipt =
     | { ok: true; photo: ReceivedPhoto }
-    | { ok: false; reason: 'tooLarge' | 'cut' };
+    | { ok: false; reason: 'tooLarge' | 'cut' | 'full' };
+
+/**
+ * The file system says there is no room: the disk (ENOSPC) or the
+ * account's disk quota (EDQUOT). Any other write error is a fault.
+ */
+export const isStoreFull = (err: unknown): boolean => {
+    const code = (err as { code?: unknown } | null)?.code;
+    return code === 'ENOSPC' || code === 'EDQUOT';
+};
+
+/** A write refused for want of room: the store removed what it had written. */
+export class StoreFull extends Error {
+    readonly code = 'ENOSPC';
+    constructor(cause: unknown) {
+        super(
+            `photo store full: ${cause instanceof Error ? cause.message : String(cause)}`,
+            { cause }
+        );
+    }
+}
 
 export interface PhotoStore {
     readonly dir: string;
@@ -34,14 +54,20 @@ export interface PhotoStore {
      * Streams a body to a new file, at most `limit` bytes. Past the limit
      * the rest is read and dropped, up to `drainLimit` (so that the client
      * reads the refusal instead of a broken pipe), then refused; past that
-     * the connection is cut (`reason: 'cut'`).
+     * the connection is cut (`reason: 'cut'`). When the disk is full the
+     * rest is read and dropped the same way and the partial file removed
+     * (`reason: 'full'`); any other write error is thrown, the partial
+     * file removed too.
      */
     receive(
         source: Readable,
         limit: number,
         drainLimit: number
     ): Promise<Receipt>;
-    /** Writes a whole photo under `key` (moving bytes out of the database). */
+    /**
+     * Writes a whole photo under `key` (moving bytes out of the database);
+     * throws `StoreFull` when the disk is full, leaving no partial file.
+     */
     put(key: string, bytes: Uint8Array): Promise<void>;
     /** The photo's bytes as a stream, or null when the store has none. */
     open(key: string): Promise<Readable | null>;
@@ -62,7 +88,21 @@ const SAFE_KEY = /^[A-Za-z0-9-]+$/;
 /** `partOf`'s names: `<key>.<uuid>.part`. */
 const PART = /^[A-Za-z0-9-]+\.[0-9a-f-]+\.part$/;
 
-export function fileStore(dir: string): PhotoStore {
+/** What the store writes files with; the tests bring a disk that fills. */
+export interface StoreFiles {
+    createWriteStream(path: string): Writable;
+    writeFile(path: string, bytes: Uint8Array): Promise<void>;
+}
+
+const nodeFiles: StoreFiles = {
+    createWriteStream: path => createWriteStream(path, { flags: 'wx' }),
+    writeFile: (path, bytes) => writeFile(path, bytes, { flag: 'wx' }),
+};
+
+export function fileStore(
+    dir: string,
+    files: StoreFiles = nodeFiles
+): PhotoStore {
     let ready: Promise<unknown> | undefined;
     const ensure = () => (ready ??= mkdir(dir, { recursive: true }));
     const pathOf = (key: string) => {
@@ -79,63 +119,84 @@ export function fileStore(dir: string): PhotoStore {
             await ensure();
             const key = randomUUID();
             const part = partOf(key);
-            const file = createWriteStream(part, { flags: 'wx' });
+            const file = files.createWriteStream(part);
             const head: Buffer[] = [];
             let headLength = 0;
             let received = 0;
             let over = false;
-            const outcome = await new Promise<'done' | 'tooLarge' | 'cut'>(
-                resolve => {
-                    let settled = false;
-                    const settle = (v: 'done' | 'tooLarge' | 'cut') => {
-                        if (settled) return;
-                        settled = true;
-                        source.off('data', onData);
-                        resolve(v);
-                    };
-                    const onData = (chunk: Buffer) => {
-                        received += chunk.length;
-                        if (received > drainLimit) {
-                            source.destroy();
-                            settle('cut');
-                            return;
-                        }
-                        if (received > limit) {
-                            over = true; // dropped, still read
-                            return;
-                        }
-                        if (headLength < HEAD_BYTES) {
-                            head.push(
-                                chunk.subarray(0, HEAD_BYTES - headLength)
-                            );
-                            headLength += Math.min(
-                                chunk.length,
-                                HEAD_BYTES - headLength
-                            );
-                        }
-                        if (!file.write(chunk)) {
-                            source.pause();
-                            file.once('drain', () => source.resume());
-                        }
-                    };
-                    source.on('data', onData);
-                    source.once('end', () =>
-                        settle(over ? 'tooLarge' : 'done')
-                    );
-                    source.once('error', () => settle('cut'));
-                    file.once('error', () => {
-                        source.resume();
+            let failure: unknown;
+            const outcome = await new Promise<
+                'done' | 'tooLarge' | 'cut' | 'failed'
+            >(resolve => {
+                let settled = false;
+                const settle = (v: 'done' | 'tooLarge' | 'cut' | 'failed') => {
+                    if (settled) return;
+                    settled = true;
+                    source.off('data', onData);
+                    resolve(v);
+                };
+                const onData = (chunk: Buffer) => {
+                    received += chunk.length;
+                    if (received > drainLimit) {
+                        source.destroy();
                         settle('cut');
+                        return;
+                    }
+                    // Past the limit, or after a failed write: dropped,
+                    // still read, so that the client reads the answer.
+                    if (received > limit) over = true;
+                    if (over || failure !== undefined) return;
+                    if (headLength < HEAD_BYTES) {
+                        head.push(chunk.subarray(0, HEAD_BYTES - headLength));
+                        headLength += Math.min(
+                            chunk.length,
+                            HEAD_BYTES - headLength
+                        );
+                    }
+                    if (!file.write(chunk)) {
+                        source.pause();
+                        file.once('drain', () => source.resume());
+                    }
+                };
+                source.on('data', onData);
+                source.once('end', () =>
+                    settle(
+                        failure !== undefined
+                            ? 'failed'
+                            : over
+                              ? 'tooLarge'
+                              : 'done'
+                    )
+                );
+                source.once('error', () => settle('cut'));
+                file.on('error', err => {
+                    failure ??= err;
+                    // A write waiting for 'drain' will not get it.
+                    source.resume();
+                });
+            });
+            // Ended even after an error: the stream closes its descriptor.
+            // The last writes may fail only now, the body read whole.
+            await new Promise<void>(resolve => {
+                if (file.destroyed) resolve();
+                else
+                    file.end((err?: Error | null) => {
+                        if (err) failure ??= err;
+                        resolve();
                     });
-                }
-            );
-            await new Promise<void>(resolve => file.end(resolve));
+            });
             const discard = () => rm(part, { force: true });
-            if (outcome !== 'done') {
+            const failed = outcome !== 'cut' && failure !== undefined;
+            if (outcome !== 'done' || failed) {
                 await discard();
+                if (failed && !isStoreFull(failure)) throw failure;
                 return {
                     ok: false,
-                    reason: outcome === 'cut' ? 'cut' : 'tooLarge',
+                    reason: failed
+                        ? 'full'
+                        : outcome === 'cut'
+                          ? 'cut'
+                          : 'tooLarge',
                 };
             }
             return {
@@ -154,7 +215,12 @@ export function fileStore(dir: string): PhotoStore {
         async put(key, bytes) {
             await ensure();
             const part = partOf(key);
-            await writeFile(part, bytes, { flag: 'wx' });
+            try {
+                await files.writeFile(part, bytes);
+            } catch (err) {
+                await rm(part, { force: true });
+                throw isStoreFull(err) ? new StoreFull(err) : err;
+            }
             await rename(part, pathOf(key));
         },
         async open(key) {

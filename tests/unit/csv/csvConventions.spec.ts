@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { csvConventions, instantText, offsetText } from '@/csv/csvConventions';
-import { BOM, csvDocument } from '@/csv/csvDocument';
+import { BOM, csvCell, csvDocument } from '@/csv/csvDocument';
 import { fileDate, fileNamePart } from '@/csv/downloadCsv';
 
 const AT = Date.UTC(2026, 10, 25, 17, 3, 9);
@@ -79,8 +79,9 @@ describe('csvDocument', () => {
                 '"a;b";412,5\r\n' +
                 '"diz ""oi""";\r\n' +
                 '"linha 1\nlinha 2";\r\n' +
-                // A comma is no separator in pt-BR: not quoted.
-                'a,b;0,25\r\n'
+                // A comma is no separator in pt-BR, but a spreadsheet in
+                // English splits on it: quoted too.
+                '"a,b";0,25\r\n'
         );
     });
 
@@ -100,7 +101,7 @@ describe('csvDocument', () => {
                 '"a,b",412.5\r\n' +
                 '"says ""hi""",-3\r\n' +
                 '"carriage\rreturn",1\r\n' +
-                'a;b,0.25\r\n'
+                '"a;b",0.25\r\n'
         );
     });
 
@@ -113,7 +114,118 @@ describe('csvDocument', () => {
                 ['@SUM(A1)', 2],
             ]
         );
-        expect(text).toBe("\uFEFFA,B\r\n'=1+2,-5\r\n'@SUM(A1),2\r\n");
+        expect(text).toBe('\uFEFFA,B\r\n"\'=1+2",-5\r\n"\'@SUM(A1)",2\r\n');
+    });
+});
+
+/**
+ * How a reader that splits on `separator` sees a line: a quote counts only
+ * at the start of a cell (opened mid-cell, it is just a character), as
+ * spreadsheets read it.
+ */
+const splitAs = (line: string, separator: string): string[] => {
+    const cells: string[] = [];
+    let i = 0;
+    for (;;) {
+        let text = '';
+        if (line[i] === '"') {
+            i++;
+            while (i < line.length) {
+                if (line.startsWith('""', i)) {
+                    text += '"';
+                    i += 2;
+                } else if (line[i] === '"') {
+                    i++;
+                    break;
+                } else text += line[i++];
+            }
+        }
+        const next = line.indexOf(separator, i);
+        cells.push(text + line.slice(i, next < 0 ? line.length : next));
+        if (next < 0) return cells;
+        i = next + 1;
+    }
+};
+
+/** The cells a spreadsheet would run: those that start as a formula (a number is a value). */
+const formulas = (cells: string[]) =>
+    cells.filter(
+        c =>
+            /^[\t\r\n]|^ *[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(c) &&
+            !/^[+-]?\d+([.,]\d+)?$/.test(c)
+    );
+
+const NASTY = [
+    'a;=1+1',
+    ',=1+1',
+    'a,=HYPERLINK("http://x")',
+    '=1+2";=1+2',
+    "x;+cmd|' /C calc'!A0",
+    'tab\t@SUM(A1)',
+    'a; -1+1',
+    '\uFF1D1+1',
+    ' =1+1',
+    '-2+3',
+    '@user',
+];
+
+describe.each([
+    ['pt-BR', PT],
+    ['en-US', EN],
+] as const)('formulas in %s', (_locale, conventions) => {
+    it.each(NASTY)(
+        'are run by no spreadsheet, whether it splits on ",", ";" or a tab: %j',
+        nasty => {
+            // Between two other cells: a reader that splits on another
+            // character sees the quote mid-cell.
+            const line = csvDocument(
+                conventions,
+                ['a', 'b', 'c'],
+                [['x', nasty, -18.9]]
+            ).split('\r\n')[1] as string;
+            for (const separator of [',', ';', '\t'])
+                expect(formulas(splitAs(line, separator)), separator).toEqual(
+                    []
+                );
+            // The file's own reader gets the text back, with an apostrophe
+            // before what would have been a formula.
+            const own = splitAs(line, conventions.separator);
+            expect(own).toHaveLength(3);
+            expect(own[1]?.replace(/'/g, '')).toBe(nasty.replace(/'/g, ''));
+        }
+    );
+
+    it('keeps numbers numbers: negative, decimal, and a text that is only a number', () => {
+        expect(csvCell(-18.9, conventions)).toBe(
+            conventions.separator === ';' ? '-18,9' : '-18.9'
+        );
+        expect(csvCell('-18.9', conventions)).toBe('-18.9');
+        expect(csvCell('+5', conventions)).toBe('+5');
+        expect(csvCell(0, conventions)).toBe('0');
+        expect(csvDocument(conventions, ['v'], [[-0.5]]).split('\r\n')[1]).toBe(
+            conventions.separator === ';' ? '-0,5' : '-0.5'
+        );
+    });
+
+    it('quotes a text holding either separator, a tab, a quote or a line break', () => {
+        expect(csvCell('a,b', conventions)).toBe('"a,b"');
+        expect(csvCell('a;b', conventions)).toBe('"a;b"');
+        expect(csvCell('a\tb', conventions)).toBe('"a\tb"');
+        expect(csvCell('diz "oi"', conventions)).toBe('"diz ""oi"""');
+        expect(csvCell('linha 1\nlinha 2', conventions)).toBe(
+            '"linha 1\nlinha 2"'
+        );
+        expect(csvCell('Piezômetro PZ-01', conventions)).toBe(
+            'Piezômetro PZ-01'
+        );
+    });
+
+    it('makes a formula text with an apostrophe where it starts, and quotes it', () => {
+        expect(csvCell('=1+2', conventions)).toBe(`"'=1+2"`);
+        expect(csvCell('a;=1+1', conventions)).toBe(`"a;'=1+1"`);
+        expect(csvCell(',=1+1', conventions)).toBe(`",'=1+1"`);
+        expect(csvCell('-x', conventions)).toBe(`"'-x"`);
+        expect(csvCell('linha\n@x', conventions)).toBe(`"linha\n'@x"`);
     });
 });
 
