@@ -75,6 +75,13 @@ export const charts = {
                 missingItem:
                     'Zabbix returned no item %{item}: it does not exist or this token has no rights on its host.',
                 config: "The server holds no token for this company's Zabbix integration.",
+                binding:
+                    "The token of this company's Zabbix integration is not bound to this company or to this Zabbix address in the server's secrets.",
+                address:
+                    "The server does not call this Zabbix: its address is in a local or private network that the server's configuration does not allow.",
+                addressOf:
+                    'The server does not call %{host}: its address is in a local or private network. Allow it in OUTBOUND_ALLOWED_HOSTS to use it.',
+                tooLarge: "Zabbix's answer was larger than the server reads.",
                 failed: 'The series could not be read.',
             },
             threshold: '%{level} %{direction} %{value}',

@@ -77,6 +77,14 @@ export const charts: typeof source = {
                 missingItem:
                     'O Zabbix não retornou o item %{item}: ele não existe ou este token não tem permissão no host dele.',
                 config: 'O servidor não tem o token da integração com o Zabbix desta empresa.',
+                binding:
+                    'O token da integração com o Zabbix desta empresa não está vinculado a esta empresa nem a este endereço do Zabbix nos segredos do servidor.',
+                address:
+                    'O servidor não chama este Zabbix: o endereço dele está numa rede local ou privada que a configuração do servidor não permite.',
+                addressOf:
+                    'O servidor não chama %{host}: o endereço está numa rede local ou privada. Permita-o em OUTBOUND_ALLOWED_HOSTS para usá-lo.',
+                tooLarge:
+                    'A resposta do Zabbix passou do tamanho que o servidor lê.',
                 failed: 'Não foi possível ler a série.',
             },
             threshold: '%{level} %{direction} %{value}',

@@ -129,6 +129,10 @@ export async function buildApp(
     const delivery = startDelivery(db, config.delivery, clock);
     if (config.log)
         process.stdout.write(`${describeDelivery(config.delivery)}\n`);
+    if (config.outbound.unreadable.length)
+        process.stderr.write(
+            `OUTBOUND_ALLOWED_HOSTS: ignored ${config.outbound.unreadable.join(', ')} (neither a host name, an address nor a range)\n`
+        );
     return {
         app,
         db,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { outboundPolicyFrom, type OutboundPolicy } from './outbound.ts';
 import { photoQuotaFrom, type PhotoQuota } from './photos/quota.ts';
 import {
     alertSettingsFrom,
@@ -81,6 +82,13 @@ export interface ServerConfig {
     alerts: AlertSettings;
     /** How notifications leave: SMTP, the webhook, or kept in the outbox. */
     delivery: DeliverySettings;
+    /**
+     * Where the server may connect to (outbound.ts): addresses outside
+     * the public Internet only as OUTBOUND_ALLOWED_HOSTS allows, answers
+     * up to OUTBOUND_MAX_BYTES (20 MB). `unreadable`: entries the start
+     * reports and ignores.
+     */
+    outbound: OutboundPolicy & { unreadable: string[] };
 }
 
 const int = (v: string | undefined, d: number) => {
@@ -153,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         replicaName: env.REPLICA_NAME?.trim() || undefined,
         alerts: alertSettingsFrom(env, publicUrl),
         delivery: deliverySettingsFrom(env),
+        outbound: outboundPolicyFrom(env),
     };
 }

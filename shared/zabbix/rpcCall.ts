@@ -141,6 +141,17 @@ export function createRpcCall(transport: RpcTransport): RpcCall {
             }
             // The caller cancelled (e.g. react-query): pass its reason on.
             if (signal?.aborted) throw signal.reason ?? err;
+            // A transport that refused the call says why (the server's
+            // outbound guard: an address it does not call, an answer too
+            // large); it knew no method.
+            if (err instanceof ZabbixError)
+                throw new ZabbixError(
+                    err.kind,
+                    method,
+                    err.message,
+                    { detail: err.detail, data: err.data },
+                    { cause: err.cause }
+                );
             throw new ZabbixError(
                 'network',
                 method,
@@ -182,11 +193,23 @@ export function createRpcCall(transport: RpcTransport): RpcCall {
         }
         if (json.error) {
             const { code, message, data } = json.error;
+            if (
+                typeof code !== 'number' ||
+                typeof message !== 'string' ||
+                (data !== undefined &&
+                    data !== null &&
+                    typeof data !== 'string')
+            )
+                throw new ZabbixError(
+                    'protocol',
+                    method,
+                    `Zabbix answered ${method} with an error that is not a JSON-RPC error object`
+                );
             throw new ZabbixError(
                 'rpc',
                 method,
                 data ? `${message} ${data}` : message,
-                { code, data }
+                { code, data: data ?? undefined }
             );
         }
         if (!('result' in json) || json.id !== id) {

@@ -41,6 +41,30 @@ export function supportsBearer(version: string): boolean {
     return major > 6 || (major === 6 && minor >= 4);
 }
 
+/**
+ * A get method's result as rows: a list of objects, or a `protocol`
+ * failure that says so (a 502 with a sentence, never a crash on it).
+ */
+export function rowsOf(
+    method: string,
+    result: unknown
+): Record<string, string>[] {
+    if (!Array.isArray(result))
+        throw new ZabbixError(
+            'protocol',
+            method,
+            `Zabbix answered ${method} with a result that is not a list`
+        );
+    for (const row of result)
+        if (typeof row !== 'object' || row === null || Array.isArray(row))
+            throw new ZabbixError(
+                'protocol',
+                method,
+                `Zabbix answered ${method} with a row that is not an object`
+            );
+    return result as Record<string, string>[];
+}
+
 export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
     const {
         url,
@@ -59,8 +83,16 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
     let resolvedMode: Promise<'header' | 'field'> | undefined;
 
     // apiinfo.version must go without any token: Zabbix refuses it otherwise.
-    const version = (signal?: AbortSignal) =>
-        call<string>('apiinfo.version', [], null, signal);
+    const version = async (signal?: AbortSignal) => {
+        const found = await call<unknown>('apiinfo.version', [], null, signal);
+        if (typeof found !== 'string')
+            throw new ZabbixError(
+                'protocol',
+                'apiinfo.version',
+                'Zabbix answered apiinfo.version with something other than a version'
+            );
+        return found;
+    };
 
     function resolveMode(signal?: AbortSignal): Promise<'header' | 'field'> {
         if (authMode !== 'auto') return Promise.resolve(authMode);
@@ -128,12 +160,12 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
     ): Promise<ZabbixItem[]> {
         const ids = toList(itemids);
         if (ids.length === 0) return [];
-        const rows = await authed<Record<string, string>[]>(
+        const rows = await authed<unknown>(
             'item.get',
             { output: ITEM_OUTPUT, itemids: ids },
             signal
         );
-        return rows.map(itemFromRow);
+        return rowsOf('item.get', rows).map(itemFromRow);
     }
 
     async function historyOfType(
@@ -151,12 +183,10 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
             limit,
             ...timeBounds(query),
         };
-        const rows = await authed<Record<string, string>[]>(
-            'history.get',
-            params,
-            query.signal
+        const rows = await authed<unknown>('history.get', params, query.signal);
+        return rowsOf('history.get', rows).map(row =>
+            historyPointFromRow(row, valueType)
         );
-        return rows.map(row => historyPointFromRow(row, valueType));
     }
 
     async function getHistory(
@@ -204,12 +234,8 @@ export function createZabbixClient(options: ZabbixClientOptions): ZabbixClient {
             ...timeBounds(query),
         };
         if (query.limit !== undefined) params.limit = query.limit;
-        const rows = await authed<Record<string, string>[]>(
-            'trend.get',
-            params,
-            query.signal
-        );
-        return rows
+        const rows = await authed<unknown>('trend.get', params, query.signal);
+        return rowsOf('trend.get', rows)
             .map(trendPointFromRow)
             .sort(
                 (a, b) => a.clock - b.clock || a.itemid.localeCompare(b.itemid)

@@ -12,7 +12,13 @@ export type ZabbixErrorKind =
     /** The token was refused because this version ignores the header mode. */
     | 'authMode'
     /** The server cannot call this Zabbix (e.g. a token reference it does not hold). */
-    | 'config';
+    | 'config'
+    /** The token reference is not bound to this company or to this Zabbix URL. */
+    | 'binding'
+    /** The server does not call this address (a local or private network). */
+    | 'address'
+    /** Zabbix's answer passed the size the server reads. */
+    | 'tooLarge';
 
 export interface ZabbixRpcErrorBody {
     code: number;
@@ -32,6 +38,11 @@ export class ZabbixError extends Error {
     readonly version?: string;
     /** The method that failed, e.g. `history.get`. */
     readonly method: string;
+    /**
+     * What only an administrator is told (`address`: the host, address
+     * and port refused); `message` never names them.
+     */
+    readonly detail?: string;
 
     constructor(
         kind: ZabbixErrorKind,
@@ -42,6 +53,7 @@ export class ZabbixError extends Error {
             code?: number;
             data?: string;
             version?: string;
+            detail?: string;
         } = {},
         options?: { cause?: unknown }
     ) {
@@ -52,6 +64,7 @@ export class ZabbixError extends Error {
         this.code = details.code;
         this.data = details.data;
         this.version = details.version;
+        this.detail = details.detail;
     }
 }
 

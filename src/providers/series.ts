@@ -48,6 +48,10 @@ export type SeriesFailure =
     | 'noItem'
     | 'missingItem'
     | 'config'
+    | 'binding'
+    | 'address'
+    | 'addressOf'
+    | 'tooLarge'
     | 'failed';
 
 export class SeriesError extends Error {
@@ -90,6 +94,8 @@ export interface FailureFacts {
     version?: unknown;
     timeoutMs?: unknown;
     itemId?: unknown;
+    /** A refused address's host: told to administrators only. */
+    host?: unknown;
 }
 
 export const failureOf = (
@@ -112,6 +118,12 @@ export const failureOf = (
             params: { version: String(facts.version ?? '') },
         };
     if (kind === 'config') return plain('config');
+    if (kind === 'binding') return plain('binding');
+    if (kind === 'tooLarge') return plain('tooLarge');
+    if (kind === 'address')
+        return typeof facts.host === 'string' && facts.host
+            ? { failure: 'addressOf', params: { host: facts.host } }
+            : plain('address');
     if (kind === 'rpc') {
         if (REFUSALS.includes(String(data))) return plain('refused');
         if (/^No permissions to call /.test(String(data ?? '')))

@@ -121,6 +121,8 @@ beforeAll(async () => {
             SMTP_FROM: 'Alerts <alerts@plants.test>',
             NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/sms`,
             NOTIFY_WEBHOOK_SECRET: secret,
+            // Both listen on this machine, which must be allowed.
+            OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
             NOTIFY_POLL_SECONDS: '0.5',
             NOTIFY_RETRY_SECONDS: '0.5',
             ALERT_POLL_SECONDS: '0.5',

@@ -13,8 +13,10 @@ import {
     atRest,
     beside,
     decoded,
+    FILTER_ITEMS,
     HEAVY,
     latencyBudgetMs,
+    unmatchedValues,
     zabbix,
     type Probe,
 } from './helpers/latency.ts';
@@ -189,5 +191,121 @@ describe('the simulator answers within its bounds', () => {
         expect(all.error?.code).toBe(-32500);
         expect(all.error?.data).toMatch(/^Too many trend values to read/);
         expect(Date.now() - t0).toBeLessThan(5000);
+    });
+
+    it('refuses lists longer than one request allows, before reading a value', async () => {
+        const t0 = Date.now();
+        const huge = await rpc(
+            call('history.get', {
+                history: 0,
+                itemids: FILTER_ITEMS,
+                filter: { value: unmatchedValues(60_000) },
+            })
+        );
+        expect(huge.error).toEqual({
+            code: -32500,
+            message: 'Application error.',
+            data: 'Too many values in lists (60024, at most 10000 in one request): send fewer "itemids", "hostids", "filter" or "search" values.',
+        });
+        const ids = await rpc(
+            call('item.get', {
+                itemids: Array.from({ length: 20_000 }, (_, i) =>
+                    String(10001 + i)
+                ),
+            })
+        );
+        expect(ids.error?.data).toMatch(/^Too many values in lists \(20000,/);
+        expect(Date.now() - t0).toBeLessThan(2000);
+        // A batch's calls share the allowance: the second is past it.
+        const batch = await rpc(
+            [1, 2].map(id =>
+                call(
+                    'item.get',
+                    {
+                        itemids: Array.from({ length: 6000 }, (_, i) =>
+                            String(10001 + i)
+                        ),
+                        output: ['itemid'],
+                    },
+                    id
+                )
+            )
+        );
+        expect((batch[0]?.result as unknown[]).length).toBe(999);
+        expect(batch[1]?.error?.data).toMatch(
+            /^Too many values in lists \(6001, at most 3999 left in this batch\)/
+        );
+    });
+
+    it('matches a filter of thousands of values as it matches a few', async () => {
+        const now = Math.floor(Date.now() / 1000);
+        const range = { time_from: now - 86_400, time_till: now };
+        const rows = (
+            await rpc(
+                call('history.get', {
+                    history: 0,
+                    itemids: ['10001', '10002'],
+                    ...range,
+                })
+            )
+        ).result as { value: string; clock: string }[];
+        const wanted = [rows[0]!.value, rows[5]!.value, rows[40]!.value];
+        const few = await rpc(
+            call('history.get', {
+                history: 0,
+                itemids: ['10001', '10002'],
+                filter: { value: wanted },
+                ...range,
+            })
+        );
+        const many = await rpc(
+            call('history.get', {
+                history: 0,
+                itemids: ['10001', '10002'],
+                filter: { value: [...unmatchedValues(9000), ...wanted] },
+                ...range,
+            })
+        );
+        const expected = rows.filter(r =>
+            wanted.some(v => Number(v) === Number(r.value))
+        );
+        expect(few.result).toEqual(expected);
+        expect(many.result).toEqual(expected);
+    });
+
+    it('bounds the samples the filters of one batch read together', async () => {
+        const batch = await rpc(
+            Array.from({ length: 5 }, (_, i) =>
+                call(
+                    'history.get',
+                    {
+                        history: 0,
+                        itemids: FILTER_ITEMS,
+                        filter: { value: ['-1'] },
+                        countOutput: true,
+                    },
+                    i
+                )
+            )
+        );
+        // Four weeks of 24 items fit in 200,000 samples; the fifth does not.
+        for (const answer of batch.slice(0, 4)) expect(answer.result).toBe('0');
+        expect(batch[4]?.error?.data).toMatch(
+            /^Too many history values to read \(\d+, at most \d+ left in this batch\)/
+        );
+    });
+
+    it('refuses an item.get search that would compare too much, at once', async () => {
+        const wide = await rpc(
+            call('item.get', { search: { name: unmatchedValues(200) } })
+        );
+        expect(wide.error?.data).toBe(
+            'Too many search comparisons (199800, at most 100000): narrow "itemids" or "hostids", or send fewer "search" values.'
+        );
+        // As many as allowed answer.
+        const narrow = await rpc(
+            call('item.get', { search: { name: ['Nível', 'Vazão'] } })
+        );
+        expect((narrow.result as unknown[]).length).toBeGreaterThan(0);
     });
 });

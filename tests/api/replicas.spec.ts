@@ -186,6 +186,8 @@ describe.skipIf(skipReason)(
                         ALERT_POLL_SECONDS: String(PERIOD_S),
                         NOTIFY_POLL_SECONDS: String(PERIOD_S),
                         NOTIFY_WEBHOOK_URL: webhook.url,
+                        // The test's Zabbix and webhook listen on this machine.
+                        OUTBOUND_ALLOWED_HOSTS: 'localhost,127.0.0.1',
                     },
                 });
             }

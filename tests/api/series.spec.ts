@@ -209,6 +209,8 @@ describe('series proxy with Zabbix out of reach', () => {
         server = await startSeededServer('plants-series-', {
             OIDC_TEST_ENDPOINTS: 'true',
             ZABBIX_URL: 'http://127.0.0.1:9/api_jsonrpc.php',
+            // Allowed, so that the connection is tried and refused.
+            OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
         });
     });
 
@@ -237,6 +239,7 @@ describe('series proxy with a Zabbix token whose role may not call history.get',
         server = await startSeededServer('plants-series-role-', {
             OIDC_TEST_ENDPOINTS: 'true',
             ZABBIX_URL: `${baseUrl}/zabbix/api_jsonrpc.php`,
+            OUTBOUND_ALLOWED_HOSTS: 'localhost,127.0.0.1',
             ZABBIX_TOKEN: 'plants-demo-zabbix-token-no-history',
         });
     });

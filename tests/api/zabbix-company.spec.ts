@@ -1,11 +1,16 @@
 /**
  * Each company's own Zabbix and one deadline per chart (issue #27, points
  * 4 and 5): a company's `apiIntegration` decides which Zabbix reads its
- * sensors, with a token the server holds by reference and never returns;
+ * sensors, with a token the server holds by reference, bound to the
+ * company and to that Zabbix (tests/api/outbound.spec.ts tries the
+ * bindings' refusals), and never returns;
  * an administrator can test it; the whole series request (version check,
  * item.get, history.get) fails within the deadline against a slow Zabbix,
  * and every failure is named as the chart says it.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createZabbixClient } from '../../shared/zabbix/zabbixClient.ts';
 import type { Database } from '../../server/src/db/index.ts';
@@ -21,9 +26,12 @@ import {
 import { ZABBIX_TOKEN } from './helpers/zabbix.ts';
 
 const TIMEOUT_MS = 1500;
+/** Port 9 (discard) on loopback: nothing listens, the connection is refused. */
+const DOWN_URL = 'http://127.0.0.1:9/zabbix/api_jsonrpc.php';
 const WRONG_TOKEN = 'a-token-zabbix-refuses';
 
 let server: SeededServer;
+let secretsDir: string;
 let slow: FastifyInstance;
 let slowUrl: string;
 let admin: ApiClient;
@@ -36,11 +44,15 @@ let serraSensor: Rec;
 beforeAll(async () => {
     // Its own database: the shared server's holds what other files
     // changed (companies, sensors).
+    secretsDir = mkdtempSync(join(tmpdir(), 'plants-zabbix-company-'));
+    const secretsFile = join(secretsDir, 'secrets.json');
+    writeFileSync(secretsFile, '{}');
     server = await startSeededServer('plants-zabbix-company-', {
         OIDC_TEST_ENDPOINTS: 'true',
         ZABBIX_TIMEOUT_MS: String(TIMEOUT_MS),
-        ZABBIX_TOKEN_ACME: ZABBIX_TOKEN,
-        ZABBIX_TOKEN_WRONG: WRONG_TOKEN,
+        ZABBIX_SECRETS_FILE: secretsFile,
+        // This file's Zabbix servers all listen on this machine.
+        OUTBOUND_ALLOWED_HOSTS: 'localhost,127.0.0.1',
     });
     // A Zabbix that takes a second per item.get and per history.get: each
     // call within any per-call limit, the two together past the deadline.
@@ -76,11 +88,29 @@ beforeAll(async () => {
     serraSensor = await sensorOf(serra);
     expect(valeSensor).toBeDefined();
     expect(serraSensor).toBeDefined();
+    // Each reference bound to the company and to the one Zabbix it is
+    // tried against (docs/zabbix.md): read at each use, so written now
+    // that the company and the server's port are known.
+    const forVale = (token: string, url: string) => ({
+        token,
+        url,
+        companies: [vale.id],
+    });
+    writeFileSync(
+        secretsFile,
+        JSON.stringify({
+            acme: forVale(ZABBIX_TOKEN, ownZabbix()),
+            'acme-slow': forVale(ZABBIX_TOKEN, slowUrl),
+            'acme-down': forVale(ZABBIX_TOKEN, DOWN_URL),
+            wrong: forVale(WRONG_TOKEN, ownZabbix()),
+        })
+    );
 }, 180_000);
 
 afterAll(async () => {
     await server?.stop();
     await slow?.close();
+    if (secretsDir) rmSync(secretsDir, { recursive: true, force: true });
 });
 
 const integrate = async (apiIntegration: Rec) => {
@@ -160,10 +190,7 @@ describe("a company's own Zabbix", () => {
     });
 
     it('says its Zabbix could not be reached', async () => {
-        await integrate({
-            zabbixUrl: 'http://127.0.0.1:9/zabbix/api_jsonrpc.php',
-            zabbixTokenRef: 'acme',
-        });
+        await integrate({ zabbixUrl: DOWN_URL, zabbixTokenRef: 'acme-down' });
         const tested = await test();
         expect(tested.status).toBe(502);
         expect(tested.body).toMatchObject({ zabbix: { kind: 'network' } });
@@ -184,7 +211,7 @@ describe("a company's own Zabbix", () => {
 
 describe('one deadline per chart', () => {
     it('fails the whole series request within the deadline, as a timeout', async () => {
-        await integrate({ zabbixUrl: slowUrl, zabbixTokenRef: 'acme' });
+        await integrate({ zabbixUrl: slowUrl, zabbixTokenRef: 'acme-slow' });
         const started = Date.now();
         const res = await series(valeSensor);
         const took = Date.now() - started;
@@ -216,10 +243,12 @@ describe('the last-seen poll, per company', () => {
     it("asks each company's Zabbix for its own sensors only", async () => {
         await db.query('UPDATE sensor SET last_seen_at = NULL');
         // The server's Zabbix is down; the first company has its own.
-        const { rows: companies } = await db.query<{ id: number }>(
-            'SELECT id FROM company ORDER BY id'
-        );
+        const { rows: companies } = await db.query<{
+            id: number;
+            cnpj: string;
+        }>('SELECT id, cnpj FROM company ORDER BY id');
         const own = Number(companies[0]!.id);
+        const cnpj = companies[0]!.cnpj;
         await db.query(
             'UPDATE company SET api_integration = $2 WHERE id = $1',
             [own, { zabbixUrl: ownZabbix(), zabbixTokenRef: 'acme' }]
@@ -231,7 +260,14 @@ describe('the last-seen poll, per company', () => {
                     token: ZABBIX_TOKEN,
                 }),
             defaultToken: ZABBIX_TOKEN,
-            env: { ZABBIX_TOKEN_ACME: ZABBIX_TOKEN },
+            // A binding in the environment: the reference's URL, and its
+            // company by CNPJ.
+            env: {
+                ZABBIX_TOKEN_ACME: ZABBIX_TOKEN,
+                ZABBIX_URL_ACME: ownZabbix(),
+                ZABBIX_COMPANIES_ACME: String(cnpj),
+                OUTBOUND_ALLOWED_HOSTS: 'localhost,127.0.0.1',
+            },
         });
         await expect(pollLastSeen(db, directory)).rejects.toThrow(
             /could not be reached/

@@ -7,8 +7,16 @@
  * after the last try; nothing is deleted. Without a channel configured
  * messages are written `kept` and this job has nothing to do.
  */
+import { connect, type LookupFunction, type Socket } from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/index.ts';
+import {
+    checkedHost,
+    OutboundError,
+    outboundFetch,
+    pinnedLookup,
+    type OutboundPolicy,
+} from '../outbound.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodicJob.ts';
 import type { Clock } from './lifecycle.ts';
 import {
@@ -21,68 +29,169 @@ import type { DeliverySettings } from './settings.ts';
 
 /** A call to the webhook may take this long. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** The webhook's answer is not used: at most this much of it is read. */
+export const WEBHOOK_MAX_ANSWER_BYTES = 64 * 1024;
 
 export interface Channels {
     send(m: OutboxMessage, signal: AbortSignal): Promise<void>;
     close(): void;
 }
 
-function transportOf(s: NonNullable<DeliverySettings['smtp']>): Transporter {
-    if (s.url) return nodemailer.createTransport(s.url);
+type SocketCallback = (
+    err: Error | null,
+    socketOptions?: { connection: Socket }
+) => void;
+
+/**
+ * nodemailer's connection, made here to the address the outbound guard
+ * checked (the SMTP host comes from the configuration only, and is
+ * checked as any other destination); nodemailer speaks SMTP, and TLS
+ * verified against the host's name, over it.
+ */
+const guardedSocket =
+    (policy: OutboundPolicy) =>
+    (
+        options: { host?: string; port?: number | string; secure?: boolean },
+        callback: SocketCallback
+    ) => {
+        const port = Number(options.port) || (options.secure ? 465 : 587);
+        const host = options.host || 'localhost';
+        checkedHost(host, port, policy).then(
+            pinned => {
+                const socket = connect({
+                    host: host.replace(/^\[|\]$/g, ''),
+                    port,
+                    lookup: pinnedLookup(pinned) as unknown as LookupFunction,
+                    autoSelectFamily: true,
+                });
+                const onError = (err: Error) => callback(err);
+                socket.once('error', onError);
+                socket.once('connect', () => {
+                    socket.removeListener('error', onError);
+                    callback(null, { connection: socket });
+                });
+            },
+            (err: unknown) =>
+                callback(err instanceof Error ? err : new Error(String(err)))
+        );
+    };
+
+function transportOf(
+    s: NonNullable<DeliverySettings['smtp']>,
+    policy: OutboundPolicy
+): Transporter {
+    const getSocket = guardedSocket(policy);
+    if (s.url) return nodemailer.createTransport({ url: s.url, getSocket });
     return nodemailer.createTransport({
         host: s.host,
         port: s.port ?? (s.secure ? 465 : 587),
         secure: s.secure ?? false,
         ...(s.user ? { auth: { user: s.user, pass: s.password ?? '' } } : {}),
+        getSocket,
     });
 }
 
+/** nodemailer's codes for a connection that did not happen or broke. */
+const CONNECTION_CODES = new Set([
+    'ECONNECTION',
+    'ETIMEDOUT',
+    'ESOCKET',
+    'EDNS',
+    'ETLS',
+    'EPROXY',
+]);
+
+/** The webhook answered, with a status other than 2xx (a redirect included). */
+class WebhookAnswer extends Error {
+    override readonly name = 'WebhookAnswer';
+}
+
+/**
+ * A failure as the outbox keeps it, which the plant's users read: never
+ * a host, an address or a port. The whole account goes to the log.
+ */
+function deliveryError(channel: 'SMTP server' | 'webhook', err: unknown) {
+    if (err instanceof WebhookAnswer) return err;
+    if (err instanceof OutboundError) {
+        process.stderr.write(`notification ${channel}: ${err.detail}\n`);
+        return new Error(`${channel}: ${err.message}`);
+    }
+    const code = (err as { code?: unknown } | null)?.code;
+    // The SMTP server's own answer (a refused recipient) names none.
+    if (channel === 'SMTP server' && !CONNECTION_CODES.has(String(code)))
+        return err;
+    process.stderr.write(
+        `notification ${channel}: ${err instanceof Error ? err.message : String(err)}\n`
+    );
+    return new Error(`the ${channel} could not be reached`);
+}
+
 export function createChannels(s: DeliverySettings): Channels {
-    const mail = s.smtp ? transportOf(s.smtp) : null;
+    const mail = s.smtp ? transportOf(s.smtp, s.outbound) : null;
+    const webhook = outboundFetch({
+        policy: s.outbound,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        maxBytes: WEBHOOK_MAX_ANSWER_BYTES,
+    });
     return {
         async send(m, signal) {
             if (m.channel === 'email') {
                 if (!mail) throw new Error('no SMTP server configured');
-                await mail.sendMail({
-                    from: s.from,
-                    to: m.recipient,
-                    subject: m.subject ?? '',
-                    text: m.body ?? '',
-                    headers: { 'Content-Language': m.language ?? 'pt-BR' },
-                });
+                try {
+                    await mail.sendMail({
+                        from: s.from,
+                        to: m.recipient,
+                        subject: m.subject ?? '',
+                        text: m.body ?? '',
+                        headers: { 'Content-Language': m.language ?? 'pt-BR' },
+                    });
+                } catch (err) {
+                    throw deliveryError('SMTP server', err);
+                }
                 return;
             }
             if (!s.webhookUrl) throw new Error('no webhook configured');
-            const res = await fetch(s.webhookUrl, {
-                method: 'POST',
-                headers: {
-                    'content-type': 'application/json',
-                    ...(s.webhookSecret
-                        ? { [s.webhookSecretHeader]: s.webhookSecret }
-                        : {}),
-                },
-                body: JSON.stringify({
-                    id: m.id,
-                    channel: m.channel,
-                    to: m.recipient,
-                    language: m.language,
-                    subject: m.subject,
-                    text: m.body,
-                    alertId: m.alertId,
-                    contactId: m.contactId,
-                }),
-                signal: AbortSignal.any([
-                    signal,
-                    AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-                ]),
-            });
-            await res.body?.cancel();
-            if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+            try {
+                await postWebhook(webhook, s, m, signal);
+            } catch (err) {
+                if (signal.aborted) throw err;
+                throw deliveryError('webhook', err);
+            }
         },
         close() {
             mail?.close();
         },
     };
+}
+
+/** One POST; a redirect is an answer like any other status, not followed. */
+async function postWebhook(
+    webhook: typeof fetch,
+    s: DeliverySettings,
+    m: OutboxMessage,
+    signal: AbortSignal
+): Promise<void> {
+    const res = await webhook(s.webhookUrl!, {
+        method: 'POST',
+        headers: {
+            'content-type': 'application/json',
+            ...(s.webhookSecret
+                ? { [s.webhookSecretHeader]: s.webhookSecret }
+                : {}),
+        },
+        body: JSON.stringify({
+            id: m.id,
+            channel: m.channel,
+            to: m.recipient,
+            language: m.language,
+            subject: m.subject,
+            text: m.body,
+            alertId: m.alertId,
+            contactId: m.contactId,
+        }),
+        signal,
+    });
+    if (!res.ok) throw new WebhookAnswer(`webhook answered ${res.status}`);
 }
 
 /** What the log says at start: where messages go. */

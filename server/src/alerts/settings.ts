@@ -2,6 +2,8 @@
  * How alerts live and travel (docs/monitoring.md, "Alerts"), read from the
  * environment by config.ts.
  */
+import { outboundPolicyFrom, type OutboundPolicy } from '../outbound.ts';
+
 export interface AlertSettings {
     /** A criticality alert closes after its sensor reads normal this long (ALERT_CLEAR_MINUTES, 10). */
     clearAfterMs: number;
@@ -38,6 +40,8 @@ export interface DeliverySettings {
     retryBaseMs: number;
     /** How often the sender looks for due messages (NOTIFY_POLL_SECONDS, 5). */
     pollMs: number;
+    /** Where the webhook and SMTP may connect (outbound.ts, OUTBOUND_ALLOWED_HOSTS). */
+    outbound: OutboundPolicy;
 }
 
 const positive = (v: string | undefined, d: number) => {
@@ -84,5 +88,6 @@ export function deliverySettingsFrom(env: NodeJS.ProcessEnv): DeliverySettings {
         maxAttempts: Math.floor(positive(env.NOTIFY_MAX_ATTEMPTS, 5)),
         retryBaseMs: positive(env.NOTIFY_RETRY_SECONDS, 30) * 1000,
         pollMs: positive(env.NOTIFY_POLL_SECONDS, 5) * 1000,
+        outbound: outboundPolicyFrom(env),
     };
 }

@@ -59,19 +59,36 @@ export function parseRange(
  * Zabbix failures as 502 (504 for a timeout), with what went wrong for the
  * chart to say: the kind, Zabbix's error, the method it refused, the
  * version found (header mode before 6.4) and the deadline that ran out.
- * Never a token: only a token reference's name, for `config`.
+ * Never a token: only a token reference's name, for `config` and
+ * `binding`. A refused address is named to administrators only (`host`,
+ * and the message says which address and port): anyone else learns that
+ * it was refused, not what the server's network holds.
  */
-export const zabbixFailure = (err: ZabbixError, timeoutMs: number) =>
-    new ApiError(err.kind === 'timeout' ? 504 : 502, err.message, undefined, {
-        zabbix: {
-            kind: err.kind,
-            code: err.code,
-            data: err.data,
-            method: err.method,
-            ...(err.version ? { version: err.version } : {}),
-            ...(err.kind === 'timeout' ? { timeoutMs } : {}),
-        },
-    });
+export const zabbixFailure = (
+    err: ZabbixError,
+    timeoutMs: number,
+    isAdmin: boolean
+) => {
+    const named = err.kind === 'address' || err.kind === 'tooLarge';
+    return new ApiError(
+        err.kind === 'timeout' ? 504 : 502,
+        isAdmin && err.detail ? err.detail : err.message,
+        undefined,
+        {
+            zabbix: {
+                kind: err.kind,
+                code: err.code,
+                ...(named ? {} : { data: err.data }),
+                method: err.method,
+                ...(err.version ? { version: err.version } : {}),
+                ...(err.kind === 'timeout' ? { timeoutMs } : {}),
+                ...(isAdmin && err.kind === 'address' && err.data
+                    ? { host: err.data }
+                    : {}),
+            },
+        }
+    );
+};
 
 export function registerSeriesRoutes(
     api: FastifyInstance,
@@ -131,7 +148,11 @@ export function registerSeriesRoutes(
             return { data: body };
         } catch (err) {
             if (err instanceof ZabbixError)
-                throw zabbixFailure(err, zabbix.timeoutMs);
+                throw zabbixFailure(
+                    err,
+                    zabbix.timeoutMs,
+                    access.caller.isAdmin
+                );
             throw err;
         }
     });

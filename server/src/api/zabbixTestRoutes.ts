@@ -42,7 +42,8 @@ export function registerZabbixTestRoutes(
         const deadline = AbortSignal.timeout(zabbix.timeoutMs);
         try {
             const target = zabbix.forIntegration(
-                record.apiIntegration as ApiIntegration | null
+                record.apiIntegration as ApiIntegration | null,
+                { id, cnpj: record.cnpj }
             );
             const version = await target.client.version(deadline);
             // Any item id: an accepted token answers a list, [] or not.
@@ -55,7 +56,7 @@ export function registerZabbixTestRoutes(
             return { data };
         } catch (err) {
             if (err instanceof ZabbixError)
-                throw zabbixFailure(err, zabbix.timeoutMs);
+                throw zabbixFailure(err, zabbix.timeoutMs, true);
             throw err;
         }
     });

@@ -73,6 +73,7 @@ export async function markItemsSeen(
 export async function watchedItemsByCompany(db: Database): Promise<
     {
         companyId: number;
+        cnpj: string | null;
         integration: {
             zabbixUrl?: string | null;
             zabbixTokenRef?: string | null;
@@ -82,19 +83,21 @@ export async function watchedItemsByCompany(db: Database): Promise<
 > {
     const { rows } = await db.query<{
         company: number;
+        cnpj: string | null;
         integration: { zabbixUrl?: string; zabbixTokenRef?: string } | null;
         items: string[];
     }>(
-        `SELECT c.id AS company, c.api_integration AS integration,
+        `SELECT c.id AS company, c.cnpj, c.api_integration AS integration,
                 array_agg(DISTINCT s.zabbix_item_id ORDER BY s.zabbix_item_id) AS items
          FROM sensor s
          JOIN subsidiary p ON p.id = s.subsidiary_id
          JOIN company c ON c.id = p.company_id
          WHERE s.zabbix_item_id IS NOT NULL AND s.status <> 'deleted'
-         GROUP BY c.id, c.api_integration ORDER BY c.id`
+         GROUP BY c.id, c.cnpj, c.api_integration ORDER BY c.id`
     );
     return rows.map(r => ({
         companyId: Number(r.company),
+        cnpj: r.cnpj,
         integration: r.integration,
         items: r.items.map(String),
     }));

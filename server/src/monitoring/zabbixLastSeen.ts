@@ -44,7 +44,10 @@ export async function pollLastSeen(
     for (const company of await watchedItemsByCompany(db)) {
         let target;
         try {
-            target = directory.forIntegration(company.integration);
+            target = directory.forIntegration(company.integration, {
+                id: company.companyId,
+                cnpj: company.cnpj,
+            });
         } catch (err) {
             failures.push(`company ${company.companyId}: ${messageOf(err)}`);
             continue;

@@ -132,7 +132,7 @@ export async function historyGet(
         valueType === 1 || valueType === 4
             ? ['itemid', 'clock', 'ns']
             : ['itemid', 'clock', 'ns', 'value'];
-    const filter = readFilter(p.filter, '/filter', filterFields);
+    const filter = matcherOf(readFilter(p.filter, '/filter', filterFields));
     // Numeric tables have nothing to search in, as in Zabbix.
     readFilter(
         p.search,
@@ -159,13 +159,14 @@ export async function historyGet(
               .map(id => catalogItem(Number(id)))
               .filter((item): item is CatalogItem => item !== undefined)
         : allCatalogItems();
+    const hosts = hostids && new Set(hostids);
     const unique = [
         ...new Map(candidates.map(item => [item.itemid, item])).values(),
     ].filter(
         item =>
             item.valueType === valueType &&
             canSeeHost(user, item.hostid) &&
-            (!hostids || hostids.includes(String(item.hostid)))
+            (!hosts || hosts.has(String(item.hostid)))
     );
     unique.sort((a, b) => a.itemid - b.itemid);
 
@@ -214,6 +215,16 @@ export async function historyGet(
     const scanned = unique.length * sampleSlots(from, till);
     if (scanned > MAX_SCANNED_SAMPLES) {
         throw tooMany('', scanned, MAX_SCANNED_SAMPLES, NARROW);
+    }
+    if (budget) {
+        if (scanned > budget.scanned)
+            throw tooMany(
+                ' left in this batch',
+                scanned,
+                budget.scanned,
+                NARROW
+            );
+        budget.scanned -= scanned;
     }
     const ordered =
         filter && limit !== null && !countOutput
@@ -294,7 +305,7 @@ async function firstRows(
     fields: string[],
     orderOf: (index: number) => SortOrder,
     pace: Pacer,
-    filter: Map<string, string[]> | null
+    filter: Matcher | null
 ): Promise<HistoryRow[] | null> {
     const at = (f: SortField) => fields.indexOf(f);
     const desc = (f: SortField) => at(f) >= 0 && orderOf(at(f)) === 'DESC';
@@ -340,10 +351,25 @@ async function firstRows(
     return rows;
 }
 
-function matches(row: HistoryRow, filter: Map<string, string[]>) {
+/** A filter's values per field, as numbers in a set: one lookup per field and row. */
+type Matcher = Map<string, Set<number>>;
+
+function matcherOf(filter: Map<string, string[]> | null): Matcher | null {
+    if (!filter) return null;
+    const matcher: Matcher = new Map();
+    for (const [field, values] of filter)
+        matcher.set(
+            field,
+            // NaN equals nothing, in a set as with ===.
+            new Set(values.map(Number).filter(n => !Number.isNaN(n)))
+        );
+    return matcher;
+}
+
+function matches(row: HistoryRow, filter: Matcher) {
     for (const [field, values] of filter) {
         const actual = field === 'value' ? row.value : row[field as SortField];
-        if (!values.some(v => Number(v) === actual)) return false;
+        if (!values.has(actual)) return false;
     }
     return true;
 }

@@ -16,6 +16,7 @@ import {
     DEFAULT_RETENTION,
 } from './catalog.ts';
 import { canSeeHost, CONSOLE_USER, type ZabbixUser } from './users.ts';
+import { RpcError } from './errors.ts';
 import {
     readFilter,
     readFlag,
@@ -116,6 +117,8 @@ const SORT_FIELDS = [
     'status',
 ];
 const SEARCH_FIELDS = ['name', 'key_', 'description', 'units'];
+/** Item × search value comparisons one item.get may make. */
+export const MAX_SEARCH_CHECKS = 100_000;
 const INT32_MAX = 2147483647;
 
 type ItemObject = Record<(typeof OUTPUT_FIELDS)[number], string>;
@@ -225,20 +228,32 @@ export function itemGet(
     ).filter(item => canSeeHost(user, item.hostid));
     // templated=true asks for template items; the simulator has none.
     let rows = templated ? [] : items.map(i => toObject(i, now, retention));
-    if (hostids) rows = rows.filter(r => hostids.includes(r.hostid));
+    if (hostids) {
+        const hosts = new Set(hostids);
+        rows = rows.filter(r => hosts.has(r.hostid));
+    }
     if (filter) {
-        rows = rows.filter(r =>
-            [...filter].every(([f, values]) =>
-                values.includes(r[f as keyof ItemObject])
-            )
+        const sets = [...filter].map(
+            ([f, values]) => [f as keyof ItemObject, new Set(values)] as const
         );
+        rows = rows.filter(r => sets.every(([f, values]) => values.has(r[f])));
     }
     if (search && search.size > 0) {
-        const hit = (r: ItemObject, f: string, values: string[]) =>
-            values.some(v =>
-                r[f as keyof ItemObject].toLowerCase().includes(v.toLowerCase())
+        const checks = [...search].map(
+            ([f, values]) => [f, values.map(v => v.toLowerCase())] as const
+        );
+        // A substring is looked for in each item: the work is items
+        // times values, bounded before it starts.
+        const work = rows.length * checks.reduce((n, [, v]) => n + v.length, 0);
+        if (work > MAX_SEARCH_CHECKS)
+            throw new RpcError(
+                'application',
+                `Too many search comparisons (${work}, at most ${MAX_SEARCH_CHECKS}): narrow "itemids" or "hostids", or send fewer "search" values.`
             );
-        const checks = [...search];
+        const hit = (r: ItemObject, f: string, values: readonly string[]) => {
+            const text = r[f as keyof ItemObject].toLowerCase();
+            return values.some(v => text.includes(v));
+        };
         rows = rows.filter(r =>
             searchByAny
                 ? checks.some(([f, v]) => hit(r, f, v))

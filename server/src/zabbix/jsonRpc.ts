@@ -11,7 +11,13 @@ import { trendGet } from './trendGet.ts';
 import type { Retention } from './catalog.ts';
 import { checkMethodAllowed, CONSOLE_USER, type ZabbixUser } from './users.ts';
 import type { ZabbixVersionRules } from './version.ts';
-import { MAX_BATCH_CALLS, newBudget, type RpcBudget } from './budget.ts';
+import {
+    listValues,
+    MAX_BATCH_CALLS,
+    MAX_LIST_VALUES,
+    newBudget,
+    type RpcBudget,
+} from './budget.ts';
 import { breathe, pacer } from './pace.ts';
 
 export interface RpcContext {
@@ -169,7 +175,24 @@ function execute(call: Call, ctx: RpcContext): unknown {
     }
     const user = checkAuth(call, api, method, ctx);
     checkMethodAllowed(user, api, method, rawApi, rawMethod);
+    chargeLists(call.params, ctx.budget);
     return handler(call.params, ctx, user);
+}
+
+/**
+ * Refuses a call whose lists hold more values than the request has left,
+ * before the method reads any of them: the work of matching, filtering
+ * and looking up grows with them.
+ */
+function chargeLists(params: unknown, budget: RpcBudget | undefined) {
+    if (!budget) return;
+    const values = listValues(params);
+    if (values > budget.values)
+        throw new RpcError(
+            'application',
+            `Too many values in lists (${values}, at most ${budget.values}${budget.values < MAX_LIST_VALUES ? ' left in this batch' : ' in one request'}): send fewer "itemids", "hostids", "filter" or "search" values.`
+        );
+    budget.values -= values;
 }
 
 async function answer(

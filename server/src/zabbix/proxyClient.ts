@@ -6,11 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
     createZabbixClient,
+    ZABBIX_TIMEOUT_MS,
     type ZabbixClient,
 } from '@shared/zabbix/zabbixClient.ts';
 import type { ServerConfig } from '../config.ts';
 import {
     createZabbixDirectory,
+    zabbixFetch,
     type ZabbixDirectory,
 } from './companyZabbix.ts';
 import { ZABBIX_PATH } from './index.ts';
@@ -63,6 +65,11 @@ export function proxyClientFactory(
                       url: config.zabbixUrl,
                       token: config.zabbixToken,
                       authMode: config.zabbixAuthMode,
+                      // Another host: through the outbound guard, as any.
+                      fetch: zabbixFetch(
+                          config.outbound,
+                          Math.max(config.zabbixTimeoutMs, ZABBIX_TIMEOUT_MS)
+                      ),
                   }
                 : {
                       url: `http://embedded${ZABBIX_PATH}`,
@@ -84,5 +91,6 @@ export function zabbixDirectory(
         defaultToken: config.zabbixToken,
         defaultFetch: injectFetch(app),
         timeoutMs: config.zabbixTimeoutMs,
+        outbound: config.outbound,
     });
 }

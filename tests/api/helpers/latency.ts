@@ -152,7 +152,28 @@ export interface HeavyRequest {
 
 const DAY = 86_400;
 
-/** The heavy requests of issue #29, point 1. */
+/** 24 items: a week of each is 48,384 samples, within one call's scan (50,000). */
+export const FILTER_ITEMS = Array.from({ length: 24 }, (_, i) =>
+    String(10001 + i)
+);
+/** `count` values no sample holds: every sample is compared with all of them. */
+export const unmatchedValues = (count: number): string[] =>
+    Array.from({ length: count }, (_, i) => String(i / 7 + 0.001));
+/** A history.get that reads every sample of FILTER_ITEMS through a filter of `count` values. */
+const filtered = (count: number, id = 1) =>
+    rpcBody(
+        'history.get',
+        {
+            history: 0,
+            itemids: FILTER_ITEMS,
+            filter: { value: unmatchedValues(count) },
+        },
+        id
+    );
+/** The most values one request's lists may hold, less the 24 item ids. */
+const FILTER_CAP = 10_000 - FILTER_ITEMS.length;
+
+/** The heavy requests: every bound of docs/robustness.md and the simulator's. */
 export const HEAVY: HeavyRequest[] = [
     {
         name: 'history.get, limit 2147483647 (every item)',
@@ -221,6 +242,46 @@ export const HEAVY: HeavyRequest[] = [
                 p,
                 Array.from({ length: 100 }, (_, i) =>
                     rpcBody('history.get', { history: 0, limit: 1000 }, i)
+                )
+            ),
+    },
+    {
+        name: 'history.get, a filter of 60,000 values on 24 items',
+        run: p => zabbix(p, filtered(60_000)),
+    },
+    {
+        name: 'history.get, a filter of 9,976 values on 24 items (the cap)',
+        run: p => zabbix(p, filtered(FILTER_CAP)),
+    },
+    {
+        name: 'four history.get at once, each a filter of 9,976 values on 24 items',
+        run: p =>
+            Promise.all(
+                [1, 2, 3, 4].map(() => zabbix(p, filtered(FILTER_CAP)))
+            ),
+    },
+    {
+        name: 'batch of 100 history.get, each a filter on 24 items (the scan budget)',
+        run: p =>
+            zabbix(
+                p,
+                Array.from({ length: 100 }, (_, i) => filtered(76, i))
+            ),
+    },
+    {
+        name: 'item.get, 9,000 item ids and a search of 100 values',
+        run: p =>
+            zabbix(
+                p,
+                rpcBody(
+                    'item.get',
+                    {
+                        itemids: Array.from({ length: 9000 }, (_, i) =>
+                            String(10001 + i)
+                        ),
+                        search: { name: unmatchedValues(100) },
+                    },
+                    1
                 )
             ),
     },
