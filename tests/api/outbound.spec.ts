@@ -25,6 +25,7 @@ import { SMTPServer } from 'smtp-server';
 import { createChannels } from '../../server/src/alerts/delivery.ts';
 import type { OutboxMessage } from '../../server/src/alerts/outbox.ts';
 import { deliverySettingsFrom } from '../../server/src/alerts/settings.ts';
+import { COMPANIES } from '../../server/src/seed/resources/company.ts';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 import { startSeededServer, type SeededServer } from './helpers/seeded.ts';
 
@@ -122,11 +123,71 @@ let operator: ApiClient;
 let plant: number;
 let ours: Rec;
 let theirs: Rec;
+/** The environment's references bound to our company and to the other. */
+let oursRef: string;
+let theirsRef: string;
 let sensor: Rec;
 
 const fakeUrl = (path: string) => `http://127.0.0.1:${fake.port}${path}`;
 const recorderUrl = () =>
     `http://127.0.0.1:${recorder.port}/zabbix/api_jsonrpc.php`;
+
+const ZABBIX_PATH = '/zabbix/api_jsonrpc.php';
+const tokenOf = (ref: string) => `token-of-${ref}`;
+
+/**
+ * References declared in the environment, each with its URL and
+ * companies (both demo companies unless said): `[ref, url, companies]`.
+ */
+const environmentRefs = (): [string, string, string][] => {
+    const both = COMPANIES.map(c => c.cnpj).join(',');
+    const onRecorder = (host: string) =>
+        `http://${host}:${recorder.port}${ZABBIX_PATH}`;
+    return [
+        ...COMPANIES.map(
+            c =>
+                [`company-${c.key}`, fakeUrl(ZABBIX_PATH), c.cnpj] as [
+                    string,
+                    string,
+                    string,
+                ]
+        ),
+        ...[
+            'redirect',
+            'huge',
+            'trickle',
+            'object-result',
+            'null-row',
+            'string-history',
+            'bad-error',
+            'number-version',
+        ].map(
+            ref => [ref, fakeUrl(`/${ref}`), both] as [string, string, string]
+        ),
+        ['loopback', onRecorder('127.0.0.1'), both],
+        ['loopback-name', onRecorder('localhost'), both],
+        ['loopback-v6', onRecorder('[::1]'), both],
+        ['loopback-mapped', onRecorder('[::ffff:127.0.0.1]'), both],
+        ['unspecified', onRecorder('0.0.0.0'), both],
+        ['metadata', 'http://169.254.169.254/latest/meta-data/', both],
+        ['private', `http://10.0.0.1${ZABBIX_PATH}`, both],
+        ['private-v6', `http://[fd00::1]${ZABBIX_PATH}`, both],
+    ];
+};
+const urlOf = (ref: string) =>
+    environmentRefs().find(([r]) => r === ref)?.[1] as string;
+
+/** ZABBIX_TOKEN_<REF>, ZABBIX_URL_<REF>, ZABBIX_COMPANIES_<REF> of every one. */
+function environmentBindings(): Record<string, string> {
+    const env: Record<string, string> = {};
+    for (const [ref, url, companies] of environmentRefs()) {
+        const name = ref.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+        env[`ZABBIX_TOKEN_${name}`] = tokenOf(ref);
+        env[`ZABBIX_URL_${name}`] = url;
+        env[`ZABBIX_COMPANIES_${name}`] = companies;
+    }
+    return env;
+}
 
 beforeAll(async () => {
     fake = await listening((req, body, res) => {
@@ -191,6 +252,7 @@ beforeAll(async () => {
         ZABBIX_TIMEOUT_MS: String(TIMEOUT_MS),
         ZABBIX_POLL_SECONDS: '2',
         ZABBIX_SECRETS_FILE: join(secretsDir, 'secrets.json'),
+        ...environmentBindings(),
         // Declared in the environment without any binding.
         ZABBIX_TOKEN_LOOSE: LOOSE_TOKEN,
         // The fake only, by its port: the recorder's port stays refused.
@@ -208,6 +270,10 @@ beforeAll(async () => {
         s => s.zabbixItemId
     ) as Rec;
     expect(ours && theirs && sensor).toBeTruthy();
+    const keyOf = (company: Rec) =>
+        COMPANIES.find(c => c.cnpj === company.cnpj)?.key;
+    oursRef = `company-${keyOf(ours)}`;
+    theirsRef = `company-${keyOf(theirs)}`;
     // Read at each use: written once the companies' ids are known.
     const bound = (
         token: string,
@@ -215,49 +281,14 @@ beforeAll(async () => {
         companies: unknown[] = [ours.id]
     ) => ({ token, url, companies });
     const secrets = {
-        ours: bound(OURS_TOKEN, fakeUrl('/zabbix/api_jsonrpc.php')),
-        'ours-by-cnpj': bound(OURS_TOKEN, fakeUrl('/zabbix/api_jsonrpc.php'), [
-            ours.cnpj,
-        ]),
+        ours: bound(OURS_TOKEN, fakeUrl(ZABBIX_PATH)),
+        'ours-by-cnpj': bound(OURS_TOKEN, fakeUrl(ZABBIX_PATH), [ours.cnpj]),
         // The other company's, on the same Zabbix.
-        theirs: bound(THEIRS_TOKEN, fakeUrl('/zabbix/api_jsonrpc.php'), [
-            theirs.cnpj,
-        ]),
+        theirs: bound(THEIRS_TOKEN, fakeUrl(ZABBIX_PATH), [theirs.cnpj]),
         // Only a URL: any company pointing there may use it.
-        'url-only': {
-            token: OURS_TOKEN,
-            url: fakeUrl('/zabbix/api_jsonrpc.php'),
-        },
+        'url-only': { token: OURS_TOKEN, url: fakeUrl(ZABBIX_PATH) },
         unbound: { token: OURS_TOKEN },
         legacy: OURS_TOKEN,
-        redirect: bound(OURS_TOKEN, fakeUrl('/redirect')),
-        huge: bound(OURS_TOKEN, fakeUrl('/huge')),
-        trickle: bound(OURS_TOKEN, fakeUrl('/trickle')),
-        'object-result': bound(OURS_TOKEN, fakeUrl('/object-result')),
-        'null-row': bound(OURS_TOKEN, fakeUrl('/null-row')),
-        'string-history': bound(OURS_TOKEN, fakeUrl('/string-history')),
-        'bad-error': bound(OURS_TOKEN, fakeUrl('/bad-error')),
-        'number-version': bound(OURS_TOKEN, fakeUrl('/number-version')),
-        loopback: bound(OURS_TOKEN, recorderUrl()),
-        'loopback-name': bound(
-            OURS_TOKEN,
-            `http://localhost:${recorder.port}/zabbix/api_jsonrpc.php`
-        ),
-        'loopback-v6': bound(
-            OURS_TOKEN,
-            `http://[::1]:${recorder.port}/zabbix/api_jsonrpc.php`
-        ),
-        'loopback-mapped': bound(
-            OURS_TOKEN,
-            `http://[::ffff:127.0.0.1]:${recorder.port}/zabbix/api_jsonrpc.php`
-        ),
-        unspecified: bound(OURS_TOKEN, `http://0.0.0.0:${recorder.port}/`),
-        metadata: bound(OURS_TOKEN, 'http://169.254.169.254/latest/meta-data/'),
-        private: bound(OURS_TOKEN, 'http://10.0.0.1/zabbix/api_jsonrpc.php'),
-        'private-v6': bound(
-            OURS_TOKEN,
-            'http://[fd00::1]/zabbix/api_jsonrpc.php'
-        ),
     };
     writeFileSync(join(secretsDir, 'secrets.json'), JSON.stringify(secrets));
 }, 180_000);
@@ -301,39 +332,50 @@ const withToken = (seen: Seen[], token: string) =>
 
 describe('a token reference resolves only through its binding', () => {
     it("reads the company's Zabbix with a reference bound to it, by id or by CNPJ", async () => {
-        for (const ref of ['ours', 'ours-by-cnpj', 'url-only']) {
+        for (const [ref, token] of [
+            ['ours', OURS_TOKEN],
+            ['ours-by-cnpj', OURS_TOKEN],
+            ['url-only', OURS_TOKEN],
+            [oursRef, tokenOf(oursRef)],
+        ] as const) {
             fake.seen.length = 0;
             await integrate({
-                zabbixUrl: fakeUrl('/zabbix/api_jsonrpc.php'),
+                zabbixUrl: fakeUrl(ZABBIX_PATH),
                 zabbixTokenRef: ref,
             });
             const res = await series();
             expect(res.status, ref).toBe(200);
             expect((res.record.points as unknown[]).length).toBe(3);
-            expect(withToken(fake.seen, OURS_TOKEN).length).toBeGreaterThan(0);
+            expect(withToken(fake.seen, token).length).toBeGreaterThan(0);
+            expect((await tryIt()).status).toBe(200);
         }
-        expect((await tryIt()).status).toBe(200);
     });
 
     it("refuses another company's reference, and sends its token nowhere", async () => {
-        await integrate({
-            zabbixUrl: fakeUrl('/zabbix/api_jsonrpc.php'),
-            zabbixTokenRef: 'theirs',
-        });
-        for (const res of [
-            await series(),
-            await series(operator),
-            await tryIt(),
-        ]) {
-            expect(res.status).toBe(502);
-            expect(zabbixOf(res)).toMatchObject({
-                kind: 'binding',
-                data: 'theirs',
+        // Bound in the file by CNPJ, and in the environment.
+        for (const [ref, token] of [
+            ['theirs', THEIRS_TOKEN],
+            [theirsRef, tokenOf(theirsRef)],
+        ] as const) {
+            await integrate({
+                zabbixUrl: fakeUrl(ZABBIX_PATH),
+                zabbixTokenRef: ref,
             });
-            expect(res.body.message).toMatch(/not bound to this company/);
-            expect(JSON.stringify(res.body)).not.toContain(THEIRS_TOKEN);
+            for (const res of [
+                await series(),
+                await series(operator),
+                await tryIt(),
+            ]) {
+                expect(res.status, ref).toBe(502);
+                expect(zabbixOf(res)).toMatchObject({
+                    kind: 'binding',
+                    data: ref,
+                });
+                expect(res.body.message).toMatch(/not bound to this company/);
+                expect(JSON.stringify(res.body)).not.toContain(token);
+            }
+            expect(withToken(fake.seen, token)).toEqual([]);
         }
-        expect(withToken(fake.seen, THEIRS_TOKEN)).toEqual([]);
     });
 
     it('refuses a reference declared without a binding, in the file or the environment', async () => {
@@ -350,44 +392,43 @@ describe('a token reference resolves only through its binding', () => {
 
 describe('a token goes only to the URL it is bound to', () => {
     it('refuses any other URL, another path of the same host included', async () => {
-        for (const zabbixUrl of [
-            fakeUrl('/elsewhere'),
-            fakeUrl('/zabbix/api_jsonrpc.php?x=1'),
-            recorderUrl(),
-            'https://zabbix.example.com/zabbix/api_jsonrpc.php',
-        ]) {
-            await integrate({ zabbixUrl, zabbixTokenRef: 'ours' });
-            const res = await series();
-            expect(res.status, zabbixUrl).toBe(502);
-            expect(zabbixOf(res)).toMatchObject({ kind: 'binding' });
-            expect(res.body.message).toMatch(/bound to another Zabbix URL/);
-        }
-        // A reference bound to a URL is not sent to the server's Zabbix either.
-        await integrate({ zabbixTokenRef: 'ours' });
-        expect(zabbixOf(await series())).toMatchObject({ kind: 'binding' });
+        for (const ref of ['ours', oursRef])
+            for (const zabbixUrl of [
+                fakeUrl('/elsewhere'),
+                fakeUrl(`${ZABBIX_PATH}?x=1`),
+                recorderUrl(),
+                `https://zabbix.example.com${ZABBIX_PATH}`,
+            ]) {
+                await integrate({ zabbixUrl, zabbixTokenRef: ref });
+                const res = await series();
+                expect(res.status, zabbixUrl).toBe(502);
+                expect(zabbixOf(res)).toMatchObject({ kind: 'binding' });
+                expect(res.body.message).toMatch(/bound to another Zabbix URL/);
+                // A reference bound to a URL is not sent to the server's
+                // Zabbix either.
+                await integrate({ zabbixTokenRef: ref });
+                expect(zabbixOf(await series())).toMatchObject({
+                    kind: 'binding',
+                });
+            }
         expect(fake.seen).toEqual([]);
         expect(recorder.seen).toEqual([]);
     });
 
     it("the issue's attack: a plant user's integration pointing another company's reference at any host sends nothing there, by request or by the poll", async () => {
-        // Whether the write itself is refused is the write rules' matter.
-        await operator.patch(`/company/${String(ours.id)}`, {
-            apiIntegration: {
-                zabbixUrl: recorderUrl(),
-                zabbixTokenRef: 'theirs',
-            },
-        });
-        await admin.patch(`/company/${String(ours.id)}`, {
-            apiIntegration: {
-                zabbixUrl: recorderUrl(),
-                zabbixTokenRef: 'theirs',
-            },
-        });
+        const apiIntegration = {
+            zabbixUrl: recorderUrl(),
+            zabbixTokenRef: theirsRef,
+        };
+        // Whether the write itself is refused is the write rules' matter:
+        // here it is made by an administrator too.
+        await operator.patch(`/company/${String(ours.id)}`, { apiIntegration });
+        await admin.patch(`/company/${String(ours.id)}`, { apiIntegration });
         expect((await series(operator)).status).toBe(502);
         // The last-seen poll runs every 2 s.
         await new Promise(r => setTimeout(r, 4500));
         expect(recorder.seen).toEqual([]);
-        expect(withToken(fake.seen, THEIRS_TOKEN)).toEqual([]);
+        expect(withToken(fake.seen, tokenOf(theirsRef))).toEqual([]);
     });
 });
 
@@ -486,13 +527,7 @@ describe('local and private addresses', () => {
 
     it('refuses them unless allowed, checking the address a name resolves to', async () => {
         for (const ref of refused) {
-            const secrets = JSON.parse(
-                readFileSync(join(secretsDir, 'secrets.json'), 'utf8')
-            ) as Record<string, { url: string }>;
-            await integrate({
-                zabbixUrl: secrets[ref]!.url,
-                zabbixTokenRef: ref,
-            });
+            await integrate({ zabbixUrl: urlOf(ref), zabbixTokenRef: ref });
             const res = await series();
             expect(res.status, ref).toBe(502);
             expect(zabbixOf(res), ref).toMatchObject({ kind: 'address' });

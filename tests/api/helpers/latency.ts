@@ -156,9 +156,12 @@ const DAY = 86_400;
 export const FILTER_ITEMS = Array.from({ length: 24 }, (_, i) =>
     String(10001 + i)
 );
-/** `count` values no sample holds: every sample is compared with all of them. */
+/**
+ * `count` values no sample holds, so that every sample is compared with
+ * all of them; short, so that 60,000 of them fit in the 1 MB body.
+ */
 export const unmatchedValues = (count: number): string[] =>
-    Array.from({ length: count }, (_, i) => String(i / 7 + 0.001));
+    Array.from({ length: count }, (_, i) => String(9_000_000 + i));
 /** A history.get that reads every sample of FILTER_ITEMS through a filter of `count` values. */
 const filtered = (count: number, id = 1) =>
     rpcBody(
