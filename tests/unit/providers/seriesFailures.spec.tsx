@@ -179,6 +179,46 @@ describe('refusals named for what they are', () => {
         expect(failureOf({ kind: 'network' }).failure).toBe('unreachable');
         expect(failureOf({ kind: 'network' }, true).failure).toBe('blocked');
         expect(failureOf({ kind: 'http' }, true).failure).toBe('unreachable');
+        expect(failureOf({ kind: 'binding', data: 'acme' }).failure).toBe(
+            'binding'
+        );
+        expect(failureOf({ kind: 'tooLarge' }).failure).toBe('tooLarge');
+        // The refused host is named only when the API names it (to
+        // administrators).
+        expect(failureOf({ kind: 'address' })).toEqual({
+            failure: 'address',
+            params: {},
+        });
+        expect(failureOf({ kind: 'address', host: '10.0.0.5' })).toEqual({
+            failure: 'addressOf',
+            params: { host: '10.0.0.5' },
+        });
+    });
+
+    it('says a result that is not a list is a malformed answer, not a crash', async () => {
+        const client = createZabbixClient({
+            url: 'http://zabbix/api_jsonrpc.php',
+            token: 't',
+            authMode: 'field',
+            fetch: fakeZabbix(method =>
+                method === 'item.get' ? { 10001: ITEM } : [null]
+            ),
+        });
+        const items = await client.getItems('10001').catch((e: unknown) => e);
+        expect(items).toBeInstanceOf(ZabbixError);
+        expect(items).toMatchObject({
+            kind: 'protocol',
+            message:
+                'Zabbix answered item.get with a result that is not a list',
+        });
+        const rows = await client
+            .getHistory({ itemids: '10001', valueType: 0 })
+            .catch((e: unknown) => e);
+        expect(rows).toMatchObject({
+            kind: 'protocol',
+            message:
+                'Zabbix answered history.get with a row that is not an object',
+        });
     });
 });
 
