@@ -681,7 +681,7 @@ describe('notifications leave through the same guard', () => {
         }
     });
 
-    it('names no address of a webhook that cannot be reached', async () => {
+    it('names no address of a webhook or an SMTP server that cannot be reached', async () => {
         const closed = createTcpServer();
         closed.listen(0, '127.0.0.1');
         await once(closed, 'listening');
@@ -690,14 +690,23 @@ describe('notifications leave through the same guard', () => {
         const channels = createChannels(
             deliverySettingsFrom({
                 NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${port}/sms`,
+                SMTP_URL: `smtp://127.0.0.1:${port}`,
                 OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port}`,
             })
         );
-        const failure = await channels.send(message, signal).then(
-            () => null,
-            (err: Error) => err
-        );
-        expect(failure?.message).toBe('the webhook could not be reached');
+        const failure = (m: OutboxMessage) =>
+            channels.send(m, signal).then(
+                () => null,
+                (err: Error) => err.message
+            );
+        expect(await failure(message)).toBe('the webhook could not be reached');
+        expect(
+            await failure({
+                ...message,
+                channel: 'email',
+                recipient: 'a@example.com',
+            })
+        ).toBe('the SMTP server could not be reached');
         channels.close();
     });
 });

@@ -42,11 +42,15 @@ type SocketCallback = (
     socketOptions?: { connection: Socket }
 ) => void;
 
+/** Resolving, checking and connecting to the SMTP server may take this long. */
+export const SMTP_CONNECT_TIMEOUT_MS = 10_000;
+
 /**
- * nodemailer's connection, made here to the address the outbound guard
+ * nodemailer's connection, made here to the addresses the outbound guard
  * checked (the SMTP host comes from the configuration only, and is
  * checked as any other destination); nodemailer speaks SMTP, and TLS
- * verified against the host's name, over it.
+ * verified against the host's name, over it. nodemailer's own timeouts
+ * start once it has the socket: this one covers what comes before.
  */
 const guardedSocket =
     (policy: OutboundPolicy) =>
@@ -56,23 +60,39 @@ const guardedSocket =
     ) => {
         const port = Number(options.port) || (options.secure ? 465 : 587);
         const host = options.host || 'localhost';
+        let socket: Socket | undefined;
+        let done = false;
+        const finish = (err: Error | null) => {
+            if (done) return;
+            done = true;
+            clearTimeout(timer);
+            if (err) {
+                socket?.destroy();
+                callback(err);
+            } else callback(null, { connection: socket as Socket });
+        };
+        const timer = setTimeout(
+            () => finish(new Error('the SMTP server did not answer in time')),
+            SMTP_CONNECT_TIMEOUT_MS
+        );
         checkedHost(host, port, policy).then(
             pinned => {
-                const socket = connect({
+                if (done) return;
+                socket = connect({
                     host: host.replace(/^\[|\]$/g, ''),
                     port,
                     lookup: pinnedLookup(pinned) as unknown as LookupFunction,
                     autoSelectFamily: true,
                 });
-                const onError = (err: Error) => callback(err);
+                const onError = (err: Error) => finish(err);
                 socket.once('error', onError);
                 socket.once('connect', () => {
-                    socket.removeListener('error', onError);
-                    callback(null, { connection: socket });
+                    socket?.removeListener('error', onError);
+                    finish(null);
                 });
             },
             (err: unknown) =>
-                callback(err instanceof Error ? err : new Error(String(err)))
+                finish(err instanceof Error ? err : new Error(String(err)))
         );
     };
 
@@ -91,15 +111,11 @@ function transportOf(
     });
 }
 
-/** nodemailer's codes for a connection that did not happen or broke. */
-const CONNECTION_CODES = new Set([
-    'ECONNECTION',
-    'ETIMEDOUT',
-    'ESOCKET',
-    'EDNS',
-    'ETLS',
-    'EPROXY',
-]);
+/**
+ * nodemailer's codes for what the SMTP server said or refused (an
+ * address, the login, the message): its words, which name none of ours.
+ */
+const SMTP_ANSWER_CODES = new Set(['EENVELOPE', 'EMESSAGE', 'EAUTH']);
 
 /** The webhook answered, with a status other than 2xx (a redirect included). */
 class WebhookAnswer extends Error {
@@ -116,9 +132,16 @@ function deliveryError(channel: 'SMTP server' | 'webhook', err: unknown) {
         process.stderr.write(`notification ${channel}: ${err.detail}\n`);
         return new Error(`${channel}: ${err.message}`);
     }
-    const code = (err as { code?: unknown } | null)?.code;
-    // The SMTP server's own answer (a refused recipient) names none.
-    if (channel === 'SMTP server' && !CONNECTION_CODES.has(String(code)))
+    const { code, responseCode } = (err ?? {}) as {
+        code?: unknown;
+        responseCode?: unknown;
+    };
+    // The SMTP server's own answer (a refused recipient) names none; a
+    // connection's failure names the address and port it tried.
+    if (
+        channel === 'SMTP server' &&
+        (responseCode !== undefined || SMTP_ANSWER_CODES.has(String(code)))
+    )
         return err;
     process.stderr.write(
         `notification ${channel}: ${err instanceof Error ? err.message : String(err)}\n`
