@@ -10,6 +10,7 @@
  * automatic readings (server/src/readings/automaticReadings.ts).
  */
 import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
+import { ZabbixError } from '@shared/zabbix/zabbixError.ts';
 import type { Database } from '../db/database.ts';
 import { markItemsSeen, watchedItemsByCompany } from '../db/lastSeen.ts';
 import { singleZabbix, type ZabbixDirectory } from '../zabbix/companyZabbix.ts';
@@ -84,8 +85,13 @@ export async function pollLastSeen(
     return moved;
 }
 
+/** For the server's log: a refused address is named there (`detail`). */
 const messageOf = (err: unknown) =>
-    err instanceof Error ? err.message : String(err);
+    err instanceof ZabbixError && err.detail
+        ? err.detail
+        : err instanceof Error
+          ? err.message
+          : String(err);
 
 async function pollTarget(
     db: Database,
