@@ -14,6 +14,9 @@ export const validation = {
             email: '%{field} must be a valid email',
             phone: '%{field} must be a valid phone',
             number: '%{field} must be a number',
+            // Number boxes (docs/numbers.md): never guess.
+            ambiguousNumber:
+                '%{field}: ambiguous number. In English, a point separates the decimals and a comma the thousands: write 412.5 or 1,234.5',
             numberMin: '%{field} must be at least %{value}',
             numberMax: '%{field} must be at most %{value}',
             maxItems: '%{field} accepts at most %{value} items',
