@@ -29,6 +29,14 @@ export const measure = defineResource({
             required: true,
             decimals: 4,
             list: true,
+            // A manual reading outside its sensor's valid range is refused
+            // unless its note says why (a decimal comma read as thousands).
+            plausibleWithin: {
+                reference: 'sensorId',
+                min: 'parametrization.validMin',
+                max: 'parametrization.validMax',
+                justifiedBy: 'note',
+            },
         },
         // Copied from the sensor when the measure is created.
         { source: 'unit', type: 'text', readOnly: true, list: true },

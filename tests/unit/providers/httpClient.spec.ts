@@ -114,6 +114,41 @@ describe('httpClient', () => {
         });
     });
 
+    it('a reading beyond its sensor range: the rule and its bound at the value, the ask at the note', async () => {
+        const { http } = client(
+            json(400, {
+                statusCode: 400,
+                message: 'Validation failed',
+                errors: [
+                    {
+                        field: 'value',
+                        code: '03',
+                        rule: 'implausibleAbove',
+                        bound: 830.6,
+                    },
+                    { field: 'note', code: '01', rule: 'justifyImplausible' },
+                ],
+            })
+        );
+        const error = (await http('/measure', {
+            method: 'POST',
+            body: {},
+        }).catch((e: unknown) => e)) as HttpError;
+        expect(error.body.errors).toEqual({
+            value: `@@react-admin@@${JSON.stringify({
+                message: 'app.validation.implausibleAbove',
+                args: {
+                    fieldKey: 'resources.measure.fields.value',
+                    value: 830.6,
+                },
+            })}`,
+            note: `@@react-admin@@${JSON.stringify({
+                message: 'app.validation.justifyImplausible',
+                args: { fieldKey: 'resources.measure.fields.note' },
+            })}`,
+        });
+    });
+
     it('409 for the last administrator says why, in the user’s language', async () => {
         const { http } = client(
             json(409, {
