@@ -3,6 +3,12 @@ import { SENSOR_TYPES } from './sensorTypes';
 
 export const MEASURE_TYPES = ['auto', 'manual'] as const;
 
+/**
+ * The places a reading's value is stored and written at: its series'
+ * precision in charts' files, alerts and messages (docs/numbers.md).
+ */
+export const READING_DECIMALS = 4;
+
 export const measure = defineResource({
     name: 'measure',
     scope: 'plant',
@@ -27,7 +33,7 @@ export const measure = defineResource({
             source: 'value',
             type: 'decimal',
             required: true,
-            decimals: 4,
+            decimals: READING_DECIMALS,
             list: true,
             // A manual reading outside its sensor's valid range is refused
             // unless its note says why (a decimal comma read as thousands).
