@@ -101,6 +101,8 @@ export const measure = defineResource({
             required: true,
             list: true,
             filter: true,
+            // A day typed as the list shows it finds that day's readings.
+            search: true,
         },
         { source: 'note', type: 'longText', maxLength: 1000, search: true },
         {

@@ -67,6 +67,23 @@ describe('httpClient', () => {
         ).toBe('Bearer tok');
     });
 
+    it('sends the user’s language, not the browser’s, as Accept-Language', async () => {
+        const fetchMock = vi.fn(async () => json(200, {}));
+        const http = createHttpClient({
+            getApiUrl: () => 'https://api.example/api',
+            getToken: async () => 'tok',
+            getPlantId: () => 12,
+            getLocale: () => 'pt-BR',
+            fetch: fetchMock as unknown as typeof fetch,
+        });
+        await http('/measure/search');
+        const [, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [
+            string,
+            RequestInit,
+        ];
+        expect(new Headers(init.headers).get('Accept-Language')).toBe('pt-BR');
+    });
+
     it('no plant selected: no subsidiary-id header', async () => {
         const { http, fetchMock } = client(json(200, {}), null);
         await http('/user/session');
