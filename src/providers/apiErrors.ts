@@ -46,8 +46,18 @@ const SENTENCE_RULES = new Set([
     'photoStoreFull',
 ]);
 
-/** Rules whose message names the field they refuse ("Only administrators may change CNPJ"). */
-const FIELD_RULES = new Set(['adminOnly']);
+/**
+ * Rules whose message names the field they refuse ("Only administrators
+ * may change CNPJ"), with the rule's bound when it has one: a reading
+ * beyond its sensor's valid range, and the note that must say why
+ * (docs/numbers.md, "Plausibility").
+ */
+const FIELD_RULES = new Set([
+    'adminOnly',
+    'implausibleAbove',
+    'implausibleBelow',
+    'justifyImplausible',
+]);
 
 /**
  * How react-admin's `ValidationError` recognises a message with arguments
@@ -64,28 +74,9 @@ const WITH_ARGS = '@@react-admin@@';
 const fieldKeyOf = (resource: string, path: string) =>
     `resources.${resource}.fields.${path.replace(/\.\d+(?=\.|$)/g, '')}`;
 
-/**
- * Rules whose message names its field and may carry the rule's bound: a
- * reading beyond its sensor's valid range, and the note that must say why
- * (docs/numbers.md, "Plausibility").
- */
-const NAMED_RULES = new Set([
-    'implausibleAbove',
-    'implausibleBelow',
-    'justifyImplausible',
-]);
-
 const messageKey = (error: FieldError, resource?: string): string => {
     if (error.rule && SENTENCE_RULES.has(error.rule))
         return `app.validation.${error.rule}`;
-    if (error.rule && NAMED_RULES.has(error.rule) && resource)
-        return `${WITH_ARGS}${JSON.stringify({
-            message: `app.validation.${error.rule}`,
-            args: {
-                fieldKey: fieldKeyOf(resource, error.field),
-                ...(error.bound === undefined ? {} : { value: error.bound }),
-            },
-        })}`;
     // "Already in use" names what is in use, as the form's own messages
     // name their field ("CNPJ is already in use").
     const named =
@@ -97,7 +88,10 @@ const messageKey = (error: FieldError, resource?: string): string => {
     if (named && resource)
         return `${WITH_ARGS}${JSON.stringify({
             message: named,
-            args: { fieldKey: fieldKeyOf(resource, error.field) },
+            args: {
+                fieldKey: fieldKeyOf(resource, error.field),
+                ...(error.bound === undefined ? {} : { value: error.bound }),
+            },
         })}`;
     return fieldErrorKey(error.code);
 };
