@@ -108,7 +108,16 @@ export const LAYERS = [
     [
         'inspectionAnswers',
         /^src\/inspectionAnswers\//,
-        ['domain', 'config', 'providers', 'map'],
+        [
+            'domain',
+            'config',
+            'providers',
+            'map',
+            // The number and date boxes in the user's language, and the
+            // validators' messages.
+            'builders',
+            'validation',
+        ],
     ],
     [
         'views',

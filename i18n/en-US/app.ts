@@ -34,6 +34,10 @@ export const app = {
             dateTime: 'mm/dd/yyyy hh:mm',
             inZone: 'In %{zone} (%{offset})',
         },
+        // Number boxes in the user's language (docs/numbers.md).
+        numberInput: {
+            understood: 'Read as %{number}',
+        },
         serverErrors: {
             '01': 'Required',
             '02': 'Must be text',

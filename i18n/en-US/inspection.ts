@@ -37,7 +37,6 @@ export const inspection = {
                 previewEmpty: 'Add a field to see the form.',
                 defaultHint: {
                     4: 'true or false',
-                    5: 'YYYY-MM-DD',
                     6: 'the value of one of the options',
                 },
             },

@@ -14,6 +14,16 @@ export const validation = {
             email: '%{field} must be a valid email',
             phone: '%{field} must be a valid phone',
             number: '%{field} must be a number',
+            // A reading outside its sensor's valid range (docs/numbers.md).
+            implausibleAbove:
+                "%{field} is above the sensor's valid maximum (%{value}): check the value. If it is right, say why and save again.",
+            implausibleBelow:
+                "%{field} is below the sensor's valid minimum (%{value}): check the value. If it is right, say why and save again.",
+            justifyImplausible:
+                "%{field}: say why the value is outside the sensor's valid range",
+            // Number boxes (docs/numbers.md): never guess.
+            ambiguousNumber:
+                '%{field}: ambiguous number. In English, a point separates the decimals and a comma the thousands: write 412.5 or 1,234.5',
             numberMin: '%{field} must be at least %{value}',
             numberMax: '%{field} must be at most %{value}',
             maxItems: '%{field} accepts at most %{value} items',

@@ -34,6 +34,10 @@ export const app = {
             dateTime: 'dd/mm/aaaa hh:mm',
             inZone: 'No %{zone} (%{offset})',
         },
+        // Caixas de número no idioma do usuário (docs/numbers.md).
+        numberInput: {
+            understood: 'Lido como %{number}',
+        },
         serverErrors: {
             '01': 'Obrigatório',
             '02': 'Deve ser um texto',

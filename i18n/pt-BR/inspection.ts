@@ -39,7 +39,6 @@ export const inspection: typeof enUS = {
                 previewEmpty: 'Adicione um campo para ver o formulário.',
                 defaultHint: {
                     4: 'true ou false',
-                    5: 'AAAA-MM-DD',
                     6: 'o valor de uma das opções',
                 },
             },

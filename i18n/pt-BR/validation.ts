@@ -20,6 +20,16 @@ export const validation: typeof enUS = {
             email: '%{field} deve ser um e-mail válido',
             phone: '%{field} deve ser um telefone válido',
             number: '%{field} deve ser um número',
+            // Uma leitura fora da faixa válida do sensor (docs/numbers.md).
+            implausibleAbove:
+                '%{field} passa do máximo válido do sensor (%{value}): confira o valor. Se ele estiver certo, diga por que e salve de novo.',
+            implausibleBelow:
+                '%{field} fica abaixo do mínimo válido do sensor (%{value}): confira o valor. Se ele estiver certo, diga por que e salve de novo.',
+            justifyImplausible:
+                '%{field}: diga por que o valor está fora da faixa válida do sensor',
+            // Caixas de número (docs/numbers.md): nunca adivinhar.
+            ambiguousNumber:
+                '%{field}: número ambíguo. Em português, a vírgula separa os decimais e o ponto, os milhares: escreva 412,5 ou 1.234,5',
             numberMin: '%{field} deve ser no mínimo %{value}',
             numberMax: '%{field} deve ser no máximo %{value}',
             maxItems: '%{field} aceita no máximo %{value} itens',

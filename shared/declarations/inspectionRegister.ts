@@ -33,7 +33,14 @@ export const inspectionRegister = defineResource({
             readOnly: true,
             fields: INSPECTION_FIELD_SETTINGS,
         },
-        { source: 'date', type: 'datetime', required: true, list: true },
+        // A day typed as the list shows it finds that day's registers.
+        {
+            source: 'date',
+            type: 'datetime',
+            required: true,
+            list: true,
+            search: true,
+        },
         // The signed-in user, set by the server.
         {
             source: 'inspectorId',

@@ -3,6 +3,12 @@ import { SENSOR_TYPES } from './sensorTypes';
 
 export const MEASURE_TYPES = ['auto', 'manual'] as const;
 
+/**
+ * The places a reading's value is stored and written at: its series'
+ * precision in charts' files, alerts and messages (docs/numbers.md).
+ */
+export const READING_DECIMALS = 4;
+
 export const measure = defineResource({
     name: 'measure',
     scope: 'plant',
@@ -27,8 +33,16 @@ export const measure = defineResource({
             source: 'value',
             type: 'decimal',
             required: true,
-            decimals: 4,
+            decimals: READING_DECIMALS,
             list: true,
+            // A manual reading outside its sensor's valid range is refused
+            // unless its note says why (a decimal comma read as thousands).
+            plausibleWithin: {
+                reference: 'sensorId',
+                min: 'parametrization.validMin',
+                max: 'parametrization.validMax',
+                justifiedBy: 'note',
+            },
         },
         // Copied from the sensor when the measure is created.
         { source: 'unit', type: 'text', readOnly: true, list: true },
@@ -87,6 +101,8 @@ export const measure = defineResource({
             required: true,
             list: true,
             filter: true,
+            // A day typed as the list shows it finds that day's readings.
+            search: true,
         },
         { source: 'note', type: 'longText', maxLength: 1000, search: true },
         {

@@ -124,6 +124,24 @@ export interface FieldDefinition {
      * both refuse the same item at the same member with the same rule.
      */
     itemCheck?: (item: Record<string, unknown>) => readonly ItemFailure[];
+    /**
+     * A number checked for plausibility against a range another record
+     * declares (a reading against its sensor's valid range): outside it,
+     * the server refuses the write unless the record's `justifiedBy` text
+     * says why (shared/domain/plausibility.ts, docs/numbers.md).
+     */
+    plausibleWithin?: PlausibleWithin;
+}
+
+/** Where a number's plausible range is declared, and what confirms a value outside it. */
+export interface PlausibleWithin {
+    /** The reference field of this record naming the record that declares the range. */
+    reference: string;
+    /** Dotted paths of the bounds on that record; an unset bound does not bound. */
+    min: string;
+    max: string;
+    /** The text field of this record whose words confirm a value outside the range. */
+    justifiedBy: string;
 }
 
 /**

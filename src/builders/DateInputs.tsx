@@ -116,3 +116,51 @@ export const DateTextInput = (props: TextInputProps) => {
         />
     );
 };
+
+/**
+ * A date box outside a form's inputs (an inspection answer), in the user's
+ * order: `value` is the stored day (`2026-11-20`) or the text while it is
+ * not yet one, as `onChange` gives it.
+ */
+export const DateTextField = ({
+    value,
+    onChange,
+    readOnly,
+    slotProps,
+    ...props
+}: Omit<TextFieldProps, 'value' | 'onChange'> & {
+    value: string;
+    onChange: (stored: string) => void;
+    readOnly?: boolean;
+}) => {
+    const translate = useTranslate();
+    const { order } = useDateTimeFormat();
+    const mask = useMemo<MaskDefinition>(
+        () => ({
+            format: v => displayDate(order, v),
+            parse: text => storeDate(order, text),
+            imask: { mask: dateMask(order) },
+        }),
+        [order]
+    );
+    return (
+        <TextField
+            {...props}
+            value={mask.format(value)}
+            onChange={e => onChange(mask.parse(e.target.value))}
+            placeholder={translate('app.dateInput.date')}
+            slotProps={{
+                ...slotProps,
+                inputLabel: { shrink: true },
+                input: {
+                    inputComponent: MaskAdapter as never,
+                    inputProps: {
+                        ...(slotProps?.htmlInput as object | undefined),
+                        readOnly,
+                        mask,
+                    },
+                },
+            }}
+        />
+    );
+};

@@ -87,8 +87,10 @@ export const resourceCsv = async (
             return Array.isArray(value)
                 ? value.map(name).join(', ')
                 : name(value);
+        // At the field's declared places: an automatic reading's value
+        // carried a binary float's tail (`1,8880000000000001`).
         if (NUMBER_TYPES.has(field.type) && typeof value === 'number')
-            return value;
+            return { number: value, decimals: field.decimals };
         if (field.type === 'datetime' && typeof value === 'string')
             return conventions.instant(value);
         // A calendar day as stored (`2026-11-25`): no zone, any spreadsheet reads it.

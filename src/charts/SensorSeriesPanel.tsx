@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { PlantChartContext } from '@shared/domain/dashboard';
+import { READING_DECIMALS } from '@shared/declarations/measure';
 import type { SeriesSensor } from '@/providers/series';
 import { ChartMessage, type ChartState } from './ChartMessage';
 import { ChartSummary } from './ChartSummary';
@@ -94,6 +95,7 @@ export const SensorSeriesPanel = ({
             chartSeries.map(s => ({
                 ...s,
                 kind: translate(`app.charts.csv.kinds.${s.kind}`),
+                decimals: READING_DECIMALS,
                 points: view
                     ? s.points.filter(
                           p => p.time >= view.from && p.time <= view.to

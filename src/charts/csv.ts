@@ -16,6 +16,8 @@ export interface CsvSeries {
     points: readonly SeriesPoint[];
     /** What a row of this series is ("hourly average", "reading"), for trend files. */
     kind?: string;
+    /** The places its values are written at (its readings' declared ones). */
+    decimals?: number;
 }
 
 export interface CsvHeader {
@@ -49,13 +51,15 @@ export const seriesCsv = (
         columns,
         series.flatMap(s =>
             s.points.map(p => {
+                const at = (n: number | undefined): CsvValue =>
+                    n === undefined ? n : { number: n, decimals: s.decimals };
                 const row: CsvValue[] = [
                     s.name,
                     conventions.instant(p.time),
-                    p.value,
+                    at(p.value),
                     s.unit,
                 ];
-                if (trends) row.push(p.min, p.max, s.kind ?? '');
+                if (trends) row.push(at(p.min), at(p.max), s.kind ?? '');
                 return row;
             })
         )

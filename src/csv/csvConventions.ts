@@ -9,11 +9,17 @@
  * text, and unambiguous for any tool that reads the file later.
  */
 import { wallClockOf, zoneOffsetMinutes } from '@shared/domain/dateTime';
+import { formatNumber } from '@shared/domain/numberFormat';
 
 export interface CsvConventions {
     separator: ';' | ',';
-    /** A number in full precision, no grouping, with the language's decimal separator. */
-    number: (value: number) => string;
+    /**
+     * A number without grouping, with the language's decimal separator, at
+     * most `decimals` places (the field's declared ones, or the series'
+     * precision); without them, to 15 significant digits: never a binary
+     * float's tail (`1,8880000000000001`).
+     */
+    number: (value: number, decimals?: number) => string;
     /** An instant (epoch ms or ISO text) on the zone's clock with its offset. */
     instant: (value: number | string) => string;
 }
@@ -39,15 +45,14 @@ export const csvConventions = (
     locale: string,
     timeZone: string
 ): CsvConventions => {
-    const format = new Intl.NumberFormat(locale, {
-        useGrouping: false,
-        maximumFractionDigits: 20,
-    });
     const decimal =
-        format.formatToParts(1.5).find(p => p.type === 'decimal')?.value ?? '.';
+        new Intl.NumberFormat(locale)
+            .formatToParts(1.5)
+            .find(p => p.type === 'decimal')?.value ?? '.';
     return {
         separator: decimal === ',' ? ';' : ',',
-        number: value => (Number.isFinite(value) ? format.format(value) : ''),
+        number: (value, decimals) =>
+            formatNumber(value, locale, decimals, { grouping: false }),
         instant: value => {
             const t = typeof value === 'number' ? value : Date.parse(value);
             return Number.isNaN(t) ? String(value) : instantText(t, timeZone);

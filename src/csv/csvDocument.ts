@@ -7,8 +7,12 @@
  */
 import type { CsvConventions } from './csvConventions';
 
-/** A cell: text as it is, a number in the file's conventions, nothing as empty. */
-export type CsvValue = string | number | null | undefined;
+/**
+ * A cell: text as it is, a number in the file's conventions (with the
+ * places it is written at, when declared), nothing as empty.
+ */
+export type CsvValue =
+    string | number | { number: number; decimals?: number } | null | undefined;
 
 export const BOM = '\uFEFF';
 
@@ -56,6 +60,8 @@ export const csvCell = (
 ): string => {
     if (value === null || value === undefined) return '';
     if (typeof value === 'number') return conventions.number(value);
+    if (typeof value === 'object')
+        return conventions.number(value.number, value.decimals);
     if (NUMBER_TEXT.test(value))
         return value.includes(conventions.separator) ? quote(value) : value;
     const safe = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");

@@ -6,18 +6,46 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { InspectionField } from '@shared/domain/inspectionAnswers';
+import {
+    checkAnswer,
+    type InspectionField,
+} from '@shared/domain/inspectionAnswers';
 import { INSPECTION_FIELD_TYPE as T } from '@shared/domain/inspectionFields';
+import { DateTextField } from '@/builders/DateInputs';
+import { NumberTextField } from '@/builders/NumberInputs';
+import {
+    isUnreadNumber,
+    unreadMessage,
+    type UnreadNumber,
+} from '@/builders/numberText';
+import { messageFor, type ValidationMessage } from '@/validation/validators';
 import { LocationAnswer } from './LocationAnswer';
 import { PhotoAnswer } from './PhotoAnswer';
+
+/**
+ * An answer in a form: the text it travels as, or, while a number typed in
+ * it is no number in the user's language, what was typed (never sent).
+ */
+export type AnswerValue = string | UnreadNumber;
+
+/** The message of the first rule an answer fails, as the server would refuse it. */
+export const answerMessage = (
+    field: InspectionField,
+    value: unknown,
+    title: string
+): ValidationMessage | undefined => {
+    if (isUnreadNumber(value)) return unreadMessage(value, title);
+    const failure = checkAnswer(field, value);
+    return failure ? messageFor(failure, title) : undefined;
+};
 
 export interface AnswerControlProps {
     field: InspectionField;
     /** The field's position: names the input. */
     index: number;
-    /** The answer as it travels (text). */
-    value: string;
-    onChange: (value: string) => void;
+    /** The answer as it travels (text), or a number box's unread text. */
+    value: AnswerValue;
+    onChange: (value: AnswerValue) => void;
     onBlur?: () => void;
     readOnly?: boolean;
     /** The form builder's preview: nothing is sent (no photo upload). */
@@ -53,10 +81,11 @@ export const AnswerControl = ({
     const title = useFieldTitle()(field, index);
     const required = field.isRequired === true;
     const helper = error ?? (field.description || undefined);
+    const text = typeof value === 'string' ? value : '';
     const common = {
         id: `answer-${index}`,
         label: title,
-        value,
+        value: text,
         required,
         error: !!error,
         helperText: helper,
@@ -72,18 +101,22 @@ export const AnswerControl = ({
         htmlInput: { readOnly, ...extra },
     });
     switch (Number(field.fieldType)) {
+        // Numbers and dates typed and shown in the user's language; the
+        // answer travels as plain decimal text and an ISO date.
         case T.integer:
-            return (
-                <TextField
-                    {...common}
-                    slotProps={input({ inputMode: 'numeric' })}
-                />
-            );
         case T.decimal:
             return (
-                <TextField
+                <NumberTextField
                     {...common}
-                    slotProps={input({ inputMode: 'decimal' })}
+                    value={value}
+                    onChange={v => onChange(v as AnswerValue)}
+                    store="text"
+                    decimals={
+                        Number(field.fieldType) === T.integer
+                            ? 0
+                            : (field.decimalPlaces ?? undefined)
+                    }
+                    readOnly={readOnly}
                 />
             );
         case T.switch:
@@ -94,7 +127,7 @@ export const AnswerControl = ({
                         control={
                             <Switch
                                 id={common.id}
-                                checked={value === 'true'}
+                                checked={text === 'true'}
                                 onChange={e =>
                                     !readOnly &&
                                     onChange(
@@ -116,13 +149,10 @@ export const AnswerControl = ({
             );
         case T.date:
             return (
-                <TextField
+                <DateTextField
                     {...common}
-                    type="date"
-                    slotProps={{
-                        ...input({}),
-                        inputLabel: { shrink: true },
-                    }}
+                    onChange={onChange}
+                    readOnly={readOnly}
                 />
             );
         case T.options:
@@ -147,7 +177,7 @@ export const AnswerControl = ({
                 <PhotoAnswer
                     field={title}
                     label={title}
-                    value={value}
+                    value={text}
                     onChange={onChange}
                     readOnly={readOnly}
                     disabled={preview}

@@ -1,35 +1,77 @@
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { retryImport } from '@/providers/retryImport';
+import { useLocale, useTranslate } from 'react-admin';
 import { parseLocation } from '@shared/domain/inspectionAnswers';
+import {
+    numberEntryText,
+    plainDecimal,
+    roundTo,
+} from '@shared/domain/numberEntry';
+import { NumberTextField } from '@/builders/NumberInputs';
+import {
+    isUnreadNumber,
+    type StoredNumber,
+    type UnreadNumber,
+} from '@/builders/numberText';
+import { retryImport } from '@/providers/retryImport';
 
 const LocationMap = lazy(retryImport(() => import('./LocationMap')));
-import { useTranslate } from 'react-admin';
+
+/** A location answer while one of its boxes holds no number: both boxes' values. */
+type UnreadLocation = UnreadNumber & { parts: [StoredNumber, StoredNumber] };
 
 interface LocationAnswerProps {
     field: string;
-    /** "lat,lng", or '' when not answered. */
-    value: string;
-    onChange: (value: string) => void;
+    /** "lat,lng", '' when not answered, or the boxes while one holds no number. */
+    value: string | UnreadNumber;
+    onChange: (value: string | UnreadNumber) => void;
     readOnly?: boolean;
     error?: ReactNode;
     helperText?: ReactNode;
     required?: boolean;
 }
 
-const split = (value: string): [string, string] => {
-    const [lat = '', lng = ''] = value.split(',');
+const partsOf = (value: unknown): [StoredNumber, StoredNumber] => {
+    if (isUnreadNumber(value) && 'parts' in value)
+        return (value as UnreadLocation).parts;
+    const [lat = '', lng = ''] = (typeof value === 'string' ? value : '').split(
+        ','
+    );
     return [lat.trim(), lng.trim()];
 };
 
+/** The answer of the two boxes: "lat,lng" (a half-typed pair fails the rule), or what is unread. */
+const answerOf = (
+    parts: [StoredNumber, StoredNumber]
+): string | UnreadNumber => {
+    const unread = parts.find(isUnreadNumber);
+    if (unread) {
+        const both: UnreadLocation = {
+            unread: parts
+                .map(p => (isUnreadNumber(p) ? p.unread : String(p ?? '')))
+                .join(' '),
+            failure: unread.failure,
+            parts,
+        };
+        return both;
+    }
+    const [lat, lng] = parts.map(p => String(p ?? ''));
+    return lat === '' && lng === '' ? '' : `${lat},${lng}`;
+};
+
+const PLACEHOLDERS = [-23.55052, -46.633309];
+
+/** A position's coordinate at 7 places (about 1 cm), as an answer holds it. */
+const at7 = (v: number) => plainDecimal(roundTo(v, 7));
+
 /**
- * A location answer: latitude and longitude typed, or read from the
- * device's position (what an inspector on site does). The answer is
- * "lat,lng"; a half-typed pair is kept as typed so the rule can say so.
+ * A location answer: latitude and longitude typed in the user's language
+ * (NumberTextField), or read from the device's position (what an
+ * inspector on site does). The answer is "lat,lng" in plain decimals; a
+ * half-typed pair is kept as typed so the rule can say so.
  */
 export const LocationAnswer = ({
     field,
@@ -41,26 +83,35 @@ export const LocationAnswer = ({
     required,
 }: LocationAnswerProps) => {
     const translate = useTranslate();
-    const [typed, setTyped] = useState<[string, string]>();
+    const locale = useLocale();
     const [failed, setFailed] = useState(false);
     const [mapOpen, setMapOpen] = useState(false);
-    const join = (lat: string, lng: string) =>
-        lat === '' && lng === '' ? '' : `${lat},${lng}`;
-    // What was typed while it is still the answer; the answer otherwise (a reset, a record loaded).
-    const pair = typed && join(...typed) === value ? typed : split(value);
-    const set = (lat: string, lng: string) => {
-        setTyped([lat, lng]);
-        onChange(join(lat, lng));
-    };
+    const parts = partsOf(value);
+    const set = (lat: StoredNumber, lng: StoredNumber) =>
+        onChange(answerOf([lat, lng]));
+    const box = (i: 0 | 1, label: string) => (
+        <NumberTextField
+            label={translate(label, { field })}
+            value={parts[i]}
+            onChange={v => set(i === 0 ? v : parts[0], i === 1 ? v : parts[1])}
+            store="text"
+            decimals={7}
+            placeholder={numberEntryText(PLACEHOLDERS[i] ?? 0, locale, {
+                decimals: 7,
+                minimumDecimals: 7,
+            })}
+            readOnly={readOnly}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!error}
+            disabled={readOnly}
+            sx={{ minWidth: 220 }}
+        />
+    );
     const locate = () => {
         setFailed(false);
         if (!('geolocation' in navigator)) return setFailed(true);
         navigator.geolocation.getCurrentPosition(
-            pos =>
-                set(
-                    pos.coords.latitude.toFixed(7),
-                    pos.coords.longitude.toFixed(7)
-                ),
+            pos => set(at7(pos.coords.latitude), at7(pos.coords.longitude)),
             () => setFailed(true),
             { enableHighAccuracy: true, timeout: 15_000 }
         );
@@ -72,36 +123,8 @@ export const LocationAnswer = ({
                 {required ? ' *' : ''}
             </Typography>
             <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-                <TextField
-                    label={translate('app.inspection.register.latitude', {
-                        field,
-                    })}
-                    value={pair[0]}
-                    placeholder="-23.5505200"
-                    onChange={e => set(e.target.value, pair[1])}
-                    slotProps={{
-                        htmlInput: { readOnly, inputMode: 'decimal' },
-                        inputLabel: { shrink: true },
-                    }}
-                    error={!!error}
-                    disabled={readOnly}
-                    sx={{ minWidth: 220 }}
-                />
-                <TextField
-                    label={translate('app.inspection.register.longitude', {
-                        field,
-                    })}
-                    value={pair[1]}
-                    placeholder="-46.6333090"
-                    onChange={e => set(pair[0], e.target.value)}
-                    slotProps={{
-                        htmlInput: { readOnly, inputMode: 'decimal' },
-                        inputLabel: { shrink: true },
-                    }}
-                    error={!!error}
-                    disabled={readOnly}
-                    sx={{ minWidth: 220 }}
-                />
+                {box(0, 'app.inspection.register.latitude')}
+                {box(1, 'app.inspection.register.longitude')}
                 {!readOnly && (
                     <Button variant="outlined" onClick={locate}>
                         {translate('app.inspection.register.myPosition', {
@@ -129,13 +152,15 @@ export const LocationAnswer = ({
                         {translate('app.inspection.register.mapHelp')}
                     </Typography>
                     <LocationMap
-                        point={parseLocation(value)}
+                        point={
+                            typeof value === 'string'
+                                ? parseLocation(value)
+                                : undefined
+                        }
                         label={translate('app.inspection.register.map', {
                             field,
                         })}
-                        onPick={(lat, lng) =>
-                            set(lat.toFixed(7), lng.toFixed(7))
-                        }
+                        onPick={(lat, lng) => set(at7(lat), at7(lng))}
                     />
                 </Suspense>
             )}

@@ -8,6 +8,7 @@ import { getCurrentPlant } from '@/providers/currentPlant';
 import { apiRequestUrl, createHttpClient, type HttpClient } from './httpClient';
 import { takeEarlyResponse } from '@/earlyPage/handoff';
 import { getFreshToken } from './keycloak';
+import { initialLocale } from '@/preferences/locale';
 
 /** Fails the request with a 401 when no token can be had (signed out, refresh failed). */
 const requireToken = async (): Promise<string> => {
@@ -41,6 +42,8 @@ export const httpClient: HttpClient = createHttpClient({
     getApiUrl: () => getConfig().apiUrl,
     getToken: requireToken,
     getPlantId: getCurrentPlant,
+    // The language chosen (stored when switched), else the one start-up picked.
+    getLocale: () => initialLocale(),
     fetch: earlyOrFetch,
 });
 

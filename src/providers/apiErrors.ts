@@ -46,8 +46,18 @@ const SENTENCE_RULES = new Set([
     'photoStoreFull',
 ]);
 
-/** Rules whose message names the field they refuse ("Only administrators may change CNPJ"). */
-const FIELD_RULES = new Set(['adminOnly']);
+/**
+ * Rules whose message names the field they refuse ("Only administrators
+ * may change CNPJ"), with the rule's bound when it has one: a reading
+ * beyond its sensor's valid range, and the note that must say why
+ * (docs/numbers.md, "Plausibility").
+ */
+const FIELD_RULES = new Set([
+    'adminOnly',
+    'implausibleAbove',
+    'implausibleBelow',
+    'justifyImplausible',
+]);
 
 /**
  * How react-admin's `ValidationError` recognises a message with arguments
@@ -78,7 +88,10 @@ const messageKey = (error: FieldError, resource?: string): string => {
     if (named && resource)
         return `${WITH_ARGS}${JSON.stringify({
             message: named,
-            args: { fieldKey: fieldKeyOf(resource, error.field) },
+            args: {
+                fieldKey: fieldKeyOf(resource, error.field),
+                ...(error.bound === undefined ? {} : { value: error.bound }),
+            },
         })}`;
     return fieldErrorKey(error.code);
 };

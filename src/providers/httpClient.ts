@@ -11,6 +11,11 @@ export interface HttpClientDeps {
     getApiUrl: () => string;
     getToken: () => Promise<string | undefined>;
     getPlantId: () => number | null;
+    /**
+     * The user's language, sent as `Accept-Language` (the browser would
+     * send its own): a list's search reads a typed day in its order.
+     */
+    getLocale?: () => string;
     fetch?: typeof fetch;
 }
 
@@ -70,6 +75,8 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         if (request.responseType === 'blob') headers.set('Accept', '*/*');
         const token = await deps.getToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
+        const locale = deps.getLocale?.();
+        if (locale) headers.set('Accept-Language', locale);
         const plantId = deps.getPlantId();
         if (plantId !== null) {
             headers.set('subsidiary-id', String(plantId));

@@ -6,6 +6,7 @@
 import { retryImport } from './retryImport';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { formatNumber } from '@shared/domain/numberFormat';
 import {
     initialLocale,
     LOCALES,
@@ -38,14 +39,33 @@ export const localeChoices = [
 export const withFieldKeys =
     (provider: I18nProvider): I18nProvider['translate'] =>
     (key, options) => {
-        const fieldKey: unknown = options?.fieldKey;
-        if (typeof fieldKey !== 'string')
-            return provider.translate(key, options);
+        const args = withLocalNumbers(options, provider.getLocale());
+        const fieldKey: unknown = args?.fieldKey;
+        if (typeof fieldKey !== 'string') return provider.translate(key, args);
         const field = provider.translate(fieldKey, {
             _: fieldKey.split('.').pop(),
         });
-        return provider.translate(key, { ...options, field });
+        return provider.translate(key, { ...args, field });
     };
+
+/**
+ * A message's number arguments (a rule's bound, a count) as the language
+ * writes them, never as JavaScript does (`1.5` in a pt-BR sentence):
+ * `smart_count` stays a number, as it picks the plural.
+ */
+const withLocalNumbers = (
+    options: Record<string, unknown> | undefined,
+    locale: string
+) => {
+    if (!options) return options;
+    let out: Record<string, unknown> | undefined;
+    for (const [name, value] of Object.entries(options)) {
+        if (typeof value !== 'number' || name === 'smart_count') continue;
+        out ??= { ...options };
+        out[name] = formatNumber(value, locale);
+    }
+    return out ?? options;
+};
 
 /**
  * Loads the starting catalog (in parallel with sign-in, see main.tsx) and

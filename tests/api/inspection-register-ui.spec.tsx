@@ -11,6 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getResource } from '@shared/declarations';
 import type { InspectionField } from '@shared/domain/inspectionAnswers';
 import { INSPECTION_FIELD_TYPE as T } from '@shared/domain/inspectionFields';
+import { dateOrderOf, displayDate } from '@shared/domain/dateTime';
+import { numberEntryText } from '@shared/domain/numberEntry';
 import type { Locale } from '@/preferences/locale';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createHttpClient } from '@/providers/httpClient';
@@ -116,15 +118,26 @@ describe.each(['pt-BR', 'en-US'] as const)(
                             field.options?.find(o => o.value === value)
                                 ?.label ?? '?'
                         );
-                    else if (
-                        type === T.text ||
-                        type === T.integer ||
-                        type === T.decimal ||
-                        type === T.date
-                    )
+                    else if (type === T.text)
                         expect(
                             within(answers).getByLabelText(title)
                         ).toHaveValue(value);
+                    // Numbers and dates as the user's language writes them.
+                    else if (type === T.integer || type === T.decimal)
+                        expect(
+                            within(answers).getByLabelText(title)
+                        ).toHaveValue(
+                            numberEntryText(Number(value), locale, {
+                                decimals:
+                                    type === T.integer
+                                        ? 0
+                                        : (field.decimalPlaces ?? undefined),
+                            })
+                        );
+                    else if (type === T.date)
+                        expect(
+                            within(answers).getByLabelText(title)
+                        ).toHaveValue(displayDate(dateOrderOf(locale), value!));
                 }
             }
         );

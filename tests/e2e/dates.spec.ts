@@ -28,6 +28,8 @@ const CASES: {
     locale: Locale;
     timezoneId: string;
     labels: { sensor: string; value: string; date: string; note: string };
+    /** A value as the language writes it (docs/numbers.md). */
+    value: string;
     typed: string;
     shown: string;
     cell: RegExp;
@@ -43,6 +45,7 @@ const CASES: {
             date: 'Data',
             note: 'Observação',
         },
+        value: '12,5',
         typed: '201120261030',
         shown: '20/11/2026 10:30',
         cell: /^20\/11\/2026,? 10:30$/,
@@ -58,6 +61,7 @@ const CASES: {
             date: 'Date',
             note: 'Note',
         },
+        value: '12.5',
         typed: '112020261030',
         shown: '11/20/2026 10:30',
         cell: /^11\/20\/26,? 10:30\sAM$/,
@@ -95,7 +99,7 @@ describe('Dates', () => {
                 .waitFor();
             await page.keyboard.press('ArrowDown');
             await page.keyboard.press('Enter');
-            await fillField(page, c.labels.value, '12.5');
+            await fillField(page, c.labels.value, c.value);
             await typeIntoField(page, c.labels.date, c.typed);
             await assertFieldValue(page, c.labels.date, c.shown);
             await fillField(page, c.labels.note, `e2e ${tag}`);

@@ -175,7 +175,8 @@ describe('Inspection', () => {
         await page
             .getByRole('textbox', { name: 'Justification of Vazamento' })
             .fill('Gotejamento na junta 4');
-        await page.getByLabel('Dia').fill('2026-11-20');
+        // A date box in the user's order (en-US), not the browser's picker.
+        await page.getByLabel('Dia').pressSequentially('11202026');
         await page.getByRole('combobox', { name: 'Estado' }).click();
         await pickOption(page, 'Bom');
         await page.getByLabel('Choose a photo for Foto').setInputFiles({

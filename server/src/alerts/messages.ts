@@ -5,6 +5,8 @@
  */
 import type { Criticality } from '@shared/domain/fields.ts';
 import { DEFAULT_TIME_ZONE } from '@shared/domain/dateTime.ts';
+import { formatNumber } from '@shared/domain/numberFormat.ts';
+import { READING_DECIMALS } from '@shared/declarations/measure.ts';
 
 export type NotifyLocale = 'pt-BR' | 'en-US';
 export type NotifyKind = 'opened' | 'raised' | 'escalated';
@@ -105,10 +107,16 @@ export function alertMessage(m: AlertMessageInput): {
 } {
     const w = WORDS[m.locale];
     const level = w.level[m.level];
+    // The reading as the contact's language writes it, at a reading's
+    // places: never "4125.5" in Portuguese, nor a binary float's tail.
+    const value =
+        m.value === null
+            ? '—'
+            : formatNumber(m.value, m.locale, READING_DECIMALS);
     const what =
         m.cause === 'silence'
             ? w.silence
-            : `${w.reading}: ${m.value ?? '—'}${m.unit ? ` ${m.unit}` : ''}`;
+            : `${w.reading}: ${value}${m.unit ? ` ${m.unit}` : ''}`;
     const subject = `[${level}] ${w.kind[m.kind]}: ${m.deviceName} (${m.plantName})`;
     const when = timeIn(m.at, m.locale, m.timeZone);
     const instruction = m.instruction

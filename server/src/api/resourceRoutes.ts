@@ -19,6 +19,7 @@ import { authorize, isVisible, type Access, type Operation } from './access.ts';
 import type { Caller } from './caller.ts';
 import { notFound, unauthorized, validationError } from './errors.ts';
 import { parseSearch } from './query.ts';
+import { searchDayFor } from './searchDay.ts';
 import { assertUnused } from './usage.ts';
 import { checkReferences } from './references.ts';
 import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
@@ -197,6 +198,12 @@ export function registerResourceRoutes(
                       page: q.page,
                       limit: q.limit,
                       search: q.search,
+                      searchDay: await searchDayFor(
+                          db,
+                          access,
+                          req.headers['accept-language'],
+                          q.search
+                      ),
                       sort: q.sort,
                       order: q.order,
                       filters,

@@ -23,7 +23,11 @@ import type { Database } from '../db/index.ts';
 import { markSensorSeen } from '../db/lastSeen.ts';
 import { existingPhotos } from '../db/photos.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
-import { assessReading } from '../readings/assessReading.ts';
+import {
+    assessReading,
+    implausibleReading,
+} from '../readings/assessReading.ts';
+import { justifies } from '@shared/domain/plausibility.ts';
 import type { Access } from './access.ts';
 import type { ReferencedRecords } from './references.ts';
 
@@ -80,6 +84,21 @@ const measure: Rule = async w => {
     const value = merged(w, 'value');
     const date = merged(w, 'date');
     if (!plant || !sensor || typeof value !== 'number') return;
+    // Far outside its sensor's valid range, a reading needs a note saying
+    // why (docs/numbers.md, "Plausibility").
+    const outside = implausibleReading(sensor, value);
+    if (outside && !justifies(merged(w, outside.justifiedBy))) {
+        const { rule, bound, justifiedBy } = outside;
+        w.errors.push(
+            { field: 'value', code: ErrorCode.invalid, rule, bound },
+            {
+                field: justifiedBy,
+                code: ErrorCode.required,
+                rule: 'justifyImplausible',
+            }
+        );
+        return;
+    }
     Object.assign(
         w.value,
         await assessReading(w.db, plant, sensor, value, date, w.current?.id)

@@ -12,6 +12,11 @@ import {
     type CriticalityRule,
 } from '@shared/domain/criticality.ts';
 import type { Criticality } from '@shared/domain/fields.ts';
+import { measure } from '@shared/declarations/measure.ts';
+import {
+    implausibility,
+    type Implausible,
+} from '@shared/domain/plausibility.ts';
 import type { Database } from '../db/database.ts';
 import { repositoryFor, type DbRecord } from '../db/repository.ts';
 
@@ -56,3 +61,20 @@ export async function assessReading(
     const { criticality, rule } = assessCriticality(value, config, previous);
     return { unit: sensor.unit, criticality, criticalityRule: rule };
 }
+
+const VALUE = measure.fields.find(f => f.source === 'value');
+
+/**
+ * How a reading's value lies outside the range its sensor declares
+ * valid (the value field's `plausibleWithin`), or null: a manual reading
+ * there is refused unless its note says why (api/rules.ts). Automatic
+ * readings are stored whatever they say; their criticality tells.
+ */
+export const implausibleReading = (
+    sensor: DbRecord,
+    value: number
+): (Implausible & { justifiedBy: string }) | null => {
+    const within = VALUE?.plausibleWithin;
+    const outside = within && implausibility(within, value, sensor);
+    return outside ? { ...outside, justifiedBy: within.justifiedBy } : null;
+};

@@ -1,16 +1,16 @@
 /** The inputs of the field types that hold one value typed or picked. */
 import {
     BooleanInput,
-    NumberInput,
     SelectArrayInput,
     SelectInput,
     TextInput,
     useLocale,
 } from 'react-admin';
-import { numberFormat } from '@shared/domain/numberFormat';
+import { numberEntryText } from '@shared/domain/numberEntry';
 import { MASKS, type MaskName } from '@/masks/masks';
 import { MaskedTextInput } from '@/masks/MaskedTextInput';
 import { DateTextInput, DateTimeTextInput } from '../DateInputs';
+import { NumberTextInput } from '../NumberInputs';
 import { optionChoices } from '../optionChoices';
 import { commonProps, textProps, type TypeInputProps } from './inputProps';
 
@@ -36,71 +36,41 @@ export const maskedInput = (mask: MaskName) => {
 };
 
 /**
- * A number that cannot be changed (a details page before "Enable edit",
- * a view-only profile) reads as the user's language writes it ("1.344,77"
- * in pt-BR): a number box always writes "1344.77". The value in the form
- * stays the number; enabling edit brings the number box back.
+ * The places a number field is shown with: its declared ones, else none
+ * for an integer, 6 for a decimal and 7 for a coordinate (spec section 5).
  */
-const ReadOnlyNumberInput = ({
-    placeholder,
-    ...props
-}: TypeInputProps & { placeholder?: string }) => {
-    const numbers = numberFormat(
-        useLocale(),
-        props.field.decimals ??
-            (props.field.type === 'integer'
-                ? 0
-                : props.field.type === 'decimal'
-                  ? 6
-                  : 7)
-    );
-    return (
-        <TextInput
-            {...textProps(props)}
-            {...(placeholder
-                ? {
-                      placeholder,
-                      slotProps: {
-                          ...textProps(props).slotProps,
-                          inputLabel: { shrink: true },
-                      },
-                  }
-                : {})}
-            format={(v: unknown) =>
-                typeof v === 'number'
-                    ? numbers.format(v)
-                    : v === null || v === undefined
-                      ? ''
-                      : String(v)
-            }
-        />
-    );
-};
+const shownDecimals = (props: TypeInputProps) =>
+    props.field.decimals ??
+    (props.field.type === 'integer'
+        ? 0
+        : props.field.type === 'decimal'
+          ? 6
+          : 7);
 
-export const IntegerInput = (props: TypeInputProps) =>
-    props.readOnly ? (
-        <ReadOnlyNumberInput {...props} />
-    ) : (
-        <NumberInput {...textProps(props)} step={1} />
-    );
+/**
+ * A number box read in the user's language (NumberInputs.tsx): "412,5"
+ * and "1.234,5" in pt-BR, "412.5" and "1,234.5" in en-US, whatever the
+ * browser's language. Read-only, it shows the number as the language
+ * writes it ("1.344,77"), rounded to the field's places.
+ */
+export const IntegerInput = (props: TypeInputProps) => (
+    <NumberTextInput {...textProps(props)} decimals={shownDecimals(props)} />
+);
 
-export const DecimalInput = (props: TypeInputProps) =>
-    props.readOnly ? (
-        <ReadOnlyNumberInput {...props} />
-    ) : (
-        <NumberInput {...textProps(props)} />
-    );
+export const DecimalInput = IntegerInput;
 
-/** Spec section 5: coordinate placeholders show 7 decimals. */
-export const coordinateInput = (placeholder: string) => {
+/** Spec section 5: coordinate placeholders show 7 decimals, in the user's language. */
+export const coordinateInput = (placeholder: number) => {
     const Coordinate = (props: TypeInputProps) => {
-        if (props.readOnly)
-            return <ReadOnlyNumberInput {...props} placeholder={placeholder} />;
         const text = textProps(props);
         return (
-            <NumberInput
+            <NumberTextInput
                 {...text}
-                placeholder={placeholder}
+                decimals={shownDecimals(props)}
+                placeholder={numberEntryText(placeholder, useLocale(), {
+                    decimals: 7,
+                    minimumDecimals: 7,
+                })}
                 slotProps={{ ...text.slotProps, inputLabel: { shrink: true } }}
             />
         );

@@ -6,6 +6,7 @@
  * offset (src/csv).
  */
 import type { TranslateFunction } from 'react-admin';
+import { READING_DECIMALS } from '@shared/declarations/measure';
 import { csvConventions } from '@/csv/csvConventions';
 import { csvDocument, type CsvValue } from '@/csv/csvDocument';
 import { downloadCsv } from '@/csv/downloadCsv';
@@ -32,7 +33,10 @@ export const alertsCsv = (
         ['app.alerts.fields.device', a => a.deviceName],
         [
             'app.alerts.fields.value',
-            a => a.value ?? translate(`app.alerts.cause.${a.cause}`),
+            a =>
+                a.value === null
+                    ? translate(`app.alerts.cause.${a.cause}`)
+                    : { number: a.value, decimals: READING_DECIMALS },
         ],
         ['app.export.unit', a => (a.value === null ? '' : (a.unit ?? ''))],
         [

@@ -1,14 +1,17 @@
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { INSPECTION_FIELD_TYPE as T } from '@shared/domain/inspectionFields';
+import { DateTextInput } from '@/builders/DateInputs';
+import { NumberTextInput } from '@/builders/NumberInputs';
 import { settingLabelKey, useSettingValidator } from './settingValidators';
 
-const HINTED = new Set<number>([T.switch, T.date, T.options]);
+const HINTED = new Set<number>([T.switch, T.options]);
 
 /**
- * The default value, a text setting whatever the type: typed as the type's
- * answer is (a number, 'true'/'false', an ISO date, an option's value), so
- * the choice inputs offer exactly what the rules accept.
+ * The default value, a text setting whatever the type: stored as the
+ * type's answer is (a number's plain decimal text, 'true'/'false', an ISO
+ * date, an option's value), so the choice inputs offer exactly what the
+ * rules accept; numbers and dates are typed in the user's language.
  */
 export const DefaultValueInput = ({
     index,
@@ -61,22 +64,10 @@ export const DefaultValueInput = ({
                     }))}
             />
         );
-    if (type === T.date)
-        return (
-            <TextInput
-                {...common}
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
-            />
-        );
-    return (
-        <TextInput
-            {...common}
-            slotProps={
-                type === T.integer || type === T.decimal
-                    ? { htmlInput: { inputMode: 'decimal' } }
-                    : {}
-            }
-        />
-    );
+    // Typed in the user's language, stored as the answer travels (an ISO
+    // date, a number's plain decimal text).
+    if (type === T.date) return <DateTextInput {...common} />;
+    if (type === T.integer || type === T.decimal)
+        return <NumberTextInput {...common} store="text" />;
+    return <TextInput {...common} />;
 };

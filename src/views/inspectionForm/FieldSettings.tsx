@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { NumberInput } from 'react-admin';
+import { NumberTextInput } from '@/builders/NumberInputs';
 import { SETTINGS_BY_TYPE } from '@shared/domain/inspectionFields';
 import { DefaultValueInput } from './DefaultValueInput';
 import { OptionsEditor } from './OptionsEditor';
@@ -16,12 +16,12 @@ const NumberSetting = ({
 }) => {
     const validate = useSettingValidator(setting, index);
     return (
-        <NumberInput
+        <NumberTextInput
             source={`fields.${index}.${setting}`}
             label={settingLabelKey(setting)}
             validate={validate}
             readOnly={readOnly}
-            step={setting === 'decimalPlaces' ? 1 : undefined}
+            decimals={setting === 'decimalPlaces' ? 0 : 6}
             fullWidth={false}
             sx={{ minWidth: 180 }}
         />

@@ -5,19 +5,20 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
-    checkAnswer,
     checkJustification,
     type InspectionField,
 } from '@shared/domain/inspectionAnswers';
-import { messageFor } from '@/validation/validators';
+import { messageFor, type ValidationMessage } from '@/validation/validators';
 import {
     AnswerControl,
+    answerMessage,
     useFieldTitle,
+    type AnswerValue,
 } from '@/inspectionAnswers/AnswerControl';
 import { JustificationControl } from '@/inspectionAnswers/JustificationControl';
 import { initialAnswer } from '@/inspectionAnswers/initialAnswer';
 
-type Scratch = Record<number, { value?: string; justification?: string }>;
+type Scratch = Record<number, { value?: AnswerValue; justification?: string }>;
 
 /**
  * The form as the inspector will see it, drawn from the builder's current
@@ -29,7 +30,7 @@ export const InspectionFormPreview = () => {
     const titleOf = useFieldTitle();
     const fields = (useWatch({ name: 'fields' }) ?? []) as InspectionField[];
     const [scratch, setScratch] = useState<Scratch>({});
-    const set = (i: number, part: 'value' | 'justification', v: string) =>
+    const set = (i: number, part: 'value' | 'justification', v: AnswerValue) =>
         setScratch(s => ({ ...s, [i]: { ...s[i], [part]: v } }));
     return (
         <Card
@@ -65,16 +66,24 @@ export const InspectionFormPreview = () => {
                     // Rules shown once the inspector has typed something.
                     const touched = scratch[i] !== undefined;
                     const failure = touched
-                        ? checkAnswer(field, value)
+                        ? answerMessage(field, value, title)
                         : undefined;
-                    const why = touched
-                        ? checkJustification(field, { value, justification })
-                        : undefined;
-                    const text = (f: typeof failure, label: string) => {
-                        if (!f) return undefined;
-                        const m = messageFor(f, label);
-                        return translate(m.message, m.args);
-                    };
+                    const justified = checkJustification(field, {
+                        value: typeof value === 'string' ? value : 'unread',
+                        justification,
+                    });
+                    const why =
+                        touched && justified
+                            ? messageFor(
+                                  justified,
+                                  translate(
+                                      'app.inspection.register.justification',
+                                      { field: title }
+                                  )
+                              )
+                            : undefined;
+                    const text = (m: ValidationMessage | undefined) =>
+                        m ? translate(m.message, m.args) : undefined;
                     return (
                         <div key={i} data-testid={`preview-field-${i}`}>
                             <AnswerControl
@@ -83,7 +92,7 @@ export const InspectionFormPreview = () => {
                                 value={value}
                                 onChange={v => set(i, 'value', v)}
                                 preview
-                                error={text(failure, title)}
+                                error={text(failure)}
                             />
                             <JustificationControl
                                 field={field}
@@ -92,13 +101,7 @@ export const InspectionFormPreview = () => {
                                 value={justification}
                                 onChange={v => set(i, 'justification', v)}
                                 preview
-                                error={text(
-                                    why,
-                                    translate(
-                                        'app.inspection.register.justification',
-                                        { field: title }
-                                    )
-                                )}
+                                error={text(why)}
                             />
                         </div>
                     );

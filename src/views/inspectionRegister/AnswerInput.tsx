@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { ValidationError, useInput, useTranslate } from 'react-admin';
 import {
-    checkAnswer,
     checkJustification,
     type InspectionField,
 } from '@shared/domain/inspectionAnswers';
 import { messageFor } from '@/validation/validators';
 import {
     AnswerControl,
+    answerMessage,
     useFieldTitle,
+    type AnswerValue,
 } from '../../inspectionAnswers/AnswerControl';
 import { JustificationControl } from '../../inspectionAnswers/JustificationControl';
 
@@ -44,10 +45,7 @@ export const AnswerInput = ({
         { field: title }
     );
     const validateValue = useMemo(
-        () => (value: unknown) => {
-            const failure = checkAnswer(field, value);
-            return failure ? messageFor(failure, title) : undefined;
-        },
+        () => (value: unknown) => answerMessage(field, value, title),
         [field, title]
     );
     const validateJustification = useMemo(
@@ -81,7 +79,12 @@ export const AnswerInput = ({
             <AnswerControl
                 field={field}
                 index={index}
-                value={String(value.field.value ?? '')}
+                value={
+                    typeof value.field.value === 'object' &&
+                    value.field.value !== null
+                        ? (value.field.value as AnswerValue)
+                        : String(value.field.value ?? '')
+                }
                 onChange={v => value.field.onChange(v)}
                 onBlur={value.field.onBlur}
                 readOnly={readOnly}

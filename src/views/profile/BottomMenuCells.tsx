@@ -1,8 +1,15 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ProfilePageEntry } from '@shared/domain/profilePages';
+import { NumberTextField } from '@/builders/NumberInputs';
+import {
+    isUnreadNumber,
+    unreadMessage,
+    type UnreadNumber,
+} from '@/builders/numberText';
 
 interface BottomMenuCellsProps {
     pageId: number;
@@ -29,7 +36,16 @@ export const BottomMenuCells = ({
     named,
     set,
 }: BottomMenuCellsProps) => {
+    const translate = useTranslate();
     const refusalId = `bottom-menu-refused-${pageId}`;
+    // A text that is no number stays in the box with its message; the
+    // entry keeps no position meanwhile.
+    const [unread, setUnread] = useState<UnreadNumber>();
+    const unreadText = unread
+        ? (({ message, args }) => translate(message, args))(
+              unreadMessage(unread, named('bottomMenuOrder'))
+          )
+        : undefined;
     return (
         <>
             <TableCell>
@@ -60,22 +76,24 @@ export const BottomMenuCells = ({
             </TableCell>
             <TableCell>
                 {entry?.showInBottomMenu && (
-                    <TextField
-                        type="number"
+                    <NumberTextField
                         size="small"
-                        value={entry.bottomMenuOrder ?? ''}
+                        value={unread ?? entry.bottomMenuOrder ?? null}
+                        decimals={0}
+                        readOnly={readOnly}
                         disabled={readOnly}
+                        error={!!unread}
+                        helperText={unreadText}
                         sx={{ width: '7rem' }}
                         slotProps={{
                             htmlInput: {
-                                min: 0,
-                                max: 999,
-                                step: 1,
                                 'aria-label': named('bottomMenuOrder'),
                             },
                         }}
-                        onChange={e => {
-                            const n = Number.parseInt(e.target.value, 10);
+                        onChange={v => {
+                            setUnread(isUnreadNumber(v) ? v : undefined);
+                            const n =
+                                typeof v === 'number' ? Math.trunc(v) : NaN;
                             set({
                                 bottomMenuOrder: Number.isFinite(n)
                                     ? Math.min(999, Math.max(0, n))

@@ -34,6 +34,7 @@ import {
     displayDateTime,
 } from '@shared/domain/dateTime';
 import type { FieldDefinition } from '@shared/domain/fields';
+import { numberEntryText } from '@shared/domain/numberEntry';
 import type { Locale } from '@/preferences/locale';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createHttpClient } from '@/providers/httpClient';
@@ -350,6 +351,16 @@ export const fillFields = async (
                 await user.type(
                     textInputIn(control),
                     displayDate(dateOrderOf(ctx.locale), String(value))
+                );
+                break;
+            // Numbers as the user's language writes them (docs/numbers.md).
+            case 'integer':
+            case 'decimal':
+            case 'latitude':
+            case 'longitude':
+                await user.type(
+                    textInputIn(control),
+                    numberEntryText(Number(value), ctx.locale)
                 );
                 break;
             default:

@@ -19,11 +19,14 @@ const ARGS = [
 ];
 export const SCREENSHOT_DIR = 'screenshots';
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more switches, e.g. `--lang=en-US` for the browser's own language. */
+export async function launchBrowser(
+    extraArgs: readonly string[] = []
+): Promise<Browser> {
     return chromium.launch({
         executablePath: EXECUTABLE,
         headless: true,
-        args: ARGS,
+        args: [...ARGS, ...extraArgs],
     });
 }
 

@@ -32,11 +32,14 @@ export const useOwnServer = (url: string | undefined): void => {
     ownServer = url;
 };
 
-/** One Chromium per spec file; call at the top of a describe block. */
-export function useBrowser(): () => Browser {
+/**
+ * One Chromium per spec file (or per describe block); call at the top of
+ * a describe block. `args`: more command-line switches (`--lang=en-US`).
+ */
+export function useBrowser(args: readonly string[] = []): () => Browser {
     let browser: Browser | undefined;
     beforeAll(async () => {
-        browser = await launchBrowser();
+        browser = await launchBrowser(args);
     });
     afterAll(async () => {
         await browser?.close();

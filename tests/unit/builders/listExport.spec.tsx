@@ -105,6 +105,39 @@ describe('list export', { timeout: 30000 }, () => {
         ]);
     });
 
+    // The measures export wrote "1,8880000000000001": an automatic
+    // reading's binary float tail, past the value's declared 4 places.
+    it('writes each number at its field’s declared places, never a binary float’s tail', async () => {
+        const tables = {
+            measure: [
+                {
+                    id: 1,
+                    sensorId: 7,
+                    value: 1.8880000000000001,
+                    unit: 'm',
+                    type: 'auto',
+                    criticality: 'low',
+                    date: '2026-11-25T17:03:00.000Z',
+                },
+                {
+                    id: 2,
+                    sensorId: 7,
+                    value: 412.123456,
+                    unit: 'm',
+                    type: 'auto',
+                    criticality: 'low',
+                    date: '2026-11-25T17:04:00.000Z',
+                },
+            ],
+            sensor: [{ id: 7, name: 'NR-01' }],
+        };
+        const pt = await exportList('measure', '/measure', tables, 'pt-BR');
+        const values = lines(pt.file.text)
+            .slice(1, 3)
+            .map(l => l.split(';')[1]);
+        expect(values).toEqual(['1,888', '412,1235']);
+    });
+
     it('keeps "," and decimal points in en-US', async () => {
         const tables = {
             measure: [

@@ -34,6 +34,42 @@ describe('seriesCsv', () => {
     });
 });
 
+describe('seriesCsv precision', () => {
+    // A chart's file had "184,17000000000002" on 30 of its 283 lines.
+    it('writes values at the series’ precision, never a binary float’s tail', () => {
+        const csv = seriesCsv(
+            [
+                {
+                    name: 'NR-01',
+                    unit: 'm',
+                    decimals: 4,
+                    points: [
+                        {
+                            time: Date.UTC(2026, 10, 20, 13),
+                            value: 184.17000000000002,
+                            min: 184.1 + 0.2,
+                            max: 184.123456,
+                        },
+                    ],
+                },
+            ],
+            {
+                sensor: 's',
+                time: 't',
+                value: 'v',
+                unit: 'u',
+                min: 'min',
+                max: 'max',
+                kind: 'k',
+            },
+            PT
+        );
+        expect(csv.split('\r\n')[1]).toBe(
+            'NR-01;2026-11-20 10:00:00 -03:00;184,17;m;184,3;184,1235;'
+        );
+    });
+});
+
 describe('ranges', () => {
     it('ends presets now', () => {
         expect(presetRange('24h', 100_000_000)).toEqual({

@@ -28,6 +28,14 @@ describe('csvConventions', () => {
         expect(EN.number(1234567.5)).toBe('1234567.5');
     });
 
+    it('writes no binary float’s tail, and a declared number of places', () => {
+        expect(PT.number(1.8880000000000001)).toBe('1,888');
+        expect(EN.number(184.17000000000002)).toBe('184.17');
+        expect(PT.number(0.1 + 0.2)).toBe('0,3');
+        expect(PT.number(184.173333, 4)).toBe('184,1733');
+        expect(EN.number(2.5, 0)).toBe('3');
+    });
+
     it('writes no number for what is not one', () => {
         expect(PT.number(Number.NaN)).toBe('');
         expect(EN.number(Number.POSITIVE_INFINITY)).toBe('');

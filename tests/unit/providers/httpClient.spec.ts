@@ -67,6 +67,23 @@ describe('httpClient', () => {
         ).toBe('Bearer tok');
     });
 
+    it('sends the user’s language, not the browser’s, as Accept-Language', async () => {
+        const fetchMock = vi.fn(async () => json(200, {}));
+        const http = createHttpClient({
+            getApiUrl: () => 'https://api.example/api',
+            getToken: async () => 'tok',
+            getPlantId: () => 12,
+            getLocale: () => 'pt-BR',
+            fetch: fetchMock as unknown as typeof fetch,
+        });
+        await http('/measure/search');
+        const [, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [
+            string,
+            RequestInit,
+        ];
+        expect(new Headers(init.headers).get('Accept-Language')).toBe('pt-BR');
+    });
+
     it('no plant selected: no subsidiary-id header', async () => {
         const { http, fetchMock } = client(json(200, {}), null);
         await http('/user/session');
@@ -111,6 +128,41 @@ describe('httpClient', () => {
                 args: { fieldKey: 'resources.user.fields.email' },
             })}`,
             'address.cep': 'app.serverErrors.03',
+        });
+    });
+
+    it('a reading beyond its sensor range: the rule and its bound at the value, the ask at the note', async () => {
+        const { http } = client(
+            json(400, {
+                statusCode: 400,
+                message: 'Validation failed',
+                errors: [
+                    {
+                        field: 'value',
+                        code: '03',
+                        rule: 'implausibleAbove',
+                        bound: 830.6,
+                    },
+                    { field: 'note', code: '01', rule: 'justifyImplausible' },
+                ],
+            })
+        );
+        const error = (await http('/measure', {
+            method: 'POST',
+            body: {},
+        }).catch((e: unknown) => e)) as HttpError;
+        expect(error.body.errors).toEqual({
+            value: `@@react-admin@@${JSON.stringify({
+                message: 'app.validation.implausibleAbove',
+                args: {
+                    fieldKey: 'resources.measure.fields.value',
+                    value: 830.6,
+                },
+            })}`,
+            note: `@@react-admin@@${JSON.stringify({
+                message: 'app.validation.justifyImplausible',
+                args: { fieldKey: 'resources.measure.fields.note' },
+            })}`,
         });
     });
 

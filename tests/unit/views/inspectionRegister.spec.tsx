@@ -212,10 +212,10 @@ describe('inspection register', { timeout: 30000 }, () => {
         );
         expect(
             screen.getByRole('textbox', { name: 'Latitude of Local' })
-        ).toHaveValue('-18.9700000');
+        ).toHaveValue('-18.97');
         expect(
             screen.getByRole('textbox', { name: 'Longitude of Local' })
-        ).toHaveValue('-49.4600000');
+        ).toHaveValue('-49.46');
         const toggle = screen.getByRole('button', {
             name: 'Pick Local on the map',
         });
@@ -287,4 +287,69 @@ describe('inspection register', { timeout: 30000 }, () => {
             )
         ).toBeInTheDocument();
     });
+
+    // Register answers read in the user's language: they showed "411.56",
+    // "-18.9662563" and a date as the browser writes it ("11/17/2026") in pt-BR.
+    it.each([
+        [
+            'pt-BR',
+            '411,56',
+            '1.234',
+            '-18,9662563',
+            '-49,4612345',
+            '17/11/2026',
+        ],
+        [
+            'en-US',
+            '411.56',
+            '1,234',
+            '-18.9662563',
+            '-49.4612345',
+            '11/17/2026',
+        ],
+    ] as const)(
+        'shows a saved register numbers and dates in %s',
+        async (locale, decimal, integer, lat, lng, day) => {
+            const dp = withPhotos({
+                'inspection-form': [FORM],
+                'inspection-register': [
+                    {
+                        id: 9,
+                        inspectionFormId: 5,
+                        formVersion: 2,
+                        formFields: [
+                            { title: 'Cota', fieldType: 3, decimalPlaces: 2 },
+                            { title: 'Contagem', fieldType: 2 },
+                            { title: 'Local', fieldType: 8 },
+                            { title: 'Dia', fieldType: 5 },
+                        ],
+                        date: '2026-11-20T13:30:00Z',
+                        result: 'ok',
+                        answers: [
+                            { fieldIndex: 0, value: '411.56' },
+                            { fieldIndex: 1, value: '1234' },
+                            { fieldIndex: 2, value: '-18.9662563,-49.4612345' },
+                            { fieldIndex: 3, value: '2026-11-17' },
+                        ],
+                    },
+                ],
+            });
+            renderInAdmin(<InspectionRegisterEdit {...props('9')} />, {
+                dataProvider: dp,
+                locale,
+            });
+            const answers = within(
+                await screen.findByRole('region', {
+                    name: locale === 'pt-BR' ? 'Respostas' : 'Answers',
+                })
+            );
+            const box = (name: string | RegExp) =>
+                answers.getByRole('textbox', { name });
+            expect(box('Cota')).toHaveValue(decimal);
+            expect(box('Contagem')).toHaveValue(integer);
+            expect(box(/^Latitude/)).toHaveValue(lat);
+            expect(box(/^Longitude/)).toHaveValue(lng);
+            expect(box('Dia')).toHaveValue(day);
+        }
+    );
 });

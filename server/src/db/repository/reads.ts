@@ -267,11 +267,29 @@ function whereOf(
             params.push(`%${escapeLike(value)}%`);
             return `$${params.length}`;
         };
+        const isDay = (f: FieldDef) =>
+            f.type === 'date' || f.type === 'datetime';
         const plain =
-            refs.length || cols.some(({ field: f }) => !(f.type in STORED_FORM))
+            refs.length ||
+            cols.some(({ field: f }) => !(f.type in STORED_FORM) && !isDay(f))
                 ? like(foldForSearch(term))
                 : '';
         for (const { field: f, col } of cols) {
+            // A date field matches the day the term names, if it names one.
+            if (isDay(f)) {
+                const d = p.searchDay;
+                if (!d) continue;
+                if (f.type === 'date') {
+                    params.push(d.day);
+                    conditions.push(`${col} = $${params.length}`);
+                } else {
+                    params.push(d.from, d.to);
+                    conditions.push(
+                        `(${col} >= $${params.length - 1} AND ${col} < $${params.length})`
+                    );
+                }
+                continue;
+            }
             const stored = STORED_FORM[f.type];
             if (!stored) {
                 conditions.push(`${folded(col)} LIKE ${plain}`);

@@ -26,6 +26,12 @@ export interface SearchParams extends ScopeOptions {
     /** Case-insensitive substring over the fields declared `search: true`. */
     search?: string;
     /**
+     * The day `search` names, when it is a date as the lists show it: the
+     * searched date and date-time fields match it (on the company's clock),
+     * as text fields match the term (shared/domain/searchDay.ts).
+     */
+    searchDay?: { day: string; from: string; to: string };
+    /**
      * One of the resource's sortable sources (shared/domain/sorting.ts: the
      * id, the default sort, the record's name, the sortable list columns),
      * each served by an index; anything else falls back to the

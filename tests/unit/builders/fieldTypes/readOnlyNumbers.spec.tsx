@@ -53,8 +53,19 @@ describe('read-only numbers', { timeout: 30000 }, () => {
         expect(await screen.findByRole('textbox')).toHaveValue(shown);
     });
 
-    it('is a number box again once editable', async () => {
-        show('decimal', 1344.77, 'pt-BR', false);
-        expect(await screen.findByRole('spinbutton')).toHaveValue(1344.77);
-    });
+    // Editable, the box still writes the user's language (a latitude in
+    // edit mode wrote "-19.9234567" in pt-BR).
+    it.each([
+        ['decimal', 1344.77, 'pt-BR', '1.344,77'],
+        ['latitude', -19.9234567, 'pt-BR', '-19,9234567'],
+        ['latitude', -19.9234567, 'en-US', '-19.9234567'],
+    ] as const)(
+        'editable, %s %s in %s reads %s',
+        async (type, value, locale, shown) => {
+            show(type, value, locale, false);
+            const box = await screen.findByRole('textbox');
+            expect(box).toHaveValue(shown);
+            expect(box).not.toHaveAttribute('readonly');
+        }
+    );
 });
