@@ -121,6 +121,10 @@ describe('reading retention', () => {
     });
 
     it('runs on its timer, and stops', async () => {
+        // This test runs on the real clock: readings the tests before it
+        // left, dated from their fixed NOW, would count too once the real
+        // date moves a day past it.
+        await db.query('DELETE FROM "measure"');
         await retain(companyA, { measureRetentionDays: 1 });
         const old = await reading(plantA, new Date(Date.now() - 3 * DAY));
         const heard: number[] = [];
