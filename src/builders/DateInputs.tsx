@@ -96,10 +96,10 @@ export const DateTimeTextInput = (props: TextInputProps) => {
     );
 };
 
-export const DateTextInput = (props: TextInputProps) => {
-    const translate = useTranslate();
+/** A day typed and shown in the user's order, stored as `2026-11-20`. */
+const useDateMask = (): MaskDefinition => {
     const { order } = useDateTimeFormat();
-    const mask = useMemo<MaskDefinition>(
+    return useMemo<MaskDefinition>(
         () => ({
             format: v => displayDate(order, v),
             parse: text => storeDate(order, text),
@@ -107,6 +107,11 @@ export const DateTextInput = (props: TextInputProps) => {
         }),
         [order]
     );
+};
+
+export const DateTextInput = (props: TextInputProps) => {
+    const translate = useTranslate();
+    const mask = useDateMask();
     return (
         <MaskedTextInput
             {...props}
@@ -134,15 +139,7 @@ export const DateTextField = ({
     readOnly?: boolean;
 }) => {
     const translate = useTranslate();
-    const { order } = useDateTimeFormat();
-    const mask = useMemo<MaskDefinition>(
-        () => ({
-            format: v => displayDate(order, v),
-            parse: text => storeDate(order, text),
-            imask: { mask: dateMask(order) },
-        }),
-        [order]
-    );
+    const mask = useDateMask();
     return (
         <TextField
             {...props}
