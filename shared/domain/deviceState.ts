@@ -43,15 +43,14 @@ export const gatewayTimeoutFor = (
 /**
  * The margin past a timeout before a device reads offline: a device that
  * reports about as often as its timeout would otherwise flap between online
- * and offline from one screen to the next. A tenth of the timeout, at least
- * a minute; the alert job's silence uses the same (server/src/alerts/lifecycle.ts).
+ * and offline from one screen to the next. A tenth of the timeout; the alert
+ * job's silence uses the same (server/src/alerts/lifecycle.ts).
  */
-export const OFFLINE_MARGIN = { ratio: 0.1, minMinutes: 1 } as const;
+export const OFFLINE_MARGIN = { ratio: 0.1 } as const;
 
 /** Minutes of silence after which a device with this timeout is offline. */
 export const offlineAfterMin = (timeoutMin: number): number =>
-    timeoutMin +
-    Math.max(OFFLINE_MARGIN.minMinutes, timeoutMin * OFFLINE_MARGIN.ratio);
+    timeoutMin * (1 + OFFLINE_MARGIN.ratio);
 
 const parse = (at: string | null | undefined): number =>
     typeof at === 'string' ? Date.parse(at) : NaN;

@@ -241,7 +241,7 @@ const GATEWAY_TIMEOUT_MIN = `GREATEST(60, COALESCE((SELECT max((c ->> 'noDataTim
 
 /** `offlineAfterMin` (shared/domain/deviceState.ts) in SQL: the timeout and its margin. */
 const offlineAfter = (timeoutMin: string) =>
-    `(${timeoutMin} + GREATEST(${OFFLINE_MARGIN.minMinutes}, ${timeoutMin} * ${OFFLINE_MARGIN.ratio}))`;
+    `(${timeoutMin} * ${1 + OFFLINE_MARGIN.ratio})`;
 
 /**
  * One look for silent devices: a live sensor or gateway heard from once
