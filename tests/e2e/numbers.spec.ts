@@ -327,6 +327,12 @@ describe.each(CASES)('Numbers: browser in $browser, user in $user', c => {
         await assertToast(page, c.t.measureCreated);
         await assertAtDetailsPath(page, '/measure');
         expect(await stored()).toEqual([412.5, 1234.5]);
+        // The run's other screens (the dashboard's chart picks the plant's
+        // latest readings) are not about this sensor, which has no item.
+        expect(
+            (await api.patch(`/sensor/${sensorId}`, { status: 'inactive' }))
+                .status
+        ).toBe(200);
     });
 
     test('a coordinate and a threshold are typed in the user’s language and stored as numbers', async () => {
