@@ -8,6 +8,7 @@
  * every second and the screens refresh every 2 s, so the whole scenario
  * takes seconds, not the demo's minutes.
  */
+import { offlineAfterMin } from '@shared/domain/deviceState';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -128,14 +129,15 @@ describe('Live states', () => {
         await clickPlant(page, plantName, 'en-US');
         await assertInShell(page, 'en-US');
 
-        // Its last reading is 50 s old: online for ten more seconds.
+        // Its last reading is 50 s old: online until the minute and its
+        // margin have passed (shared/domain/deviceState.ts).
         const read = await api.post('/measure', {
             sensorId: sensor.id,
             value: 412.4,
             date: new Date(Date.now() - 50_000).toISOString(),
         });
         expect(read.status).toBe(201);
-        const silentFrom = Date.now() + 10_000;
+        const silentFrom = Date.now() + offlineAfterMin(1) * 60_000 - 50_000;
 
         await goToApp(page, '/dashboard');
         await assertNotSilentOnDashboard(page);
