@@ -7,9 +7,8 @@ import {
     DASHBOARD_MODULE,
     dashboardWithoutList,
 } from './build/firstScreensShared.ts';
-import { inlineEarlySignIn } from './build/inlineEarlySignIn.ts';
-import { deferAppScripts } from './build/deferAppScripts.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/serviceWorker.ts';
 import { preloadShell, SHELL_MODULE } from './build/preloadShell.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
 import { domTestDeps, oneCopyOfEachBundle } from './build/testDeps.ts';
@@ -28,11 +27,10 @@ export default defineConfig({
         react(),
         slimReactAdmin(),
         dashboard.plugin,
-        inlineEarlySignIn(),
         preloadShell(),
-        deferAppScripts(),
         compileHints(['index', 'shell', 'list']),
         precompress(),
+        serviceWorker(),
     ],
     resolve: {
         alias: {
@@ -79,9 +77,7 @@ export default defineConfig({
                         // requests behind them (docs/performance.md).
                         {
                             name: 'list',
-                            // The frame's rows (src/routes/FrameRows.tsx)
-                            // draw with the list's cells: the same chunk.
-                            test: /[\\/]src[\\/](builders[\\/]ResourceList|routes[\\/]FrameRows)\.tsx$/,
+                            test: /[\\/]src[\\/]builders[\\/]ResourceList\.tsx$/,
                             priority: 0,
                         },
                         // The dashboard's too (the first screen after sign-in):

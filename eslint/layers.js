@@ -19,12 +19,9 @@ export const LAYERS = [
     ['declarations', /^shared\/declarations\//, ['domain']],
     ['catalogs', /^i18n\//, []],
     ['zabbix', /^shared\/zabbix\//, ['domain']],
-    // The page before the app (its copy, drawn by the inline script), and
-    // the styles kept for the next visit: inlined in the HTML with the
-    // sign-in, so only pure code below it.
-    ['earlyPage', /^src\/earlyPage\//, ['domain', 'masks', 'preferences']],
-    // Sign-in before the app's code, inlined in the HTML: nothing else.
-    ['signin', /^src\/signin\//, ['earlyPage']],
+    // What sign-in needs before the app's code: Keycloak's endpoints, the
+    // return path, the configuration written into the page, the wait texts.
+    ['signin', /^src\/signin\//, []],
     ['config', /^src\/config\.ts$/, ['domain', 'signin']],
     ['preferences', /^src\/preferences\//, []],
     ['validation', /^src\/validation\//, ['domain']],
@@ -42,16 +39,11 @@ export const LAYERS = [
             'config',
             'preferences',
             'signin',
-            'earlyPage',
         ],
     ],
     // The Leaflet set-up every map shares, with the offline base layer.
     ['map', /^src\/map\//, ['domain', 'config', 'providers']],
-    [
-        'session',
-        /^src\/session\//,
-        ['domain', 'declarations', 'providers', 'earlyPage'],
-    ],
+    ['session', /^src\/session\//, ['domain', 'declarations', 'providers']],
     [
         'builders',
         /^src\/builders\//,
@@ -64,7 +56,6 @@ export const LAYERS = [
             'session',
             'preferences',
             'csv',
-            'earlyPage',
         ],
     ],
     [
@@ -149,7 +140,6 @@ export const LAYERS = [
             'layout',
             'screens',
             'views',
-            'earlyPage',
         ],
     ],
     [
@@ -168,7 +158,6 @@ export const LAYERS = [
             'screens',
             'routes',
             'signin',
-            'earlyPage',
         ],
     ],
     // The reference server shares only the pure code with the SPA.

@@ -2,7 +2,7 @@
  * Runtime configuration, read once at start-up from `/config.json` served
  * beside the SPA, so one build deploys anywhere (README, "Configure the SPA").
  */
-import { earlySignIn } from '@/signin/earlySignIn';
+import { embeddedConfig } from '@/signin/embeddedConfig';
 
 /**
  * `header`: `Authorization: Bearer` (Zabbix 6.4+); `field`: the JSON-RPC
@@ -180,11 +180,11 @@ export const setConfig = (config: AppConfig | undefined): void => {
 export const loadConfig = async (
     fetchImpl: typeof fetch = fetch
 ): Promise<AppConfig> => {
-    // Read already by the HTML's early sign-in (src/signin/earlySignIn.ts);
-    // a failure there is asked again here, to be said precisely.
-    const early = await earlySignIn()?.config.catch(() => undefined);
-    if (early !== undefined) {
-        const config = parseConfig(early, window.location.origin);
+    // Written into the page by the server (server/src/indexPage.ts): no
+    // round trip. Absent (a page from another server), it is fetched.
+    const embedded = embeddedConfig(document);
+    if (embedded !== undefined) {
+        const config = parseConfig(embedded, window.location.origin);
         setConfig(config);
         return config;
     }

@@ -1,8 +1,8 @@
 /**
  * The app's start, once its code has arrived: src/startup.ts has already
  * started the catalog, the configuration, sign-in, the route's code, the
- * session and the rows (docs/performance.md, "The returning user's
- * waterfall"); this draws the wait screen, then the app.
+ * session and the rows (docs/performance.md, "Start-up"); this draws the
+ * wait screen, then the app.
  */
 import { createRoot } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
@@ -24,8 +24,7 @@ import {
     settleReauth,
 } from '@/providers/reauth';
 import { sessionStore } from '@/session/session';
-import { keepStylesForNextVisit } from '@/earlyPage/savedStyles';
-import { endEarlyPage } from '@/earlyPage/handoff';
+import { startServiceWorker } from '@/providers/serviceWorker';
 import { StartupFailure } from '@/screens/StartupFailure';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
@@ -47,8 +46,8 @@ const render = async (
     // drawn): mounting it earlier took the main thread while keycloak-js
     // waited to read the silent sign-in's answer and ask for the token,
     // and the token, the session and the rows left about 100 ms later
-    // (docs/performance.md, "The screen drawn once"). The session's wait
-    // is where the mount fits. Bounded, should sign-in never settle.
+    // (docs/performance.md, "Start-up"). The session's wait is where the
+    // mount fits. Bounded, should sign-in never settle.
     await Promise.race([
         startup.signedIn.catch(() => undefined),
         new Promise(resolve => setTimeout(resolve, SIGN_IN_WAIT_MS)),
@@ -77,6 +76,9 @@ const render = async (
         });
     });
     if (auth.keycloak.authenticated) seedAuthCheck(queryClient);
+    // Once the first screen has its turn: the worker's precache downloads
+    // the build in the background.
+    whenIdle(startServiceWorker);
     root.render(
         <App
             authProvider={createAuthProvider(auth)}
@@ -113,10 +115,8 @@ export const start = (startup: Startup): void => {
     if (!container) throw new Error('No #root element');
     const root = createRoot(container);
     root.render(<WaitScreen />);
-    keepStylesForNextVisit();
     render(root, startup).catch(async (error: unknown) => {
         console.error(error);
-        endEarlyPage();
         // Start-up failures are said in the user's language when the
         // catalog loaded.
         const provider: I18nProvider | undefined = await startup.catalog.catch(

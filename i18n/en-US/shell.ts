@@ -17,6 +17,9 @@ export const shell = {
             codeFailedTitle: 'This screen could not be loaded',
             codeFailedMessage:
                 'Its code did not arrive from the server. Check the connection and try again: the page reloads, and you stay signed in.',
+            updateReady: 'A new version of the console is available.',
+            updateNow: 'Update',
+            updateLater: 'Later',
             language: 'Language',
             languages: {
                 'pt-BR': 'Português (Brasil)',

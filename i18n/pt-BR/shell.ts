@@ -19,6 +19,9 @@ export const shell: typeof source = {
             codeFailedTitle: 'Não foi possível carregar esta tela',
             codeFailedMessage:
                 'O código dela não chegou do servidor. Verifique a conexão e tente novamente: a página é recarregada e você continua conectado.',
+            updateReady: 'Uma nova versão do console está disponível.',
+            updateNow: 'Atualizar',
+            updateLater: 'Depois',
             language: 'Idioma',
             languages: {
                 'pt-BR': 'Português (Brasil)',

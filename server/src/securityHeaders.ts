@@ -35,20 +35,21 @@ const origins = (value: string | undefined) =>
  * inline styles because emotion (MUI) injects them at run time.
  */
 export function contentSecurityPolicy(
-    env: NodeJS.ProcessEnv = process.env,
-    /** The page's own inline scripts, by hash (the SPA's index.html: spa.ts). */
-    scriptHashes: readonly string[] = []
+    env: NodeJS.ProcessEnv = process.env
 ): string {
     const src = (base: string[], extra: string | undefined) =>
         [...base, ...origins(extra)].join(' ');
     return [
         "default-src 'self'",
-        `script-src ${["'self'", SILENT_CHECK_SSO_HASH, ...scriptHashes].join(' ')}`,
+        `script-src 'self' ${SILENT_CHECK_SSO_HASH}`,
         "style-src 'self' 'unsafe-inline'",
         `img-src ${src(["'self'", 'data:', 'blob:'], env.CSP_IMG_SRC)}`,
         `connect-src ${src(["'self'"], env.CSP_CONNECT_SRC)}`,
         `frame-src ${src(["'self'"], env.CSP_FRAME_SRC)}`,
         "frame-ancestors 'self'",
+        // The app's service worker (vite-plugin-pwa), its manifest.
+        "worker-src 'self'",
+        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -16,35 +16,6 @@ import {
     withConfig,
     type IndexPage,
 } from './indexPage.ts';
-import { contentSecurityPolicy } from './securityHeaders.ts';
-
-/** Written by the build beside index.html (build/inlineEarlySignIn.ts). */
-const CSP_HASHES_FILE = 'csp-hashes.json';
-const HASH = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
-
-/**
- * The hashes of index.html's inline scripts (the early sign-in), as the
- * build computed them; none for a build without the file. Only well-formed
- * hashes pass: the file cannot widen the policy beyond exact scripts.
- */
-export const readScriptHashes = (root: string): string[] => {
-    try {
-        const raw: unknown = JSON.parse(
-            readFileSync(resolve(root, CSP_HASHES_FILE), 'utf8')
-        );
-        const list =
-            typeof raw === 'object' && raw !== null && 'scriptSrc' in raw
-                ? raw.scriptSrc
-                : undefined;
-        return Array.isArray(list)
-            ? list.filter(
-                  (h): h is string => typeof h === 'string' && HASH.test(h)
-              )
-            : [];
-    } catch {
-        return [];
-    }
-};
 
 /** Paths owned by the API, the sign-in and the Zabbix simulator: never the SPA. */
 const SERVICE_PREFIXES = ['/api', '/realms', '/zabbix'];
@@ -122,25 +93,6 @@ export async function registerSpa(
         });
     }
 
-    // index.html's policy: the origin's, plus its inline scripts' hashes.
-    // Read again when a new build replaced the file (npm start builds
-    // while the server runs).
-    let pagePolicy: { mtimeMs: number; csp: string } | undefined;
-    const indexPolicy = () => {
-        let mtimeMs = -1;
-        try {
-            mtimeMs = statSync(resolve(root, CSP_HASHES_FILE)).mtimeMs;
-        } catch {
-            // No file: the origin's policy alone.
-        }
-        if (pagePolicy?.mtimeMs !== mtimeMs)
-            pagePolicy = {
-                mtimeMs,
-                csp: contentSecurityPolicy(process.env, readScriptHashes(root)),
-            };
-        return pagePolicy.csp;
-    };
-
     const defaultConfigBody = JSON.stringify(defaultClientConfig(config));
     const defaultConfigEtag = etagOf(defaultConfigBody);
     const mtimeOf = (file: string) => {
@@ -178,7 +130,6 @@ export async function registerSpa(
         const { etag, ...bodies } = indexPage();
         reply
             .header('cache-control', 'no-cache')
-            .header('content-security-policy', indexPolicy())
             .header('vary', 'accept-encoding')
             .header('etag', etag)
             .type('text/html; charset=utf-8');

@@ -1,8 +1,7 @@
 /**
  * The selected plant as the browser stores it (spec section 3: an encoded
  * value, base64 of `{"id":<id>}`; a format, not a secret), read by the
- * app (src/providers/currentPlant.ts) and by the HTML's inline script
- * (src/earlyPage/draw.ts).
+ * app (src/providers/currentPlant.ts).
  */
 export const SELECTED_PLANT_KEY = 'selectedSubsidiary';
 

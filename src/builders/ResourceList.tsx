@@ -1,7 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { lazy, useRef, useState } from 'react';
+import { lazy } from 'react';
 import { retryImport } from '@/providers/retryImport';
 import {
     Button,
@@ -25,14 +25,6 @@ import { usePreferences } from '@/preferences/usePreferences';
 import { ListPagination } from './ListPagination';
 import { PageHeading } from './PageHeading';
 import { useListTitle } from './useListTitle';
-import {
-    RowsDrawn,
-    storedToolsHeight,
-    ToolsSpace,
-    useKeepToolsHeight,
-    useRowsFirst,
-} from './RowsFirst';
-import { KeepPageCopy } from './KeepPageCopy';
 import { EXPORT_MAX_ROWS, useResourceExporter } from './useResourceExporter';
 
 export interface ResourceScreenProps {
@@ -107,101 +99,67 @@ export const ResourceList = ({
     const basename = useBasename();
     const rowPath = (id: string | number) =>
         `${basename}${detailsPath(basePath, id)}`;
-    const [toolsDrawn, rowsDrawn] = useRowsFirst();
-    // Read once: the space the tools took on the last visit.
-    const [toolsHeight] = useState(() => storedToolsHeight(definition.name));
-    const listRoot = useRef<HTMLDivElement>(null);
-    useKeepToolsHeight(listRoot, definition.name, toolsDrawn);
     return (
         <>
             {/* The page's h1, above the filters: the header's words. */}
             <PageHeading>{title}</PageHeading>
-            <div ref={listRoot}>
-                <List
-                    title={title}
-                    // A table wider than the screen scrolls in its card; the
-                    // header, filters and paging stay in view.
-                    sx={{
-                        '& .RaList-main': { minWidth: 0 },
-                        '& .RaList-content': { overflowX: 'auto' },
-                        // Before the tools: the space they took last time.
-                        ...(!toolsDrawn && toolsHeight
-                            ? {
-                                  '& .RaList-actions': {
-                                      minHeight: toolsHeight,
-                                  },
-                              }
-                            : {}),
-                    }}
-                    resource={definition.name}
-                    sort={definition.defaultSort}
-                    perPage={10}
-                    filters={
-                        toolsDrawn
-                            ? filtersFor(definition, filtersOpen)
-                            : undefined
-                    }
-                    actions={
-                        toolsDrawn ? (
-                            <ListActions
+            <List
+                title={title}
+                // A table wider than the screen scrolls in its card; the
+                // header, filters and paging stay in view.
+                sx={{
+                    '& .RaList-main': { minWidth: 0 },
+                    '& .RaList-content': { overflowX: 'auto' },
+                }}
+                resource={definition.name}
+                sort={definition.defaultSort}
+                perPage={10}
+                filters={filtersFor(definition, filtersOpen)}
+                actions={
+                    <ListActions
+                        basePath={basePath}
+                        readOnly={readOnly}
+                        filtersOpen={filtersOpen}
+                        onToggleFilters={() =>
+                            setPreferences(p => ({
+                                ...p,
+                                showFilterOpen: !p.showFilterOpen,
+                            }))
+                        }
+                    />
+                }
+                pagination={<ListPagination />}
+                empty={false}
+                error={<ListError />}
+                // The list's filters and sort, written as it shows them;
+                // its code loads when "Export" is pressed.
+                exporter={exporter}
+            >
+                {small ? (
+                    <SmallScreenList
+                        definition={definition}
+                        rowPath={rowPath}
+                    />
+                ) : (
+                    <DataTable
+                        sx={[textCellSx, stickyEdgesSx]}
+                        rowClick={id => rowPath(id)}
+                        bulkActionButtons={false}
+                        empty={<EmptyText />}
+                    >
+                        {definition.fields
+                            .filter(f => f.list)
+                            .map(f => columnFor(definition.name, f, text))}
+                        <DataTable.Col label="app.crud.actions" disableSort>
+                            <ListRowActions
+                                resource={definition.name}
                                 basePath={basePath}
                                 readOnly={readOnly}
-                                filtersOpen={filtersOpen}
-                                onToggleFilters={() =>
-                                    setPreferences(p => ({
-                                        ...p,
-                                        showFilterOpen: !p.showFilterOpen,
-                                    }))
-                                }
                             />
-                        ) : (
-                            <ToolsSpace />
-                        )
-                    }
-                    pagination={toolsDrawn ? <ListPagination /> : false}
-                    empty={false}
-                    error={
-                        <>
-                            <ListError />
-                            {toolsDrawn ? null : (
-                                <RowsDrawn onDrawn={rowsDrawn} />
-                            )}
-                        </>
-                    }
-                    // The list's filters and sort, written as it shows them;
-                    // its code loads when "Export" is pressed.
-                    exporter={exporter}
-                >
-                    {toolsDrawn ? null : <RowsDrawn onDrawn={rowsDrawn} />}
-                    {toolsDrawn ? (
-                        <KeepPageCopy definition={definition} keep={!small} />
-                    ) : null}
-                    {small ? (
-                        <SmallScreenList
-                            definition={definition}
-                            rowPath={rowPath}
-                        />
-                    ) : (
-                        <DataTable
-                            sx={[textCellSx, stickyEdgesSx]}
-                            rowClick={id => rowPath(id)}
-                            bulkActionButtons={false}
-                            empty={<EmptyText />}
-                        >
-                            {definition.fields
-                                .filter(f => f.list)
-                                .map(f => columnFor(definition.name, f, text))}
-                            <DataTable.Col label="app.crud.actions" disableSort>
-                                <ListRowActions
-                                    resource={definition.name}
-                                    basePath={basePath}
-                                    readOnly={readOnly}
-                                />
-                            </DataTable.Col>
-                        </DataTable>
-                    )}
-                </List>
-            </div>
+                        </DataTable.Col>
+                    </DataTable>
+                )}
+            </List>
         </>
     );
 };

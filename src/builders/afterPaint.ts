@@ -1,7 +1,7 @@
 /**
- * Work that waits until the browser has painted what is drawn now (issue
- * #31, docs/performance.md, "Rows first" and "The menu after the page"):
- * the first screen's rows show before the parts a user reads second.
+ * Work that waits until the browser has painted what is drawn now
+ * (docs/performance.md, "Start-up"): the first screen shows before the
+ * parts a user reads second (the drawer's menu, the dashboard's lists).
  */
 import { startTransition, useEffect, useState } from 'react';
 

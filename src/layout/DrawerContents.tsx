@@ -2,17 +2,15 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { MenuSource } from '@/session/frameCopy';
+import type { MenuSource } from './menuSource';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuSearch } from './MenuSearch';
 import { ModuleMenu } from './ModuleMenu';
 import { PlantSwitcher } from './PlantSwitcher';
 
 export interface DrawerContentsProps {
-    /** The session's menu and plants, or the stored copy's before it answers. */
+    /** The session's menu and plants. */
     menu: MenuSource;
-    /** Drawn from the stored copy: the plant cannot be changed yet. */
-    provisional?: boolean;
     selectedPlantId: number | null;
     onSelectPlant: (id: number) => void;
     moduleExpanded: Record<string, boolean>;
@@ -24,7 +22,6 @@ export interface DrawerContentsProps {
 /** Plant switcher, page search, module groups and language, top to bottom. */
 export const DrawerContents = ({
     menu,
-    provisional = false,
     selectedPlantId,
     onSelectPlant,
     moduleExpanded,
@@ -39,8 +36,6 @@ export const DrawerContents = ({
         <Box
             component="nav"
             aria-label={translate('app.shell.navigation')}
-            // From the stored copy: the session's answer may still change it.
-            aria-busy={provisional || undefined}
             sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
         >
             <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
@@ -48,7 +43,6 @@ export const DrawerContents = ({
                     <PlantSwitcher
                         subsidiaries={menu.plants}
                         selectedId={selectedPlantId}
-                        disabled={provisional}
                         onSelect={id => {
                             onSelectPlant(id);
                             onNavigate?.();

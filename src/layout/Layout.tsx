@@ -1,27 +1,18 @@
 import { type ReactNode, useCallback } from 'react';
 import { usePreferences } from '@/preferences/usePreferences';
 import { PlantEventsProvider } from '@/providers/PlantEvents';
-import type { FrameCopy } from '@/session/frameCopy';
 import { useSessionState } from '@/session/hooks';
 import { AlertsWatch } from './AlertsWatch';
-import { ProvisionalMenu } from './ProvisionalMenu';
 import { ShellLayout } from './ShellLayout';
 import { ShellMenu } from './ShellMenu';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /**
  * The application shell for `<Admin layout>`: header, side drawer and the
  * page, under the plant's event stream (alerts pushed by the server).
- * Render it once the session is loaded, or before with `provisional`, the
- * last session's stored copy the menu is drawn from until the session
- * answers (the same Layout then stays, its menu corrected in place).
+ * Rendered once the session is loaded (src/routes/SessionGate.tsx).
  */
-export const Layout = ({
-    children,
-    provisional,
-}: {
-    children: ReactNode;
-    provisional?: FrameCopy;
-}) => {
+export const Layout = ({ children }: { children: ReactNode }) => {
     const [preferences, setPreferences] = usePreferences();
     const state = useSessionState();
     const plantId = state.status === 'ready' ? state.plantId : null;
@@ -32,16 +23,15 @@ export const Layout = ({
     );
     return (
         <PlantEventsProvider plantId={plantId}>
-            <ProvisionalMenu.Provider value={provisional}>
-                <ShellLayout
-                    menu={ShellMenu}
-                    menuOpen={preferences.showMenuOpen}
-                    onMenuOpenChange={storeMenuOpen}
-                >
-                    {children}
-                </ShellLayout>
-            </ProvisionalMenu.Provider>
+            <ShellLayout
+                menu={ShellMenu}
+                menuOpen={preferences.showMenuOpen}
+                onMenuOpenChange={storeMenuOpen}
+            >
+                {children}
+            </ShellLayout>
             {plantId !== null && <AlertsWatch />}
+            <UpdatePrompt />
         </PlantEventsProvider>
     );
 };

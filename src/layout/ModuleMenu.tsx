@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { memo, useState } from 'react';
-import type { MenuModule, MenuPage } from '@/session/frameCopy';
+import type { MenuModule, MenuPage } from './menuSource';
 import { pageLabel } from '@shared/declarations/pageLabel';
 import { MenuLink } from './MenuLink';
 import { ModuleGroup } from './ModuleGroup';

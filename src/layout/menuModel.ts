@@ -1,4 +1,4 @@
-import type { MenuModule, MenuPage } from '@/session/frameCopy';
+import type { MenuModule, MenuPage } from './menuSource';
 
 export interface MenuGroup<M extends MenuModule = MenuModule> {
     module: M;

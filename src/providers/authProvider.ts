@@ -8,7 +8,6 @@ import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
 import type { Session } from '@shared/domain/session';
 import { returnPath } from '@/signin/returnPath';
-import { forgetSignIn } from '@/signin/trace';
 import { canAccessResource } from './access';
 
 export interface AuthDeps {
@@ -37,8 +36,6 @@ const notSignedIn = { message: false, logoutUser: true };
  */
 export const signOut = async (deps: AuthDeps): Promise<false | undefined> => {
     deps.session.end();
-    // The next visit goes to the sign-in form without a silent check.
-    forgetSignIn();
     if (!deps.keycloak.authenticated) return undefined;
     const origin = deps.origin ?? window.location.origin;
     await deps.keycloak.logout({ redirectUri: `${origin}/` });

@@ -11,8 +11,7 @@ import {
     encodePlant,
     SELECTED_PLANT_KEY,
 } from '@shared/domain/storedPlant';
-// The stored format is the spec's (shared/domain/storedPlant.ts), read
-// by the HTML's inline script too (src/earlyPage/draw.ts).
+// The stored format is the spec's (shared/domain/storedPlant.ts).
 export { decodePlant, encodePlant, SELECTED_PLANT_KEY };
 
 let current: number | null = null;

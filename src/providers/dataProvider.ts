@@ -58,7 +58,7 @@ const isHalfTypedBound = (key: string, value: unknown) =>
     !/^\d{4}-\d{2}-\d{2}/.test(value) &&
     !/^-?\d+(\.\d+)?$/.test(value);
 
-/** The dashboard's one request for its figures (a page's copy keeps it: src/builders/KeepPageCopy.tsx). */
+/** The dashboard's one request for its figures. */
 export const DASHBOARD_SUMMARY_PATH = '/dashboard/summary';
 
 /** `/search` query: page, limit, search (the `q` filter), sort, order, filters. */

@@ -6,12 +6,8 @@
 import Keycloak, {
     type KeycloakConfig,
     type KeycloakInitOptions,
-    type KeycloakTokenParsed,
 } from 'keycloak-js';
 import { getConfig, type AppConfig } from '@/config';
-import { earlySignIn } from '@/signin/earlySignIn';
-import { jwtPayload, type EarlyTokens } from '@/signin/oidcRequests';
-import { rememberSignIn } from '@/signin/trace';
 import { isSameOrigin, oidcEndpoints } from '@/signin/endpoints';
 import { installTokenRefresh } from './tokenRefresh';
 
@@ -58,63 +54,8 @@ export const setSignedOutHandler = (handler: () => void): void => {
 };
 
 /**
- * keycloak-js takes over the tokens the early sign-in obtained
- * (src/signin/earlySignIn.ts), as its own code would have set them after
- * a silent check: keycloak-js's `init` with `token` would refresh them at
- * once (one more round trip), so `init` runs without `onLoad` (endpoints,
- * storage, nothing on the network) and the tokens are set on the fields
- * its refresh and sign-out read. tests/unit/signin/earlySignIn.spec.tsx
- * ("keycloak-js adopts the early tokens") drives keycloak-js's own
- * refresh over them.
- */
-export const adoptTokens = (keycloak: Keycloak, tokens: EarlyTokens): void => {
-    const parsed = decodeJwt(tokens.token);
-    keycloak.token = tokens.token;
-    keycloak.tokenParsed = parsed;
-    keycloak.refreshToken = tokens.refreshToken;
-    keycloak.refreshTokenParsed = decodeJwt(tokens.refreshToken);
-    if (tokens.idToken) {
-        keycloak.idToken = tokens.idToken;
-        keycloak.idTokenParsed = decodeJwt(tokens.idToken);
-    }
-    keycloak.sessionId = parsed.sid as string | undefined;
-    keycloak.subject = parsed.sub;
-    keycloak.realmAccess = parsed.realm_access;
-    keycloak.resourceAccess = parsed.resource_access;
-    keycloak.timeSkew = Math.floor(tokens.timeLocal / 1000) - (parsed.iat ?? 0);
-    keycloak.authenticated = true;
-    // keycloak-js's own expiry fallback, as its token setter arms it (on
-    // the field it clears at the next refresh; untyped in keycloak.d.ts).
-    const onExpired = keycloak.onTokenExpired;
-    if (onExpired && typeof parsed.exp === 'number') {
-        const ms = (parsed.exp - Date.now() / 1000 + keycloak.timeSkew) * 1000;
-        (keycloak as { tokenTimeoutHandle?: number }).tokenTimeoutHandle =
-            window.setTimeout(onExpired, Math.max(0, ms));
-    }
-    keycloak.onAuthSuccess?.();
-};
-
-const decodeJwt = (jwt: string) => jwtPayload(jwt) as KeycloakTokenParsed;
-
-/**
- * keycloak-js's `init`, after the early sign-in's answer when the HTML
- * had it: its tokens adopted, or (the browser leaving for the sign-in
- * form) never settling, or else check-sso as without it.
- */
-const initKeycloak = async (keycloak: Keycloak): Promise<boolean> => {
-    const options = keycloakInitOptions(window.location.origin);
-    const outcome = await earlySignIn()?.outcome;
-    if (outcome?.kind === 'login') return new Promise<boolean>(() => undefined);
-    if (outcome?.kind !== 'tokens') return keycloak.init(options);
-    const { onLoad: _checkSso, ...withoutCheck } = options;
-    await keycloak.init(withoutCheck);
-    adoptTokens(keycloak, outcome.tokens);
-    return true;
-};
-
-/**
- * Runs keycloak-js `init` exactly once (check-sso, or the early sign-in's
- * tokens); resolves whether a user is signed in. An init failure (e.g.
+ * Runs keycloak-js `init` exactly once (check-sso: spec section 4);
+ * resolves whether a user is signed in. An init failure (e.g.
  * "Invalid nonce", after which keycloak-js has already cleared the token)
  * counts as signed out.
  */
@@ -126,15 +67,14 @@ export const startAuth = (): Promise<boolean> => {
     installTokenRefresh(keycloak, () => {
         if (initDone) onSignedOut();
     });
-    started = initKeycloak(keycloak)
+    started = keycloak
+        .init(keycloakInitOptions(window.location.origin))
         .catch((error: unknown) => {
             console.error('Sign-in check failed', error);
             return false;
         })
         .then(authenticated => {
             initDone = true;
-            // The next visit may run the silent check from the HTML.
-            if (authenticated) rememberSignIn();
             return authenticated;
         });
     return started;

@@ -1,10 +1,7 @@
 /** The app's session store, loading through the API client. */
 import type { Session } from '@shared/domain/session';
-import { dropEarlyResponses, endEarlyPage } from '@/earlyPage/handoff';
-import { clearSnapshots } from '@/earlyPage/snapshot';
 import { httpClient } from '@/providers/apiClient';
 import { getKeycloak } from '@/providers/keycloak';
-import { keepFrameCopy } from './frameCopy';
 import { createSessionStore } from './sessionStore';
 
 export const fetchSession = async (): Promise<Session> => {
@@ -24,15 +21,3 @@ export const signedInSubject = (): string | undefined => {
         return undefined;
     }
 };
-
-// The frame's stored copy follows the session (src/session/frameCopy.ts).
-keepFrameCopy(sessionStore, signedInSubject);
-// So do the pages' copies (src/earlyPage/snapshot.ts): a sign-out, a
-// refused token or a failed session load takes them, and the copy drawn.
-sessionStore.subscribe(() => {
-    const { status } = sessionStore.getState();
-    if (status === 'ready' || status === 'loading') return;
-    clearSnapshots(window);
-    dropEarlyResponses(window);
-    endEarlyPage(window);
-});

@@ -24,9 +24,6 @@ export const CriticalityCount = ({
                     variant="h4"
                     component="p"
                     sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}
-                    // The summary's figure: drawn by the page before the
-                    // app from this visit's answer (src/earlyPage/draw.ts).
-                    data-early-value={`readings.${level}`}
                     aria-label={`${translate(`app.options.criticality.${level}`)}: ${translate('app.dashboard.readingsOf', { smart_count: count })}`}
                 >
                     {numberFormat(locale, 0).format(count)}

@@ -13,11 +13,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { usePaintedOnce } from '@/builders/afterPaint';
-import { useFiguresCopy } from '@/builders/keepCopy';
 import { CRITICALITIES } from '@shared/domain/fields';
 import { DEFAULT_NO_DATA_TIMEOUT_MIN } from '@shared/domain/deviceState';
 import { ALERTS_PAGE } from '@/providers/alertsApi';
-import { DASHBOARD_SUMMARY_PATH } from '@/providers/dataProvider';
 import { useCanReachPage, useSelectedPlant } from '@/session/hooks';
 import { AlertList } from './AlertList';
 import { CriticalityCount } from './CriticalityCount';
@@ -45,10 +43,8 @@ export const DashboardScreen = () => {
     const data = summary.data?.plantId === plant?.id ? summary.data : undefined;
     const timeZone = data?.plant.timeZone ?? undefined;
     // The figures first: the lists, the alerts and the chart once they
-    // have been painted (docs/performance.md, "The menu after the page").
+    // have been painted.
     const figuresPainted = usePaintedOnce(data !== undefined);
-    // Its copy for the next visit's page before the app, which gives way now.
-    useFiguresCopy(figuresPainted, DASHBOARD_SUMMARY_PATH);
     const silent = data?.sensors.filter(s => s.silent) ?? [];
     const down = data?.gateways.filter(g => g.state !== 'online') ?? [];
     return (
@@ -61,13 +57,7 @@ export const DashboardScreen = () => {
         >
             {data ? (
                 <>
-                    <Box
-                        component="section"
-                        aria-labelledby="readings-title"
-                        // The page before the app draws up to here
-                        // (src/builders/pageCopy.ts, captureFigures).
-                        data-early-figures=""
-                    >
+                    <Box component="section" aria-labelledby="readings-title">
                         <Typography
                             id="readings-title"
                             variant="h6"

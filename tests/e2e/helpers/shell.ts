@@ -8,8 +8,6 @@ import { expect } from 'vitest';
 import { TEXTS, type Locale } from './texts.ts';
 
 const DRAWER = '#shell-drawer';
-/** The page drawn in the frame until the session answers (src/routes/FramePage.tsx). */
-const FRAME_PLACEHOLDER = '[data-frame-placeholder]';
 
 const accountButton = (page: Page, locale: Locale) =>
     page.getByRole('button', { name: TEXTS[locale].myAccount, exact: true });
@@ -34,28 +32,12 @@ const plantSwitcher = (page: Page, locale: Locale) =>
 const menuLink = (page: Page, name: string, locale: Locale) =>
     navigation(page, locale).getByRole('link', { name, exact: true });
 
-/**
- * The shell is up: the session loaded and no plant is left to choose. The
- * header is drawn before the session answers (from the stored copy of the
- * menu, issue #31), with the menu marked busy until it does.
- */
+/** The shell is up: the session loaded and no plant is left to choose. */
 export async function assertInShell(
     page: Page,
     locale: Locale = 'pt-BR'
 ): Promise<void> {
     await accountButton(page, locale).waitFor({ state: 'visible' });
-    await page.locator(FRAME_PLACEHOLDER).waitFor({ state: 'detached' });
-}
-
-/** The drawer drawn from the stored copy, before the session answered. */
-export async function assertMenuFromStoredCopy(
-    page: Page,
-    locale: Locale = 'pt-BR'
-): Promise<void> {
-    await page.locator(FRAME_PLACEHOLDER).waitFor({ state: 'visible' });
-    await navigation(page, locale)
-        .and(page.locator('[aria-busy="true"]'))
-        .waitFor({ state: 'visible' });
 }
 
 export async function clickMyAccount(

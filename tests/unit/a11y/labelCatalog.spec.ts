@@ -52,9 +52,6 @@ const FROM_ELSEWHERE = new Set([
     'src/builders/ResourceEdit.tsx <RecordTitle resource={name} />',
     // useListTitle: react-admin's list title, translated from the catalog.
     'src/builders/ResourceList.tsx title',
-    'src/routes/FramePage.tsx title',
-    // The page's name in the frame: translate(pageLabel(page)) by its caller.
-    'src/routes/FramePage.tsx name',
     // PreviousReadings: translate('app.measure.previous…') above it.
     'src/views/measure/PreviousReadings.tsx title',
     // The alerts screens' titles: translate('app.pages.alerts' / 'app.alerts.details.title') above.

@@ -59,10 +59,10 @@ const SHARED_IDS = [
     '/repo/node_modules/@mui/material/TableBody/TableBody.js',
     '/repo/node_modules/ra-ui-materialui/dist/esm/Link.js',
     '/repo/node_modules/ra-core/dist/esm/i18n/useLocale.js',
-    '/repo/src/builders/keepCopy.ts',
-    '/repo/src/builders/pageCopy.ts',
-    '/repo/src/earlyPage/tree.ts',
-    '/repo/src/earlyPage/snapshot.ts',
+    '/repo/node_modules/@mui/material/esm/Table/Table.js',
+    '/repo/node_modules/@mui/material/TableCell/TableCell.js',
+    '/repo/node_modules/@mui/material/esm/TableHead/TableHead.js',
+    '/repo/node_modules/@mui/material/TableRow/TableRow.js',
 ];
 
 describe("the dashboard's chunks and the list's", () => {

@@ -5,7 +5,7 @@ import {
     type DrawerContentsProps,
 } from '@/layout/DrawerContents';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
-import { menuSourceOf } from '@/session/frameCopy';
+import { menuSourceOf } from '@/layout/menuSource';
 import { adminSession, operatorSession } from './sessionFixture';
 
 const renderDrawer = (

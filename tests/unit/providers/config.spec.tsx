@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getConfig, loadConfig, parseConfig, setConfig } from '@/config';
+import { CONFIG_ELEMENT_ID } from '@/signin/embeddedConfig';
 
 const valid = {
     apiUrl: '/api/',
@@ -13,7 +14,19 @@ const valid = {
     map: { tileUrl: 'https://tile/{z}/{x}/{y}.png', attribution: 'OSM' },
 };
 
-afterEach(() => setConfig(undefined));
+afterEach(() => {
+    setConfig(undefined);
+    document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+});
+
+/** The data block the server writes into index.html (server/src/indexPage.ts). */
+const embed = (text: string) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = CONFIG_ELEMENT_ID;
+    block.textContent = text;
+    document.head.appendChild(block);
+};
 
 describe('runtime config', () => {
     it('fails with the spec error when used before it is loaded', () => {
@@ -31,6 +44,26 @@ describe('runtime config', () => {
         expect(fetchMock).toHaveBeenCalledWith('/config.json');
         expect(getConfig().keycloak.url).toBe(window.location.origin);
         expect(getConfig().apiUrl).toBe('/api');
+    });
+
+    it('reads the configuration written into the page without asking for /config.json', async () => {
+        embed(JSON.stringify(valid));
+        const fetchMock = vi.fn(async () => new Response('{}'));
+        await loadConfig(fetchMock);
+        expect(fetchMock).not.toHaveBeenCalled();
+        expect(getConfig().apiUrl).toBe('/api');
+    });
+
+    it('asks for /config.json when the block is empty or not JSON', async () => {
+        for (const text of ['', '{"apiUrl":']) {
+            document.getElementById(CONFIG_ELEMENT_ID)?.remove();
+            embed(text);
+            const fetchMock = vi.fn(
+                async () => new Response(JSON.stringify(valid))
+            );
+            await loadConfig(fetchMock);
+            expect(fetchMock).toHaveBeenCalledWith('/config.json');
+        }
     });
 
     it('reads Zabbix through the API by default, with no token', () => {

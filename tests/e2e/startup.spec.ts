@@ -1,0 +1,248 @@
+/**
+ * Start-up by standard means (docs/performance.md, "Start-up"): the page
+ * has no inline script; keycloak-js's silent check decides, a signed-out
+ * visit goes to the sign-in form and comes back to the link opened; a
+ * returning visit is signed in with one token request; the page's
+ * Content-Security-Policy runs no inline script; the service worker
+ * precaches the build, answers a returning visit's scripts from Cache
+ * Storage, serves the last page when the network is down, and a new
+ * build waiting is offered to the user.
+ */
+import {
+    cpSync,
+    mkdtempSync,
+    readFileSync,
+    rmSync,
+    writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN, OPERATOR } from './helpers/accounts.ts';
+import {
+    assertOnLoginPage,
+    clickSignIn,
+    fillLoginForm,
+    goToApp,
+    recordAuthorizationRequests,
+    recordTokenRequests,
+    signIn,
+} from './helpers/login.ts';
+import { startOwnServer, type OwnServer } from './helpers/ownServer.ts';
+import {
+    baseUrl,
+    openPage,
+    useBrowser,
+    useOwnServer,
+} from './helpers/scenario.ts';
+import { assertInShell, clickLogout } from './helpers/shell.ts';
+
+const DEEP_LINK = '/admin/company/details/1?from=bookmark';
+
+/** Paths the page asked for, from now on. */
+const recordPaths = (page: Page): string[] => {
+    const paths: string[] = [];
+    page.on('request', r => paths.push(new URL(r.url()).pathname));
+    return paths;
+};
+
+const at = (page: Page) => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+};
+
+describe('Sign-in at start-up', () => {
+    const browser = useBrowser();
+
+    test('a signed-out visit: the silent check, the sign-in form, and back to the link', async () => {
+        const { page } = await openPage(browser());
+        const paths = recordPaths(page);
+        const authorizations = recordAuthorizationRequests(page);
+
+        await goToApp(page, DEEP_LINK);
+        await assertOnLoginPage(page);
+        expect(paths.filter(p => p.startsWith('/api/'))).toEqual([]);
+        // keycloak-js's silent check (prompt=none), then the form.
+        expect(
+            authorizations.map(a => [
+                a.interactive,
+                a.url.searchParams.get('prompt'),
+            ])
+        ).toEqual([
+            [false, 'none'],
+            [true, null],
+        ]);
+
+        await fillLoginForm(page, ADMIN);
+        await clickSignIn(page);
+        await assertInShell(page);
+        await page.waitForURL(
+            url => url.pathname === '/admin/company/details/1'
+        );
+        expect(at(page)).toBe(DEEP_LINK);
+    });
+
+    test('a returning visit is signed in by the silent check: one token request, none refreshed', async () => {
+        const { context, page } = await openPage(browser());
+        await signIn(page, ADMIN);
+        await assertInShell(page);
+
+        const again = await context.newPage();
+        const tokens = recordTokenRequests(again);
+        const authorizations = recordAuthorizationRequests(again);
+        await again.goto(`${baseUrl()}${DEEP_LINK}`);
+        await assertInShell(again);
+        await again.getByRole('main').getByRole('textbox').first().waitFor();
+        expect(at(again)).toBe(DEEP_LINK);
+        expect(
+            authorizations.map(a => a.url.searchParams.get('prompt'))
+        ).toEqual(['none']);
+        expect(tokens).toEqual([
+            { grantType: 'authorization_code', status: 200 },
+        ]);
+
+        await clickLogout(again);
+        await assertOnLoginPage(again);
+        await goToApp(again, DEEP_LINK);
+        await assertOnLoginPage(again);
+    });
+
+    test('the page has no inline script, and the policy runs none it is given', async () => {
+        const res = await fetch(`${baseUrl()}/sensor`);
+        const html = await res.text();
+        const csp = res.headers.get('content-security-policy') ?? '';
+        expect(html).not.toMatch(
+            /<script(?![^>]*\b(src|type="application\/json")=?)[^>]*>/
+        );
+        const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+        expect(scriptSrc).not.toContain('unsafe-inline');
+        expect(csp).toContain("worker-src 'self'");
+        // The wait screen is in the HTML, before any script.
+        expect(html).toContain('Carregando...');
+
+        const { page } = await openPage(browser());
+        await page.addInitScript({
+            content: `document.addEventListener('securitypolicyviolation', e =>
+                sessionStorage.setItem('refused', e.effectiveDirective + ' ' + e.blockedURI))`,
+        });
+        await page.route(`${baseUrl()}/injected`, async route => {
+            const response = await route.fetch({ url: `${baseUrl()}/sensor` });
+            const body = (await response.text()).replace(
+                '<head>',
+                "<head><script>location.replace('/injected-script-ran')</script>"
+            );
+            await route.fulfill({ response, body });
+        });
+        await page.goto(`${baseUrl()}/injected`);
+        await assertOnLoginPage(page);
+        expect(page.url()).not.toContain('injected-script-ran');
+        expect(await page.evaluate("sessionStorage.getItem('refused')")).toBe(
+            'script-src-elem inline'
+        );
+    });
+});
+
+describe('The service worker', () => {
+    const browser = useBrowser();
+    let own: OwnServer;
+    let dist: string;
+
+    beforeAll(async () => {
+        // Its own server on a copy of the build, which the last test
+        // replaces with a "new build".
+        dist = mkdtempSync(join(tmpdir(), 'plants-e2e-sw-'));
+        cpSync(
+            process.env.E2E_OUT_DIR ?? join(tmpdir(), 'plants-e2e-dist'),
+            dist,
+            {
+                recursive: true,
+            }
+        );
+        own = await startOwnServer('sw', { STATIC_DIR: dist });
+        useOwnServer(own.server.baseUrl);
+    });
+    afterAll(async () => {
+        useOwnServer(undefined);
+        await own?.stop();
+        rmSync(dist, { recursive: true, force: true });
+    });
+
+    /** Signed in, the worker installed and in control of the page. */
+    const signedInWithWorker = async () => {
+        const { context, page } = await openPage(browser());
+        await signIn(page, OPERATOR);
+        const choose = page.getByRole('button', { name: /CNPJ/ }).first();
+        if (await choose.isVisible().catch(() => false)) await choose.click();
+        await assertInShell(page);
+        await page.evaluate(() =>
+            navigator.serviceWorker.ready.then(() => undefined)
+        );
+        // Controlled from the next navigation on.
+        await page.reload();
+        await assertInShell(page);
+        expect(
+            await page.evaluate(() => !!navigator.serviceWorker.controller)
+        ).toBe(true);
+        return { context, page };
+    };
+
+    test("a returning visit's scripts come from Cache Storage, and the page from the network", async () => {
+        const { page } = await signedInWithWorker();
+        const scripts: { path: string; fromWorker: boolean }[] = [];
+        let pageFromNetwork = false;
+        page.on('response', r => {
+            const path = new URL(r.url()).pathname;
+            if (r.request().resourceType() === 'script')
+                scripts.push({ path, fromWorker: r.fromServiceWorker() });
+            if (r.request().isNavigationRequest() && path === '/sensor')
+                pageFromNetwork = r.status() === 200;
+        });
+        await page.goto(`${baseUrl()}/sensor`);
+        await page.locator('table tbody tr').first().waitFor();
+        const assets = scripts.filter(s => s.path.startsWith('/assets/'));
+        expect(assets.length).toBeGreaterThan(0);
+        expect(assets.filter(s => !s.fromWorker)).toEqual([]);
+        expect(pageFromNetwork).toBe(true);
+    });
+
+    test('with the network down the console still opens, from the worker', async () => {
+        const { context, page } = await signedInWithWorker();
+        await context.setOffline(true);
+        await page.reload();
+        // The page and its code come from the worker; the API is unreachable.
+        await page
+            .getByRole('status')
+            .or(page.getByRole('main'))
+            .first()
+            .waitFor();
+        expect(await page.title()).not.toBe('');
+        expect(
+            await page.evaluate(
+                () => document.querySelector('#root')?.childElementCount
+            )
+        ).toBeGreaterThan(0);
+        await context.setOffline(false);
+    });
+
+    test('a new build waiting is offered, and taken when the user says so', async () => {
+        const { page } = await signedInWithWorker();
+        // A new build: the worker's file changes (its precache list too).
+        const sw = join(dist, 'sw.js');
+        writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next build\n`);
+        await page.evaluate(() =>
+            navigator.serviceWorker.getRegistration().then(r => r?.update())
+        );
+        const prompt = page.getByText(
+            'Uma nova versão do console está disponível.'
+        );
+        await prompt.waitFor();
+        const reloaded = page.waitForEvent('load');
+        await page
+            .getByRole('button', { name: 'Atualizar', exact: true })
+            .click();
+        await reloaded;
+        await assertInShell(page);
+        await expect(prompt.isVisible()).resolves.toBe(false);
+    });
+});
