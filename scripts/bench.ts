@@ -12,15 +12,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
 import { measureBaseline } from './baseline/measure.ts';
 import { serveBaseline } from './baseline/serve.ts';
 import {
-    signedOutContext,
     visitList,
     visitSignedOut,
     waterfallText,
+    type HttpCache,
     type Journey,
 } from './journey.ts';
 import { chartChunkBytes, measureChart } from './chartBench/measure.ts';
@@ -62,7 +62,7 @@ const ALL_ROUTES: {
 ];
 
 // BENCH_ROUTES=/sensor,/dashboard measures only those routes (and skips the reference builds).
-// BENCH_SIGNED_OUT=1 measures only the signed-out visits (issue #31).
+// BENCH_SIGNED_OUT=1 measures only the signed-out visit.
 const SIGNED_OUT_ONLY = Boolean(process.env.BENCH_SIGNED_OUT);
 const ONLY = SIGNED_OUT_ONLY ? [] : process.env.BENCH_ROUTES?.split(',');
 const ROUTES = ONLY
@@ -152,15 +152,16 @@ if (!ONLY) {
     );
 }
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
+/** The list's first row: the app's own (one renderer), clickable. */
 const FIRST_ROW = 'table tbody tr';
-/** The dashboard is usable once its figures (the summary's) are drawn. */
-const DASHBOARD_FIGURES = '#readings-title';
+const STATES: readonly HttpCache[] = ['emptied', 'kept'];
 
 /**
- * Issues #14 and #31: a returning user (signed in before, cold HTTP cache)
- * opening a generated list and the dashboard, against the bare react-admin
- * list, interleaved round by round so that the machine's drift hits all
- * alike.
+ * A returning user (signed in before, the service worker installed)
+ * opening a generated list, against the bare react-admin list, with the
+ * HTTP cache emptied (Cache Storage kept) and on a plain repeat visit;
+ * interleaved round by round so that the machine's drift hits all alike
+ * (docs/performance.md, "How to measure").
  */
 async function compareWithBare(baseUrl: string) {
     const bare = await serveBaseline();
@@ -172,79 +173,82 @@ async function compareWithBare(baseUrl: string) {
         await choose.waitFor();
         await choose.click();
         await ours.page.locator('nav a').first().waitFor();
-        // A returning user has seen both pages before: their copies for
-        // the page before the app (src/earlyPage) are kept once the
-        // browser idles.
-        for (const [path, shown] of [
-            ['/sensor', FIRST_ROW],
-            ['/dashboard', DASHBOARD_FIGURES],
-        ] as const) {
-            await ours.page.goto(`${baseUrl}${path}`);
-            await ours.page.locator(shown).first().waitFor();
-            await ours.page.waitForTimeout(3000);
-        }
+        await ours.page.goto(`${baseUrl}/sensor`);
+        await ours.page.locator(FIRST_ROW).first().waitFor();
+        // The worker installed, its precache complete, the page controlled.
+        await ours.page.evaluate('navigator.serviceWorker.ready');
+        await ours.page.reload();
+        await ours.page.locator(FIRST_ROW).first().waitFor();
         await ours.page.close();
         const theirs = await browser.newContext();
-        const results: Record<'sensor' | 'dashboard' | 'bare', Journey[]> = {
-            sensor: [],
-            dashboard: [],
-            bare: [],
-        };
-        const visitOurs = async (kind: 'sensor' | 'dashboard') => {
-            const page = await ours.context.newPage();
-            results[kind].push(
-                await visitList(
-                    ours.context,
-                    page,
-                    `${baseUrl}/${kind}`,
-                    kind === 'sensor' ? FIRST_ROW : DASHBOARD_FIGURES
-                )
+        const results: Record<HttpCache, { ours: Journey[]; bare: Journey[] }> =
+            {
+                emptied: { ours: [], bare: [] },
+                kept: { ours: [], bare: [] },
+            };
+        const visit = async (
+            context: BrowserContext,
+            url: string,
+            cache: HttpCache
+        ) => {
+            if (cache === 'kept') {
+                // A repeat visit: the previous one filled the HTTP cache.
+                const warm = await context.newPage();
+                await warm.goto(url);
+                await warm.locator(FIRST_ROW).first().waitFor();
+                await warm.close();
+            }
+            const page = await context.newPage();
+            const journey = await visitList(
+                context,
+                page,
+                url,
+                FIRST_ROW,
+                cache
             );
             await page.close();
+            return journey;
         };
-        const visitBare = async () => {
-            const page = await theirs.newPage();
-            results.bare.push(
-                await visitList(theirs, page, `${bare.url}/#/posts`, FIRST_ROW)
-            );
-            await page.close();
-        };
-        // Each round visits the three in a rotated order, so that none
-        // is always first (a warmer or colder machine) or always last.
-        const visits = [
-            () => visitOurs('sensor'),
-            visitBare,
-            () => visitOurs('dashboard'),
-        ];
         for (let i = 0; i < PAIRS; i++) {
-            for (let k = 0; k < visits.length; k++)
-                await visits[(i + k) % visits.length]!();
+            for (const cache of i % 2 ? [...STATES].reverse() : STATES) {
+                const pair = [
+                    async () =>
+                        results[cache].ours.push(
+                            await visit(
+                                ours.context,
+                                `${baseUrl}/sensor`,
+                                cache
+                            )
+                        ),
+                    async () =>
+                        results[cache].bare.push(
+                            await visit(theirs, `${bare.url}/#/posts`, cache)
+                        ),
+                ];
+                // Neither always first.
+                for (const run of i % 2 ? pair.reverse() : pair) await run();
+            }
         }
-        if (process.env.BENCH_WATERFALL && results.sensor[0])
-            process.stdout.write(
-                `waterfall of the first /sensor visit (requests started before the first row):\n${waterfallText(results.sensor[0])}\n` +
-                    (results.dashboard[0]
-                        ? `waterfall of the first /dashboard visit (before its figures):\n${waterfallText(results.dashboard[0])}\n`
-                        : '')
-            );
         const ms = (js: Journey[]) => median(js.map(j => j.ms));
         const kb = (js: Journey[]) => median(js.map(j => j.jsBytes)) / KB;
-        // The paired median: each round's visit over the same round's
-        // bare list, then the median of those ratios.
-        const paired = (js: Journey[]) =>
-            median(js.map((j, i) => j.ms / results.bare[i]!.ms));
         const line = (label: string, js: Journey[]) =>
-            `  ${label.padEnd(36)} ${String(ms(js)).padStart(6)} ms   JS before ${kb(js).toFixed(1)} kB   runs ${js.map(j => j.ms).join(', ')}\n`;
-        const ratios = (label: string, js: Journey[], target: number) =>
-            `  ${label} ratio ${(ms(js) / ms(results.bare)).toFixed(2)} (medians), paired median ${paired(js).toFixed(2)}, pairs ${js.map((j, i) => (j.ms / results.bare[i]!.ms).toFixed(2)).join(' ')} (target <= ${target})\n`;
-        process.stdout.write(
-            `returning user, 4x CPU, Fast 4G, cold cache (${PAIRS} interleaved rounds):\n` +
-                line('/sensor (first row)', results.sensor) +
-                line('/dashboard (the figures)', results.dashboard) +
-                line('bare react-admin list (first row)', results.bare) +
-                ratios('/sensor', results.sensor, 0.6) +
-                ratios('/dashboard', results.dashboard, 0.7)
-        );
+            `  ${label.padEnd(40)} ${String(ms(js)).padStart(6)} ms   JS over the network ${kb(js).toFixed(1)} kB   runs ${js.map(j => j.ms).join(', ')}\n`;
+        for (const cache of STATES) {
+            const { ours: o, bare: b } = results[cache];
+            // The paired median: each round's visit over the same round's
+            // bare list, then the median of those ratios.
+            const paired = median(o.map((j, i) => j.ms / b[i]!.ms));
+            if (process.env.BENCH_WATERFALL && o[0])
+                process.stdout.write(
+                    `waterfall of the first /sensor visit, HTTP cache ${cache}:\n${waterfallText(o[0])}\n`
+                );
+            process.stdout.write(
+                `returning user, usable first row, 4x CPU, Fast 4G, HTTP cache ${cache} (${PAIRS} interleaved rounds):\n` +
+                    line('/sensor (first row)', o) +
+                    line('bare react-admin list (first row)', b) +
+                    `  ratio ${(ms(o) / ms(b)).toFixed(2)} (medians), paired median ${paired.toFixed(2)} (target <= 1.0)\n`
+            );
+        }
     } finally {
         await browser.close();
         await bare.close();
@@ -252,41 +256,32 @@ async function compareWithBare(baseUrl: string) {
 }
 
 /**
- * Issue #31, point 3: a signed-out visit of a deep link, from navigation
- * to the sign-in form, at 4x CPU and Fast 4G with a cold cache: on a fresh
- * browser, and on one that signed in before whose sign-in session is over
- * (the silent check first). Alternated visit by visit.
+ * A signed-out visit of a deep link, from navigation to the sign-in form,
+ * at 4x CPU and Fast 4G with the HTTP cache emptied, on a fresh browser.
  */
 async function measureSignedOut(baseUrl: string) {
     const browser = await launchBrowser();
-    const times = { fresh: [] as number[], sessionOver: [] as number[] };
+    const times: number[] = [];
     try {
         for (let i = 0; i < PAIRS; i++) {
-            for (const signedInBefore of i % 2
-                ? [true, false]
-                : [false, true]) {
-                const context = await signedOutContext(browser, signedInBefore);
-                const page = await context.newPage();
-                const visit = await visitSignedOut(
-                    context,
-                    page,
-                    `${baseUrl}/sensor?from=bookmark`
-                );
-                times[signedInBefore ? 'sessionOver' : 'fresh'].push(visit.ms);
-                if (process.env.BENCH_WATERFALL && i === 0)
-                    process.stdout.write(
-                        `signed out (${signedInBefore ? 'session over' : 'fresh browser'}):\n${waterfallText(visit)}\n`
-                    );
-                await context.close();
-            }
+            const context = await browser.newContext();
+            const page = await context.newPage();
+            const visit = await visitSignedOut(
+                context,
+                page,
+                `${baseUrl}/sensor?from=bookmark`
+            );
+            times.push(visit.ms);
+            if (process.env.BENCH_WATERFALL && i === 0)
+                process.stdout.write(`signed out:\n${waterfallText(visit)}\n`);
+            await context.close();
         }
     } finally {
         await browser.close();
     }
     process.stdout.write(
-        `signed-out visit to the sign-in form, 4x CPU, Fast 4G, cold cache (median of ${PAIRS}; target <= 1500 ms):\n` +
-            `  fresh browser          ${String(median(times.fresh)).padStart(6)} ms   runs ${times.fresh.join(', ')}\n` +
-            `  sign-in session over   ${String(median(times.sessionOver)).padStart(6)} ms   runs ${times.sessionOver.join(', ')}\n`
+        `signed-out visit to the sign-in form, 4x CPU, Fast 4G, HTTP cache emptied (median of ${PAIRS}; target <= 1500 ms):\n` +
+            `  ${String(median(times)).padStart(6)} ms   runs ${times.join(', ')}\n`
     );
 }
 

@@ -1,7 +1,7 @@
 /**
- * Two builds of the SPA on the same journey, interleaved (issue #14's
- * journey, scripts/journey.ts): a returning operator opening `/sensor` with
- * a cold HTTP cache, 4x CPU and Fast 4G, alternately on build A and build
+ * Two builds of the SPA on the same journey, interleaved
+ * (scripts/journey.ts): a returning operator opening `/sensor` with the
+ * HTTP cache emptied, 4x CPU and Fast 4G, alternately on build A and build
  * B, each served by this server on its own throw-away database. Prints
  * each build's median and runs. Machine noise moves both alike, which a
  * comparison of two separate `npm run bench` runs cannot promise.
@@ -15,22 +15,15 @@
  * `BENCH_AB_ROUTE=/dashboard` measures the returning visit of the
  * dashboard (until its figures show) instead of `/sensor`.
  *
- * `BENCH_AB_JOURNEY=signedOut` measures a signed-out visit instead (issue
- * #31: page open until the sign-in form shows, a fresh browser each time),
- * and `sessionOver` one whose sign-in session ended on a browser that had
- * signed in before (scripts/journey.ts, visitSignedOut).
+ * `BENCH_AB_JOURNEY=signedOut` measures a signed-out visit instead (page
+ * open until the sign-in form shows, a fresh browser each time).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
 import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
-import {
-    signedOutContext,
-    visitList,
-    visitSignedOut,
-    waterfallText,
-} from './journey.ts';
+import { visitList, visitSignedOut, waterfallText } from './journey.ts';
 
 const builds = process.argv.slice(2).map(dir => resolve(dir));
 if (builds.length !== 2) {
@@ -51,10 +44,8 @@ if (!ROUTES[ROUTE]) {
     );
     process.exit(2);
 }
-if (!['returning', 'signedOut', 'sessionOver'].includes(JOURNEY)) {
-    process.stderr.write(
-        'BENCH_AB_JOURNEY: returning, signedOut or sessionOver\n'
-    );
+if (!['returning', 'signedOut'].includes(JOURNEY)) {
+    process.stderr.write('BENCH_AB_JOURNEY: returning or signedOut\n');
     process.exit(2);
 }
 const median = (xs: number[]) =>
@@ -79,8 +70,8 @@ try {
         await page.click('#kc-login');
         await page.getByRole('button', { name: /CNPJ/ }).first().click();
         await page.locator('nav a').first().waitFor();
-        // A returning user has seen the page before: its copy for the page
-        // before the app (src/earlyPage) is kept once the browser idles.
+        // A returning user has seen the page before; a build with a
+        // service worker has installed it.
         await page.goto(`${server.baseUrl}${ROUTE}`);
         await page.locator(ROUTES[ROUTE]!).first().waitFor();
         await page.waitForTimeout(3000);
@@ -91,10 +82,7 @@ try {
     for (let i = 0; i < PAIRS; i++) {
         for (const k of i % 2 ? [1, 0] : [0, 1]) {
             if (JOURNEY !== 'returning') {
-                const context = await signedOutContext(
-                    browser,
-                    JOURNEY === 'sessionOver'
-                );
+                const context = await browser.newContext();
                 const page = await context.newPage();
                 const visit = await visitSignedOut(
                     context,

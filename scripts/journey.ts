@@ -1,11 +1,13 @@
 /**
- * One visit of a list by a returning user, as issue #14 measures it: a
- * cold HTTP cache (cookies kept: the sign-in session survives), 4x CPU
- * slowdown and Chrome's "Fast 4G" profile; the time from navigation until
- * the list's first row is visible, and the JavaScript received before then
- * (bytes on the wire).
+ * One visit of a list by a returning user (cookies kept: the sign-in
+ * session survives) at 4x CPU slowdown and Chrome's "Fast 4G" profile:
+ * the time from navigation until the list's first row is visible, and the
+ * JavaScript received before then (bytes on the wire). The HTTP cache is
+ * emptied (`emptied`; Cache Storage, where a service worker keeps its
+ * precache, stays, as DevTools' "Disable cache" leaves it) or kept
+ * (`kept`: a plain repeat visit).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** Chrome DevTools' "Fast 4G" preset (bytes per second, ms). */
 export const FAST_4G = {
@@ -40,16 +42,24 @@ export const waterfallText = (j: Journey): string =>
         )
         .join('\n');
 
+export type HttpCache = 'emptied' | 'kept';
+
 /**
- * A CDP session on `page` under the visit's conditions (cold cache, Fast
- * 4G, 4x CPU) recording its requests and scripts; `begin` marks the
+ * A CDP session on `page` under the visit's conditions (the HTTP cache,
+ * Fast 4G, 4x CPU) recording its requests and scripts; `begin` marks the
  * navigation, `result` reads the visit up to `end`.
  */
-async function throttledVisit(context: BrowserContext, page: Page) {
+async function throttledVisit(
+    context: BrowserContext,
+    page: Page,
+    cache: HttpCache = 'emptied'
+) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (cache === 'emptied') {
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    }
     await cdp.send('Network.emulateNetworkConditions', FAST_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const scripts: { bytes: number; at: number }[] = [];
@@ -105,9 +115,10 @@ export async function visitList(
     context: BrowserContext,
     page: Page,
     url: string,
-    firstRow: string
+    firstRow: string,
+    cache: HttpCache = 'emptied'
 ): Promise<Journey> {
-    const visit = await throttledVisit(context, page);
+    const visit = await throttledVisit(context, page, cache);
     visit.begin();
     await page.goto(url);
     await page
@@ -120,10 +131,8 @@ export async function visitList(
 }
 
 /**
- * Issue #31, point 3: a signed-out visit, from navigation until the
- * sign-in form is visible, at 4x CPU and Fast 4G with a cold cache. The
- * context decides the case: fresh (no trace of a previous sign-in on this
- * browser) or one whose sign-in session is over.
+ * A signed-out visit, from navigation until the sign-in form is visible,
+ * at 4x CPU and Fast 4G with the HTTP cache emptied.
  */
 export async function visitSignedOut(
     context: BrowserContext,
@@ -141,22 +150,4 @@ export async function visitSignedOut(
     // may fail once the page navigated.
     await visit.cdp.detach().catch(() => undefined);
     return visit.result(end);
-}
-
-/**
- * A browser context signed out: fresh, or (`signedInBefore`) carrying this
- * browser's trace of an earlier sign-in (src/signin/earlySignIn.ts) but no
- * sign-in session, as after the IdP's session expired.
- */
-export async function signedOutContext(
-    browser: Browser,
-    signedInBefore: boolean
-): Promise<BrowserContext> {
-    const context = await browser.newContext();
-    if (signedInBefore)
-        // A string: this file is type-checked without the DOM's types.
-        await context.addInitScript({
-            content: `try { localStorage.setItem('plants.signedInBefore', '1') } catch {}`,
-        });
-    return context;
 }

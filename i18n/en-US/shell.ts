@@ -18,7 +18,7 @@ export const shell = {
             codeFailedMessage:
                 'Its code did not arrive from the server. Check the connection and try again: the page reloads, and you stay signed in.',
             updateReady: 'A new version of the console is available.',
-            updateNow: 'Update',
+            updateNow: 'Reload',
             updateLater: 'Later',
             language: 'Language',
             languages: {

@@ -20,7 +20,7 @@ export const shell: typeof source = {
             codeFailedMessage:
                 'O código dela não chegou do servidor. Verifique a conexão e tente novamente: a página é recarregada e você continua conectado.',
             updateReady: 'Uma nova versão do console está disponível.',
-            updateNow: 'Atualizar',
+            updateNow: 'Recarregar',
             updateLater: 'Depois',
             language: 'Idioma',
             languages: {
