@@ -47,6 +47,33 @@ describe('Shell', () => {
         await screenshot(page, 'not-found-en-US');
     });
 
+    test('the header and the tab name the page once, and keep it across a reload', async () => {
+        const { page } = await openPage(browser());
+        await signIn(page, VIEWER);
+        await assertInShell(page);
+        const title = page.locator('#react-admin-title');
+        for (const [path, name] of [
+            ['/dashboard', 'Painel'],
+            ['/sensor', 'Sensores'],
+            ['/alerts', 'Alertas'],
+        ] as const) {
+            await goToApp(page, path);
+            await assertInShell(page);
+            await expect.poll(() => title.textContent()).toBe(name);
+            await reload(page);
+            await assertInShell(page);
+            await expect.poll(() => title.textContent()).toBe(name);
+            // After the count of open alerts, if any: "(4) Painel · …".
+            await expect
+                .poll(() => page.title())
+                .toMatch(
+                    new RegExp(
+                        `^(\\(\\d+\\) )?${name} · Monitoramento de Usinas$`
+                    )
+                );
+        }
+    });
+
     test('at 768 px the drawer is temporary: an overlay that closes on navigation', async () => {
         const { page } = await openPage(browser(), { width: 768, height: 900 });
         await signIn(page, VIEWER);
