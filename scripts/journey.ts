@@ -84,6 +84,8 @@ async function throttledVisit(
         });
     });
     cdp.on('Network.responseReceived', e => {
+        const r = requests.get(e.requestId);
+        if (r && e.response.fromServiceWorker) r.what += '  (service worker)';
         if (e.type === 'Script') pending.add(e.requestId);
     });
     cdp.on('Network.loadingFinished', e => {
