@@ -60,7 +60,8 @@ export default defineConfig({
                 // Everything the entry needs in one chunk: left to itself,
                 // Rolldown cuts the shell into a dozen pieces wherever a lazy
                 // screen shares a module with it, and every new screen moved
-                // kilobytes between them (docs/performance.md).
+                // kilobytes between them (docs/performance.md, "Chunks";
+                // docs/decisions/0002-one-chunk-for-the-shell-and-for-the-list.md).
                 //
                 // Two chunks start the app: `boot` (the entry's own imports:
                 // start-up without React, src/startup.ts) and `shell` (the
@@ -74,7 +75,8 @@ export default defineConfig({
                         // A generated list's code in one chunk, not the
                         // seventeen Rolldown cut: the browser's six
                         // connections to this origin would queue sign-in's
-                        // requests behind them (docs/performance.md).
+                        // requests behind them (docs/performance.md,
+                        // "Chunks").
                         {
                             name: 'list',
                             test: /[\\/]src[\\/]builders[\\/]ResourceList\.tsx$/,
@@ -104,7 +106,7 @@ export default defineConfig({
     test: {
         // Vitest's default is one worker fewer than the cores: one on a
         // 2-core machine, where the tests' main process is mostly idle
-        // (docs/performance.md, Test run times).
+        // (docs/performance.md, "Test run times").
         maxWorkers: availableParallelism(),
         projects: [
             {
@@ -115,8 +117,8 @@ export default defineConfig({
                     // happy-dom in a fresh VM context per file inside
                     // long-lived workers, instead of jsdom in a fresh worker
                     // per file: 137 s against 343 s for this project, 40 %
-                    // less CPU (docs/performance.md, Test run times). The
-                    // API project's screen tests use happy-dom too, with
+                    // less CPU (docs/decisions/0005-test-run-architecture.md).
+                    // The API project's screen tests use happy-dom too, with
                     // Node's fetch kept (tests/api/screenEnvironment/).
                     environment: 'happy-dom',
                     pool: 'vmThreads',
@@ -144,8 +146,9 @@ export default defineConfig({
                     include: ['tests/unit/**/*.spec.ts'],
                     // Plain modules, no DOM: one worker imports them once
                     // for all files (a third of the CPU time, measured in
-                    // docs/performance.md). A file that mocks a module or
-                    // stubs a global restores it in its afterEach.
+                    // docs/decisions/0005-test-run-architecture.md). A file
+                    // that mocks a module or stubs a global restores it in
+                    // its afterEach.
                     isolate: false,
                 },
             },
@@ -172,9 +175,9 @@ export default defineConfig({
                     // (tests/api/helpers/shared.ts), in one process that
                     // imports the server's code, the helpers and
                     // react-admin once instead of a process per file: a
-                    // fifth less CPU for the project (docs/performance.md,
-                    // "Session 24"). Every file stops what it starts and
-                    // restores what it stubs.
+                    // fifth less CPU for the project
+                    // (docs/decisions/0005-test-run-architecture.md). Every
+                    // file stops what it starts and restores what it stubs.
                     isolate: false,
                 },
             },

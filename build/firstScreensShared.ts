@@ -1,6 +1,7 @@
 /**
- * The dashboard without the list's chunk (docs/performance.md, "The
- * dashboard without the list's chunk"). The build puts a generated list's
+ * The dashboard without the list's chunk (docs/performance.md, "Chunks";
+ * docs/decisions/0002-one-chunk-for-the-shell-and-for-the-list.md). The
+ * build puts a generated list's
  * code in one chunk, `list` (vite.config.ts), and that group takes every
  * module the list needs that the shell does not have. The dashboard, the
  * first screen after sign-in, needs a few of those modules too (a card, a

@@ -1,7 +1,7 @@
 /**
  * Preloads the app's shell with the HTML. The entry (src/boot.ts) is a
  * small chunk that starts sign-in and imports the shell dynamically
- * (docs/performance.md, "Sign-in before the shell"); without a hint the
+ * (docs/performance.md, "Start-up"); without a hint the
  * shell's download would start only once the entry has run. The chunk is
  * found by its module (`src/main.tsx`); a build without it fails, so a
  * rename cannot silently drop the hint.

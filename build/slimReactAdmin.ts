@@ -1,8 +1,10 @@
 /**
  * Vite plugin (production build only): gives a few react-admin modules a
  * lighter stand-in for one of their imports, keeping code this app never
- * runs out of the first screen's JavaScript (docs/performance.md). Each
- * stand-in is a plain module next to this file, with the reason in it.
+ * runs out of the first screen's JavaScript (docs/performance.md,
+ * "react-admin without its defaults";
+ * docs/decisions/0003-slim-react-admin.md). Each stand-in is a plain
+ * module next to this file, with the reason in it.
  *
  * - ra-core's react-router adapter imports `createHashRouter`, and with it
  *   react-router's whole data router (~12 kB gzip), only to create a router

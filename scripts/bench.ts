@@ -1,12 +1,12 @@
 /**
- * Performance budget report (issues #3, #14): per route, the JavaScript a
- * first visit receives (as the server sends it: brotli) and the time to a
- * usable screen in headless Chromium with 4x CPU throttling, median of
- * several runs; then a returning user's list against the bare react-admin
- * list, interleaved (scripts/journey.ts). Times are
- * printed, not asserted (a timed assertion would be flaky on a 2-core CI
- * machine); the first list's bytes are deterministic and the end-to-end
- * suite asserts them (tests/e2e/budget.spec.ts).
+ * Performance budget report (docs/performance.md, "How to measure"): per
+ * route, the JavaScript a first visit receives (as the server sends it:
+ * brotli) and the time to a usable screen in headless Chromium with 4x CPU
+ * throttling, median of several runs; then a returning user's list
+ * against the bare react-admin list, interleaved (scripts/journey.ts).
+ * Times are printed, not asserted (a timed assertion would be flaky on a
+ * 2-core CI machine); the first list's bytes are deterministic and the
+ * end-to-end suite asserts them (tests/e2e/budget.spec.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +33,7 @@ import {
 } from '../tests/e2e/helpers/firstVisit.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** `list`: a generated list, the first screen issue #3's budget is about. */
+/** `list`: a generated list, the first screen the budget is about. */
 const ALL_ROUTES: {
     user: string;
     password: string;

@@ -1,11 +1,12 @@
 /**
- * `npm run bench:api` (issue #14): the API under load with 100,000 readings
+ * `npm run bench:api`: the API under load with 100,000 readings
  * in one plant. Seeds a throw-away database (the demo data, then the
  * readings in one statement), starts the server on it as `npm start` would
  * (its bundle; embedded PGlite unless DATABASE_URL is set), signs the
  * operator in through the real sign-in, and prints p50/p95/p99 latency and requests
  * per second per endpoint at 10 and 50 concurrent clients. Times are
- * printed, not asserted (docs/performance.md keeps the last figures).
+ * printed, not asserted (docs/performance.md, "Current figures", keeps
+ * the last ones).
  *
  * The client shares this machine's cores with the server, so it is kept
  * lean: node:http over kept-alive connections, the body read and not

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:latency` (issue #29): how much each heavy request of
+ * `npm run bench:latency`: how much each heavy request of
  * docs/robustness.md delays a cheap one. Starts the server on a fresh
  * data folder as `npm start` would (or measures `BENCH_BASE_URL`, a server
  * already running, e.g. an older build), signs the operator in, and for

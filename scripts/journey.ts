@@ -32,7 +32,7 @@ const describe = (url: string, type: string) => {
     return `${type.padEnd(8)} ${path}${u.search ? '?…' : ''}`;
 };
 
-/** The waterfall as text, one request per line, for docs/performance.md. */
+/** The waterfall as text, one request per line (`BENCH_WATERFALL=1`). */
 export const waterfallText = (j: Journey): string =>
     j.waterfall
         .sort((a, b) => a.start - b.start)

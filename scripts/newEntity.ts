@@ -1,7 +1,7 @@
 /**
  * `npm run new:entity <name> ...`: a new entity in one command: its
  * declaration, its registry line, its block in both catalogs and its
- * migration (README, "Add an entity"). Prints what is left to edit.
+ * migration (docs/adding-an-entity.md). Prints what is left to edit.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:readings` (issue #27, point 2): how fast the `measure`
+ * `npm run bench:readings`: how fast the `measure`
  * table grows with automatic readings, for 60 sensors over a year
  * (docs/monitoring.md, "Automatic readings" keeps the figures).
  *

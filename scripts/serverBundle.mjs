@@ -7,7 +7,7 @@
  * server loads, its packages' included, goes through tsx's loader hooks,
  * which Node 20 runs on a thread of their own, a round trip per module: a
  * start cost 4.4–6.2 s of CPU, against 3.1–3.9 s from the bundle
- * (docs/performance.md, "Session 21"). `npm start` and the
+ * (docs/performance.md, "Test run times"). `npm start` and the
  * tests' servers run the bundle; esbuild writes it in about a second.
  */
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -44,7 +44,7 @@ export interface AppProps {
  * CoreAdminUI, the notification), minus its defaults, which are replaced
  * here and would otherwise ship in the first screen's JavaScript: the
  * English catalog, the login form, the default layout
- * (docs/performance.md).
+ * (docs/performance.md, "react-admin without its defaults").
  */
 export const App = (props: AppProps) => (
     <BrowserRouter>

@@ -1,6 +1,7 @@
 /**
  * Runtime configuration, read once at start-up from `/config.json` served
- * beside the SPA, so one build deploys anywhere (README, "Configure the SPA").
+ * beside the SPA, so one build deploys anywhere (docs/configuration.md,
+ * "The SPA").
  */
 import { embeddedConfig } from '@/signin/embeddedConfig';
 

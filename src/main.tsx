@@ -59,7 +59,7 @@ const render = async (
         start: startAuth,
         session: sessionStore,
     };
-    // A refused refresh (issue #15): first a reload on the same page, whose
+    // A refused refresh: first a reload on the same page, whose
     // silent sign-in brings the user back there while the IdP session
     // lives; a second failure, or none left, signs out (spec section 4);
     // when keycloak-js has already dropped the tokens, reloading lands on

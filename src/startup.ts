@@ -1,5 +1,5 @@
 /**
- * Start-up before React (docs/performance.md, "Sign-in before the shell"):
+ * Start-up before React (docs/performance.md, "Start-up"):
  * everything the first screen needs that React does not draw. The HTML's
  * entry is this module's small chunk, so the silent sign-in starts while
  * the shell (React, MUI, react-admin) is still downloading and compiling,

@@ -1,4 +1,4 @@
-/** Accessibility and honesty strings (issue #15): failures in place, titles. */
+/** Accessibility and honesty strings: failures in place, titles. */
 export const a11y = {
     app: {
         a11y: {

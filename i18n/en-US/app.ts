@@ -22,7 +22,8 @@ export const app = {
         },
         myProfile: { title: 'My profile' },
         settings: { title: 'Settings' },
-        // Lists' CSV export (docs/structure.md, "Files in the user's conventions").
+        // Lists' CSV export (docs/structure.md, "Numbers and files in the
+        // user's language").
         export: {
             truncated:
                 'The file holds the first %{count} records only: narrow the filters to export the rest.',

@@ -1,4 +1,4 @@
-/** Textos de acessibilidade e de falhas ditas no lugar (issue #15). */
+/** Textos de acessibilidade e de falhas ditas no lugar. */
 export const a11y = {
     app: {
         a11y: {

@@ -22,7 +22,8 @@ export const app = {
         },
         myProfile: { title: 'Meu perfil' },
         settings: { title: 'Configurações' },
-        // Exportação CSV das listas (docs/structure.md, "Files in the user's conventions").
+        // Exportação CSV das listas (docs/structure.md, "Numbers and files in
+        // the user's language").
         export: {
             truncated:
                 'O arquivo contém apenas os primeiros %{count} registros: refine os filtros para exportar o restante.',

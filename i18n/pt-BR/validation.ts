@@ -8,7 +8,7 @@ import type { validation as enUS } from '../en-US/validation';
 export const validation: typeof enUS = {
     app: {
         validation: {
-            // Phrased so that any field agrees (issue #15: "Unidade" is
+            // Phrased so that any field agrees ("Unidade" is
             // feminine, "Nome" masculine, "Etapas" plural), without a
             // gender per field: the adjective agrees with the noun after it.
             required: '%{field}: preenchimento obrigatório',

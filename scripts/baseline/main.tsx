@@ -1,5 +1,5 @@
 /**
- * The budget's reference point (issue #3: "what a bare react-admin app with
+ * The budget's reference point ("what a bare react-admin app with
  * one list ships"): <Admin> with one resource whose list has a DataTable, a
  * search and a reference filter. `npm run bench` builds it with
  * this repository's versions and prints its JavaScript (gzip).

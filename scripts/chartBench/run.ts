@@ -1,6 +1,6 @@
 /**
- * `npm run bench:chart`: the chart's line of `npm run bench` alone (issue
- * #31, point 5), without building the app: four series of 1000 points
+ * `npm run bench:chart`: the chart's line of `npm run bench` alone, without
+ * building the app: four series of 1000 points
  * from their data arriving to their lines drawn, median of
  * `BENCH_CHART_RUNS` (10), unthrottled and at 4x CPU.
  */

@@ -8,7 +8,7 @@ import {
     type DeliverySettings,
 } from './alerts/settings.ts';
 
-/** Server configuration from the environment (README, "Server environment"). */
+/** Server configuration from the environment (docs/configuration.md, "The server"). */
 export interface ServerConfig {
     host: string;
     port: number;

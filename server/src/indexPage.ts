@@ -1,8 +1,8 @@
 /**
  * index.html as the server sends it: with the client configuration written
- * into it as a JSON data block (issue #31), so that the inline early
- * sign-in (src/signin/earlySignIn.ts) decides while the head is parsed,
- * without a round trip for `/config.json`. The block takes the place of
+ * into it as a JSON data block, so that start-up reads it
+ * (src/signin/embeddedConfig.ts) without a round trip for `/config.json`
+ * (docs/performance.md, "Start-up"). The block takes the place of
  * the HTML's preload of `/config.json`; `/config.json` itself is still
  * served (a page from another server, the app's retry after a failure).
  *
@@ -31,7 +31,7 @@ export const configBlock = (configJson: string): string =>
 export const withConfig = (html: string, configJson?: string): string => {
     if (configJson === undefined) return html;
     const block = configBlock(configJson);
-    // Before the inline early sign-in, which reads it as the head is parsed.
+    // In the head, where the build's preload of /config.json was.
     if (CONFIG_PRELOAD.test(html)) return html.replace(CONFIG_PRELOAD, block);
     return html.replace(/<head>/i, match => `${match}${block}`);
 };

@@ -11,7 +11,8 @@ import type { ServerResponse } from 'node:http';
 /**
  * The one inline script this origin serves, in public/silent-check-sso.html
  * (keycloak-js's silent sign-in frame): inline saves the frame a round
- * trip before sign-in can go on (docs/performance.md). The policy allows
+ * trip before sign-in can go on (docs/performance.md, "Start-up"). The
+ * policy allows
  * this exact text by its hash, nothing else inline.
  */
 export const SILENT_CHECK_SSO_SCRIPT =

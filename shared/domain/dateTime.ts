@@ -229,7 +229,7 @@ const once = <T>(make: () => T): (() => T) => {
  * clock and written the same way. Built once per language and zone, each
  * formatter at its first use: a list's date cells ask for them row after
  * row, and constructing an Intl.DateTimeFormat costs about a millisecond
- * (docs/performance.md).
+ * (docs/performance.md, "Drawing a list").
  */
 export const dateTimeFormats = (
     locale: string,

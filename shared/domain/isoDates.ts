@@ -3,7 +3,7 @@
  * more than a `date` or `timestamptz` column does ("1" is 2001-01-01,
  * 31 February rolls into March, year 0 exists): each of those reached the
  * database and came back as a 500, or was stored as another day. The API
- * and the forms accept only what these accept (issue #13).
+ * and the forms accept only what these accept.
  */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =

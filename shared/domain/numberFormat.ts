@@ -1,7 +1,7 @@
 /**
  * Number formatters, one per language and precision: a list or a table
  * formats row after row, and constructing an `Intl.NumberFormat` costs far
- * more than using one (docs/performance.md).
+ * more than using one (docs/performance.md, "Drawing a list").
  */
 import { roundTo } from './numberEntry';
 

@@ -3,7 +3,7 @@
  * answers `meta.total` = this number with `meta.totalCapped: true`, and the
  * list says "mais de 1.000" ("more than 1,000") and pages forward and
  * back. Counting every reading of a plant on each page costs more than the
- * page itself (docs/performance.md, "The API at 100,000 readings").
+ * page itself (docs/performance.md, "Lists on the server").
  */
 export const LIST_COUNT_CAP = 1_000;
 

@@ -2,7 +2,7 @@
  * One JSON-RPC call to Zabbix: Zabbix's content type, the token in the
  * `Authorization: Bearer` header or the request's `auth` member, a timeout
  * per call and the caller's deadline, and every failure as a ZabbixError
- * that names its cause (docs/zabbix.md, "Failures").
+ * that names its cause (docs/zabbix.md, "What the client does").
  */
 import { ZabbixError, type ZabbixRpcErrorBody } from './zabbixError';
 

@@ -42,7 +42,7 @@ export const DetailsToolbar = ({
     const enableRef = useRef<HTMLButtonElement>(null);
     const saveRef = useRef<HTMLButtonElement>(null);
     const wasEditing = useRef(editing);
-    // Focus follows the mode (issue #15): into the first field when editing
+    // Focus follows the mode: into the first field when editing
     // starts, back to "Enable edit" when a save or a cancel ends it; never
     // on the first render, where the page heading has it.
     useEffect(() => {

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import { useListContext, useTranslate } from 'react-admin';
 
 /**
- * What a list whose request failed shows in place of its table (issue
- * #15): the failure in words and a retry, not "no data" under a count.
+ * What a list whose request failed shows in place of its table: the
+ * failure in words and a retry, not "no data" under a count
+ * (docs/accessibility.md, "Honest failures").
  */
 export const ListError = () => {
     const translate = useTranslate();

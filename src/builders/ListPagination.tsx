@@ -46,7 +46,7 @@ export const ListPagination = () => {
     // react-admin passes its other props on to MUI's TablePagination,
     // whose label this is; its own type omits it.
     const table: Partial<TablePaginationProps> = { labelDisplayedRows: label };
-    // A failed request has no rows to count (issue #15): ListError says so.
+    // A failed request has no rows to count: ListError says so.
     if (error) return null;
     return (
         <Pagination

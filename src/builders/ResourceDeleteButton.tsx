@@ -21,7 +21,7 @@ import { useRecordName } from './useRecordName';
  * confirmation's machinery (react-admin's delete controller, its
  * mutation, the dialog, the record's full name) is mounted only once the
  * button is used: a page of rows drew ten of each, and redrew them with
- * every pass of the table (docs/performance.md).
+ * every pass of the table (docs/performance.md, "Drawing a list").
  */
 export const ResourceDeleteButton = ({
     resource,

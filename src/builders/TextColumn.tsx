@@ -8,7 +8,7 @@
  * seven components and two style computations per cell, and a store
  * subscription per cell for the column chooser, which generated lists do
  * not offer. A page of ten rows has about seventy text cells
- * (docs/performance.md, "One draw for the list"). The header cell (sorting,
+ * (docs/performance.md, "Drawing a list"). The header cell (sorting,
  * its label), a column chooser and a footer stay react-admin's.
  */
 import type { CSSObject, Theme } from '@mui/material/styles';

@@ -50,7 +50,7 @@ const CriticalityChips = ({ values }: { values: unknown }) => (
  * (useFieldText: a mask, a date on the company's clock, an option or a code
  * by its translated name, a number), drawn by the column itself with no
  * field component: a page of rows draws these by the hundred
- * (docs/performance.md, "The screen drawn once"). The others name the
+ * (docs/performance.md, "Drawing a list"). The others name the
  * field component that draws them.
  */
 type Cell = (field: FieldDefinition) => ReactElement | 'text';

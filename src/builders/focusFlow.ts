@@ -1,5 +1,5 @@
 /**
- * Where focus goes when the work moves on (issue #15), so that a keyboard
+ * Where focus goes when the work moves on, so that a keyboard
  * or screen-reader user continues where the screen changed instead of at
  * the top of the page.
  */

@@ -74,7 +74,7 @@ const useValidator = (
             own(value, values, props) ?? across?.(value, values, props);
         // react-admin marks a label with "*" when its validator says it is
         // required, as its own `required()` does: every generated required
-        // input is marked the same way (issue #30, point 3).
+        // input is marked the same way.
         return field.required
             ? Object.assign(validate, { isRequired: true })
             : validate;

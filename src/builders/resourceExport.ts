@@ -1,5 +1,5 @@
 /**
- * A generated list as a CSV file (issue #30, point 7), loaded only when
+ * A generated list as a CSV file, loaded only when
  * "Export" is pressed (useResourceExporter): the list's columns, headed
  * as on screen, each value as the screen writes it (a reference by its
  * record's name, an option or a code by its translated word, masks

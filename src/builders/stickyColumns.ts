@@ -3,7 +3,7 @@
  * its first column (what the row is) and its last (the row's actions) stay
  * in place while the columns between them scroll, so at 1280 px the
  * actions of a wide list such as the sensors' are in view without
- * scrolling (issue #30, point 8). Sticky cells get the card's background
+ * scrolling. Sticky cells get the card's background
  * to cover what scrolls under them, and the row's hover tint on top.
  */
 import type { CSSObject, Theme } from '@mui/material/styles';

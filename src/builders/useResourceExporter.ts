@@ -12,7 +12,7 @@ import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 export const EXPORT_MAX_ROWS = 10_000;
 
 // The CSV code is its own chunk, fetched when "Export" is pressed: the
-// first list's budget does not carry it (docs/performance.md).
+// first list's budget does not carry it (docs/performance.md, "Chunks").
 const loadExport = retryImport(() => import('./resourceExport'));
 
 /** Tells the user the file holds only the first EXPORT_MAX_ROWS records. */

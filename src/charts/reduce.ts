@@ -99,7 +99,8 @@ export function alignMinMax(
         );
     // sliceExtremes written out for this loop: it runs for every point
     // of every series when the data arrives (4,000 points), and the
-    // callbacks cost more than the comparisons (docs/performance.md).
+    // callbacks cost more than the comparisons (docs/performance.md,
+    // "Charts").
     const rows = series.map(points => {
         const row = new Array<number | null>(2 * n).fill(null);
         let slot = -1;

@@ -1,6 +1,6 @@
 /**
  * How a CSV file is written for the user's spreadsheet (docs/structure.md,
- * "Files in the user's conventions"): Excel and LibreOffice read a CSV
+ * "Numbers and files in the user's language"): Excel and LibreOffice read a CSV
  * with the separators of the language they run in. Where the decimal
  * separator is a comma (pt-BR) the fields are separated by `;` and
  * numbers carry a decimal comma; elsewhere (en-US) `,` and a decimal

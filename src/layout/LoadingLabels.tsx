@@ -3,7 +3,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
- * Names every spinner and progress bar (issue #15, axe's
+ * Names every spinner and progress bar (axe's
  * aria-progressbar-name): react-admin's and ours draw MUI progress
  * indicators without a name; the theme gives them "Carregando" /
  * "Loading" in the current language.

@@ -23,7 +23,7 @@ const target = (tries: number): HTMLElement | null =>
     (tries >= HEADING_TRIES ? content() : null);
 
 /**
- * Moves focus to the new page after a navigation (issue #15): opening a
+ * Moves focus to the new page after a navigation: opening a
  * record, a save or a delete that leads elsewhere, choosing or switching a
  * plant. The next Tab then reaches the page's first control instead of
  * starting again at the top. Not on the first screen of a visit (unless a

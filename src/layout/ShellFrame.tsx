@@ -18,7 +18,7 @@ export interface ShellFrameProps {
  * `<main>`, an error boundary and a suspense fallback around the page),
  * without that component's default app bar, menu and preferences
  * inspector, which this app replaces and would otherwise download on every
- * first visit (docs/performance.md).
+ * first visit (docs/performance.md, "react-admin without its defaults").
  */
 export const ShellFrame = ({
     appBar: AppBar,

@@ -11,7 +11,7 @@ export const TITLE_PORTAL_ID = 'react-admin-title';
 /**
  * The number of open alerts nobody acknowledged, put before the tab's
  * title ("(3) Painel · ..."), so a tab in the background still says there
- * is something to answer (issue #28). Set by the alerts watch of the shell;
+ * is something to answer. Set by the alerts watch of the shell;
  * 0 leaves the title as it is.
  */
 let pendingAlerts = 0;
@@ -43,7 +43,7 @@ const titleFor = (
 };
 
 /**
- * The browser tab's title for a page name (issue #15): "Sensores ·
+ * The browser tab's title for a page name: "Sensores ·
  * Monitoramento de Usinas", or the application's name alone.
  */
 export const useDocumentTitle = (page: string | undefined) => {

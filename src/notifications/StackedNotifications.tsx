@@ -52,7 +52,7 @@ export const StackedNotifications = () => {
         <Stack
             role="region"
             aria-live="polite"
-            // Under the header on the right (issue #15): a form's buttons
+            // Under the header on the right: a form's buttons
             // sit in its bottom toolbar, where a toast would cover them
             // (Save after a refused save); the details and create pages
             // keep nothing in the top right corner.

@@ -71,7 +71,7 @@ export const setPreferences = (
 };
 
 /**
- * Writes the defaults on the first visit (issue #15: the spec keeps them
+ * Writes the defaults on the first visit (the spec keeps them
  * under `userPreferences` from the start), and a stored value that did not
  * fit the shape as its repaired form. Storage refused: nothing to do.
  */

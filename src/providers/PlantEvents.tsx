@@ -1,5 +1,5 @@
 /**
- * The plant's event stream for the screens (issue #28): one connection per
+ * The plant's event stream for the screens: one connection per
  * signed-in tab, opened for the selected plant and closed on sign-out
  * (the shell unmounts) or when the plant changes. Every change refetches
  * the alert queries and the dashboard's and overview's figures, so those

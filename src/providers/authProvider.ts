@@ -124,8 +124,8 @@ export const createAuthProvider = (deps: AuthDeps): AuthProvider => {
         // reads getPermissions only to build resources from a function
         // child, which this app has none of, and when its answer arrives it
         // re-registers every resource, which redrew the whole screen twice
-        // after the first list's rows (docs/performance.md, "The screen
-        // drawn once").
+        // after the first list's rows (docs/performance.md, "Drawing a
+        // list").
         canAccess: async ({ resource, action }) => {
             const session = await deps.session.ready();
             return canAccessResource(session, resource, action);

@@ -1,7 +1,8 @@
 /**
  * The one keycloak-js instance. Everything that needs a token goes through
  * here (keycloak-js sits behind the authProvider; no
- * @react-keycloak/web: README "A real Keycloak"). Tokens live only in this object's memory.
+ * @react-keycloak/web: docs/decisions/0007-keycloak-js-behind-the-auth-provider.md).
+ * Tokens live only in this object's memory.
  */
 import Keycloak, {
     type KeycloakConfig,

@@ -1,6 +1,6 @@
 /**
  * A refused token refresh while the identity provider's session may still
- * be alive (issue #15): the page reloads where it is once, and the silent
+ * be alive: the page reloads where it is once, and the silent
  * sign-in check at start-up (check-sso) either signs the user back in on
  * the same page, or finds no session, and then the sign-out the spec asks
  * for happens (session and stored plant dropped, the login page with this

@@ -2,7 +2,7 @@
  * Code that arrives late rather than never: a screen's chunk asked for
  * while the server restarts, or over a dropped connection, is asked for
  * again until the server answers, instead of leaving a screen that only a
- * reload mends (issue #29, point 5; docs/structure.md, "Code loading").
+ * reload mends (docs/structure.md, "Code loading").
  *
  * React.lazy keeps the first answer of its loader for good, so the retries
  * happen inside the one promise it is given. Browsers do not keep a failed

@@ -1,6 +1,6 @@
 /**
  * The rows of the list being opened, asked for as soon as the session is
- * known (issue #14), while React still draws the frame and the list's code
+ * known, while React still draws the frame and the list's code
  * arrives: the request react-admin's list would send once rendered, under
  * the key it reads (ra-core's useGetList), so the list finds its rows in
  * the cache instead of asking again.

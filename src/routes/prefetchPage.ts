@@ -1,6 +1,6 @@
 /**
  * The data of the page being opened, asked for as soon as sign-in is
- * known (src/routes/startupRows.ts; issue #31, point 4), under the key the
+ * known (src/routes/startupRows.ts), under the key the
  * page's own query reads, so that it finds the answer in the cache (or on
  * its way) instead of asking once its code and layout are drawn: a list's
  * rows (src/routes/prefetchList.ts), a details page's record (react-admin's

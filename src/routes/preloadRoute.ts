@@ -2,7 +2,7 @@ import { ACTION_VIEW, findRoute } from './routeTable';
 import { RESOURCE_VIEWS, SCREENS } from './views';
 
 /**
- * Starts downloading the code of the screen at `pathname` (issue #14: the
+ * Starts downloading the code of the screen at `pathname` (the
  * route's chunks start with the page, not after sign-in and the session).
  * Whether the profile may open it is decided later, as always; a screen
  * it may not open costs a download, never a view.

@@ -32,7 +32,8 @@ export const preloadable = <P extends object>(
     // promise never does at once: a screen whose code arrived before it
     // was drawn (preloaded with the page) would still show the fallback
     // and draw in a second pass. A thenable that answers at once lets it
-    // draw in the same pass as its frame (docs/performance.md).
+    // draw in the same pass as its frame (docs/performance.md, "Drawing a
+    // list").
     const ready = (module: Module<P>) =>
         ({
             then: (onLoaded: (value: Module<P>) => unknown) => {

@@ -3,7 +3,7 @@
  * (ra-core's useRequireAccess), so its answer comes a tick after the
  * list's first render even though it is a pure function of the session:
  * the list then draws a second time (about 280 components, the filters
- * and the table's frame; docs/performance.md, "One draw for the list").
+ * and the table's frame; docs/performance.md, "Drawing a list").
  * Once the session is known, the answer for the list being opened is put
  * in the cache under the key the list reads, as start-up does with its
  * rows (src/routes/prefetchList.ts). The cache holds what the provider

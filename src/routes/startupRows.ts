@@ -2,7 +2,7 @@
  * The data of the page being opened (a list's rows, a details record, the
  * dashboard's summary: src/routes/prefetchPage.ts), asked for the moment
  * sign-in is known, beside the session rather than after it
- * (docs/performance.md, "Sign-in before the shell" and "Issue #31"): with the
+ * (docs/performance.md, "Start-up"): with the
  * plant chosen last time for a plant's page, or none for an
  * administrator's. When the session answers,
  * rows it does not confirm (another plant, a page the profile lacks, a

@@ -8,8 +8,8 @@ import { fallback, type StartupTranslate } from './startupTexts';
 export type { StartupTranslate };
 
 /**
- * What start-up shows when `/config.json` is missing or broken (issue
- * #15): it stops, says what is wrong in the user's language, and offers a
+ * What start-up shows when `/config.json` is missing or broken: it stops,
+ * says what is wrong in the user's language, and offers a
  * retry (a reload, which asks for the file again), instead of the wait
  * screen's spinner turning forever.
  */

@@ -33,7 +33,7 @@ export const useFirstMenuPage = (): string | undefined => {
  * Selects a plant: stores it, drops data of the previous plant, refetches
  * what is on screen, and goes to the first menu page (spec section 2).
  * `stay`: the chooser stood in front of a page the user opened by its URL
- * (a bookmark, a shared link), which is where they go on (issue #14).
+ * (a bookmark, a shared link), which is where they go on.
  */
 export const useSelectPlant = (
     opts: { stay?: boolean } = {}

@@ -1,7 +1,7 @@
 /**
  * The client configuration the server writes into index.html
  * (server/src/indexPage.ts), so that sign-in does not wait a round trip
- * for `/config.json` (issue #31). Absent when the page comes from another
+ * for `/config.json`. Absent when the page comes from another
  * server (a static host, nginx alone) or the operator's config.json is not
  * JSON: the configuration is then fetched, and a failure said by the app.
  */

@@ -1,9 +1,7 @@
 /**
  * Keycloak's OpenID Connect endpoints for the `keycloak` section of
  * `/config.json`: the same paths for a real Keycloak and for the embedded
- * sign-in. Shared by keycloak-js's configuration (src/providers/keycloak.ts)
- * and the early sign-in (src/signin/earlySignIn.ts), which runs inline in
- * the HTML before any of the app's code.
+ * sign-in, for keycloak-js's configuration (src/providers/keycloak.ts).
  */
 export interface KeycloakSection {
     url: string;

@@ -5,8 +5,8 @@
  * and a redirect URI may not carry one (RFC 6749, section 3.1.2). The app
  * routes by path (BrowserRouter), so the fragment holds no page.
  *
- * Its own module: the inline early sign-in (src/signin/earlySignIn.ts)
- * bundles it without the rest of the auth provider.
+ * Its own module, in the `signin` layer below the providers
+ * (eslint/layers.js): what sign-in needs, apart from the auth provider.
  */
 export const returnPath = (next: unknown): string => {
     if (typeof next !== 'string' || !next.startsWith('/')) return '/';

@@ -1,6 +1,6 @@
 /**
- * The alert lifecycle's timing on a clock the test moves (issue #28,
- * point 7): auto-clear after the configured normal time, escalation of an
+ * The alert lifecycle's timing on a clock the test moves: auto-clear after
+ * the configured normal time, escalation of an
  * unacknowledged critical alert at its interval and at most so many
  * times, silence alerts opened past the no-data timeout and closed when
  * the device is heard again, one alert under concurrent writers. Runs the

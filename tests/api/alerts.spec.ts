@@ -1,5 +1,5 @@
 /**
- * Alerts end to end through a server of their own (issue #28): readings
+ * Alerts end to end through a server of their own: readings
  * open, raise and clear alerts; people acknowledge, close and silence
  * them; the plant's contacts are notified in their language through a
  * real SMTP server (smtp-server, started here) and a webhook that fails

@@ -1,5 +1,5 @@
 /**
- * Push across processes (issue #28, point 4): two servers on one
+ * Push across processes: two servers on one
  * PostgreSQL; a reading posted to one reaches an event stream held by the
  * other, through LISTEN/NOTIFY. Runs only with DATABASE_URL (the CI's
  * PostgreSQL run): PGlite is one process. Also: a user made inactive

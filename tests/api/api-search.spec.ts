@@ -121,7 +121,7 @@ describe('search, paging and getMany', () => {
             ['/company/search?nonsense=1', 'nonsense:03'],
             ['/company/search?status=gone', 'status:03'],
             ['/user/search?companyId=x', 'companyId:04'],
-            // Values PostgreSQL refuses are 400s, not 500s (issue #13).
+            // Values PostgreSQL refuses are 400s, not 500s.
             ['/company/search?search=a%00b', 'search:03'],
             ['/company/search?name=a%00b', 'name:03'],
             ['/measure/search?date_gte=1', 'date_gte:03'],

@@ -29,7 +29,7 @@ describe('validation codes 01-08', () => {
             'settings.measureRetentionDays:04',
         ],
         ['08 invalid size', { name: 'x'.repeat(121) }, 'name:08'],
-        // PostgreSQL cannot store U+0000: refused at the field (issue #13).
+        // PostgreSQL cannot store U+0000: refused at the field.
         ['03 a NUL byte in a text', { name: 'Usina\u0000Norte' }, 'name:03'],
         [
             '03 a NUL byte inside an object',

@@ -1,5 +1,5 @@
 /**
- * Automatic readings (issue #27, point 2; docs/monitoring.md): the poll of
+ * Automatic readings (docs/monitoring.md): the poll of
  * the real simulator's `item.get` turns each sensor's item's last value into
  * a reading of type `auto`, assessed as a manual one is, stored when its
  * criticality differs from the sensor's latest reading or the sensor has

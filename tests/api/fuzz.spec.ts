@@ -1,5 +1,5 @@
 /**
- * No bad input gets a 500 (issue #13): random bodies, built from the
+ * No bad input gets a 500: random bodies, built from the
  * declarations' own field names with values of every shape (texts with
  * NUL bytes, dates PostgreSQL refuses, huge and odd numbers, lists,
  * objects, unknown keys), sent to every create and patch endpoint, on a

@@ -1,5 +1,5 @@
 /**
- * Issue #31, point 6: the embedded database runs every prepared statement
+ * The embedded database runs every prepared statement
  * on its generic plan, planned once (server/src/db/pglite.ts), instead of
  * planning it again for each request's values. This checks that the
  * generic plans of the lists `npm run bench:api` measures still read their

@@ -1,5 +1,5 @@
 /**
- * SIGTERM while clients are writing (issue #29, point 6): the server
+ * SIGTERM while clients are writing: the server
  * finishes the requests under way, refuses or drops new ones, and exits
  * within 5 s; every write it acknowledged (201) is in the database
  * afterwards.

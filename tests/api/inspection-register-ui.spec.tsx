@@ -2,7 +2,7 @@
 /**
  * A seeded inspection register opened in its details view against the
  * real server, in both languages: every question of the form it answered
- * is drawn with its answer (issue #30: the demo's registers showed the
+ * is drawn with its answer (the demo's registers showed the
  * heading of their answers and nothing under it).
  */
 import '@testing-library/jest-dom/vitest';

@@ -1,5 +1,5 @@
 /**
- * The product cannot lock itself out (issue #29, point 4): the last active
+ * The product cannot lock itself out: the last active
  * administrator cannot delete or deactivate their own account, move it to
  * a profile that is not an administrator's, or deactivate the
  * administrator profile: 409 with the sentence rule `lastAdministrator`.

@@ -1,5 +1,5 @@
 /**
- * Last seen follows the data (issue #27, point 1): a reading moves its
+ * Last seen follows the data: a reading moves its
  * sensor's and its gateway's last seen, and their online state with it;
  * the poll of Zabbix's `lastclock` moves the sensors that read an item.
  */

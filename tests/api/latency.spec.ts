@@ -1,5 +1,5 @@
 /**
- * No single request delays the others (issue #29, docs/robustness.md):
+ * No single request delays the others (docs/robustness.md):
  * each heavy request runs beside a cheap `GET /api/user/session` sent
  * again and again, and the cheap request's median may grow by at most
  * the budget (`LATENCY_BUDGET_MS`: 100 ms is the target on an idle

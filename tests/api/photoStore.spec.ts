@@ -1,6 +1,7 @@
 /**
  * Inspection photos' bytes live in the file store, not the database
- * (server/src/photos/photoStore.ts, docs/robustness.md "Photos"): an
+ * (server/src/photos/photoStore.ts, docs/robustness.md "Inspection
+ * photos"): an
  * upload through the real server lands in DATA_DIR/photos byte for byte
  * and comes back the same; refused uploads leave no file; rows written
  * before migration 0019 are moved out (on PGlite, or PostgreSQL when

@@ -1,5 +1,5 @@
 /**
- * Nobody acts above their station (docs/security.md, "Rank"): a plant
+ * Nobody acts above their station (docs/security.md, "Who writes what"): a plant
  * account cannot change an administrator's account, set its first
  * password, hand out a profile that grants more than it holds, or write
  * a company's Zabbix integration; an administrator cannot grant admin

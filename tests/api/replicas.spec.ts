@@ -1,5 +1,5 @@
 /**
- * Two replicas, one PostgreSQL (issue #29, point 7; docs/deployment.md):
+ * Two replicas, one PostgreSQL (docs/deployment.md):
  * two server processes behind a real nginx (round-robin), as a deployment
  * runs them. Signing in, working, pushed events, a key rotation and the
  * scheduled jobs must not depend on which process answers, and killing

@@ -1,5 +1,5 @@
 /**
- * Restarts keep users signed in (issue #13, point 6): the embedded sign-in
+ * Restarts keep users signed in: the embedded sign-in
  * keeps its keys and oidc-provider's records in the database, so an access
  * token, a refresh token and an ID token (the logout hint) issued before a
  * restart still work after it. A deliberate key rotation keeps the old key

@@ -1,5 +1,5 @@
 /**
- * Data stays in its company (issue #29, point 3): every route that takes a
+ * Data stays in its company: every route that takes a
  * company or plant id in its path, query or body, called by a plant user
  * of one company with the id of another company's records. A query may
  * narrow the caller's scope, never replace it; a body cannot move a record

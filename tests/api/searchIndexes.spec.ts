@@ -1,5 +1,5 @@
 /**
- * The lists' search is served by an index (issue #30): the folded form of
+ * The lists' search is served by an index: the folded form of
  * each searched text column has a trigram index that the search's
  * condition uses, on the embedded database and on PostgreSQL alike. The
  * demo's tables are so small that reading them whole is cheapest, so the

@@ -1,5 +1,5 @@
 /**
- * Sign-in limits that cannot be dodged (issue #29, point 2), on a server of
+ * Sign-in limits that cannot be dodged, on a server of
  * its own (its locks must not reach the other files' sign-ins) that
  * believes X-Forwarded-For from the test, so each request may come from an
  * address of its own: parallel guesses are counted before any password is

@@ -1,5 +1,5 @@
 /**
- * Every list query is read in index order (issue #14): for each resource,
+ * Every list query is read in index order: for each resource,
  * each sort the API accepts, both directions, as a plant user and across
  * plants, and the filtered lists that matter at scale (the readings of one
  * sensor, of a month), the page's plan has no Sort node. Sorting is

@@ -1,6 +1,6 @@
 /**
- * Each company's own Zabbix and one deadline per chart (issue #27, points
- * 4 and 5): a company's `apiIntegration` decides which Zabbix reads its
+ * Each company's own Zabbix and one deadline per chart: a company's
+ * `apiIntegration` decides which Zabbix reads its
  * sensors, with a token the server holds by reference, bound to the
  * company and to that Zabbix (tests/api/outbound.spec.ts tries the
  * bindings' refusals), and never returns;

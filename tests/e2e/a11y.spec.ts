@@ -1,6 +1,7 @@
 /**
- * Issue #15 in the production build, in both languages: axe finds no
- * serious or critical violation on the screens of the main flow, focus
+ * Accessibility (docs/accessibility.md) in the production build, in both
+ * languages: axe finds no serious or critical violation on the screens of
+ * the main flow, focus
  * follows the work, the tab's title and `lang` follow the language, and a
  * failed list or a broken /config.json says so with a retry.
  */

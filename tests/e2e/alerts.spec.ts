@@ -1,5 +1,5 @@
 /**
- * Alerts that update themselves (issue #28), in two real browsers against
+ * Alerts that update themselves, in two real browsers against
  * the real server: a critical reading posted through the API reaches an
  * operator's open dashboard within 5 s (list, tab title, the polite live
  * region), the operator acknowledges it, and a viewer signed in elsewhere

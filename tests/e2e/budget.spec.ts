@@ -1,5 +1,5 @@
 /**
- * The first list's JavaScript budget (issue #3, asserted per issue #14):
+ * The first list's JavaScript budget (docs/performance.md, "The budget"):
  * bytes are deterministic for a given build, unlike times, so CI can hold
  * them. `npm run bench` prints the same measure with timings.
  */

@@ -1,5 +1,5 @@
 /**
- * The editors built for the job (issue #11): an administrator builds a
+ * The editors built for the job: an administrator builds a
  * profile by its pages, creates a user of it and gives them a first
  * password; the user signs in and sees that menu, and sees the limited one
  * at their next sign-in. In Portuguese, a module and a mobile page made

@@ -1,5 +1,5 @@
 /**
- * A list's "Export" in the production build (issue #30, points 5 and 7):
+ * A list's "Export" in the production build:
  * the file holds every record the list's filters match, with the columns
  * on screen worded as on screen, in the user's conventions: in pt-BR `;`
  * and decimal commas, in en-US `,` and decimal points, times on the

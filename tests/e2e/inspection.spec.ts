@@ -1,5 +1,5 @@
 /**
- * Inspection forms and registers (issue #11, points 5 and 6): a form with
+ * Inspection forms and registers: a form with
  * every field type is built in the builder, filled as a register with a
  * photo, and the register is read back at the version it answered after
  * the form changed.

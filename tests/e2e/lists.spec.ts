@@ -1,6 +1,6 @@
 /**
  * A generated list's reference filter in the production build: it loads
- * the autocomplete when first used (docs/performance.md), filters the
+ * the autocomplete when first used (docs/performance.md, "Chunks"), filters the
  * list through the API, keeps the filter in the URL, and shows the chosen
  * record again after a reload (spec section 8: text search, filters and
  * paging).

@@ -1,5 +1,5 @@
 /**
- * The plant lives (issue #27, point 1): on a plant whose level sensors
+ * The plant lives: on a plant whose level sensors
  * are silent after one minute, a sensor whose last reading is 50 s old goes
  * offline once the minute passes, and back online when values arrive from
  * Zabbix again, on the dashboard, the overview, the list and the details,

@@ -1,5 +1,5 @@
 /**
- * Brute-force detection in the browser (issue #13): thirty wrong passwords
+ * Brute-force detection in the browser: thirty wrong passwords
  * for one name lock it, and the login page says so in the user's language
  * with Keycloak's own words. A name of nobody is used, so no account the
  * other scenarios sign in with is locked (names of nobody are counted

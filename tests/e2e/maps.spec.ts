@@ -2,7 +2,7 @@
  * The maps in Chromium: the offline base layer (Natural Earth's states,
  * rivers and lakes, shipped with the map's chunk) under the markers with
  * no tile asked of anyone, a configured tile server replacing it, and the
- * keyboard around a marker's popup (issue #30, points 9 and 10).
+ * keyboard around a marker's popup.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

@@ -72,7 +72,7 @@ describe('Monitoring', () => {
         expect(
             requests.filter(p => p === '/api/dashboard/summary')
         ).toHaveLength(1);
-        // The shell's own, on every screen (issue #28): the plant's event
+        // The shell's own, on every screen: the plant's event
         // stream and the open alerts counted in the tab's title, which the
         // dashboard's "alerts to answer" reads from the same query.
         const shell = new Set(['/api/events', '/api/alert/search']);

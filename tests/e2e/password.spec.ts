@@ -1,5 +1,5 @@
 /**
- * Changing one's password on /my-profile (issue #13): the current password
+ * Changing one's password on /my-profile: the current password
  * is asked for (a wrong one is said under its input), the new one signs in
  * and the old one no longer does, and another browser signed in as the same
  * user is signed out at its next refresh (its refresh token was revoked).

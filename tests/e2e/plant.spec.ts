@@ -1,5 +1,5 @@
 /**
- * The power plant's editor (issue #11, point 4): an admin places a new
+ * The power plant's editor: an admin places a new
  * plant by clicking the map (the inputs take the point, the info toast
  * says so, saving stores it), a plant user opens their own plant's alert
  * configuration tab, and thresholds out of order are refused at the bound

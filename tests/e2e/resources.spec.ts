@@ -2,8 +2,8 @@
  * One admin resource (company) and one plant resource (gateway) through
  * the whole cycle: list, create, details read-only, edit, a server-side
  * validation error at its field with the typed values kept, and delete
- * behind the confirmation modal (issue #4; spec sections 2 and 8), and
- * the company's Zabbix integration tested from its details (issue #27).
+ * behind the confirmation modal (spec sections 2 and 8), and
+ * the company's Zabbix integration tested from its details.
  */
 import { describe, test } from 'vitest';
 import { assertAccessible } from './helpers/axe.ts';

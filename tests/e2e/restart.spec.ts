@@ -1,5 +1,5 @@
 /**
- * A restart of the server keeps users signed in (issue #13, point 6): the
+ * A restart of the server keeps users signed in: the
  * embedded sign-in keeps its keys and sessions in the database. A user in
  * the app while the server restarts keeps working on the token they hold,
  * and a reload signs them in again silently, never an error page nor the
@@ -8,7 +8,7 @@
  *
  * A screen's code that cannot be fetched for a while (the server away, a
  * dropped connection) is asked for again until it arrives, and the screen
- * draws without a reload (issue #29, point 5; src/providers/retryImport.ts).
+ * draws without a reload (src/providers/retryImport.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VIEWER } from './helpers/accounts.ts';

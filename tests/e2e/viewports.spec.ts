@@ -1,6 +1,6 @@
 /**
- * The screens at a laptop's 1280 px and a phone's 375 px (issue #30,
- * point 8): a wide list keeps its first column and its actions in view
+ * The screens at a laptop's 1280 px and a phone's 375 px: a wide list keeps
+ * its first column and its actions in view
  * inside its card, the overview's table and the latest alerts show every
  * value on a phone, the page never scrolls sideways, and the map's labels
  * never cover one another.

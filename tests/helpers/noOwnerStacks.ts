@@ -3,7 +3,7 @@
  * stack trace (`Error("react-stack-top-frame")`) and a console task for
  * every element it creates, to name the owner in its warnings. A screen
  * test creates hundreds of thousands of elements: about a tenth of the DOM
- * tests' CPU (docs/performance.md, "Session 24"). React itself stops
+ * tests' CPU (docs/performance.md, "Test run times"). React itself stops
  * capturing after 10,000 elements in a second; this makes every element
  * count as past that. Nothing the tests check changes: a warning still fails or prints as
  * before, only its component stack is shorter. `REACT_OWNER_STACKS=1`

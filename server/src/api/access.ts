@@ -133,7 +133,7 @@ export function plantConstraints(
             return { scope, forced: { id: Number(plant.companyId) } };
         case 'subsidiary':
             return { scope, forced: { id: plant.id } };
-        // The /user page manages the company's people (issue #11): a plant
+        // The /user page manages the company's people: a plant
         // user sees and edits the users of their company; the plants they
         // may hand out stay their own (rules.ts, `user`).
         case 'user':

@@ -55,7 +55,7 @@ async function byCnpj(
  * What the console knows of a CNPJ. `companyId`: a plant user's company;
  * the records of other companies (their e-mail, phone and address) are
  * not theirs to read, so for them only the public table answers, as if the
- * CNPJ were not in the database (issue #13). Administrators see all.
+ * CNPJ were not in the database. Administrators see all.
  */
 async function lookupCnpj(
     db: Database,

@@ -183,7 +183,7 @@ export function registerUserRoutes(
             const owner = await userByEmail(db, email);
             const reported = errors.some(e => e.field === 'email');
             // Only among the users the caller may see: a plant user learns
-            // nothing of other companies' e-mails here (issue #13; the
+            // nothing of other companies' e-mails here (the
             // create itself still meets the unique sign-in name, see
             // docs/api.md "Users across companies").
             if (

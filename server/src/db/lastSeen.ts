@@ -1,6 +1,6 @@
 /**
  * When a sensor and its gateway were last heard from (docs/monitoring.md,
- * "Last seen"): the newest of a reading's time in the product and, for a
+ * "Last seen follows the data"): the newest of a reading's time in the product and, for a
  * sensor with a Zabbix item, the item's last value time (`lastclock`). A
  * gateway is heard from when any of its sensors is: LoRaWAN gateways
  * forward their sensors' uplinks, so their traffic is theirs. Times only

@@ -123,9 +123,9 @@ export async function openPglite(dataDir: string): Promise<PgliteDatabase> {
     // PostgreSQL's `auto` did for the lists: a custom plan each time, the
     // generic one being costed higher for its unknown LIMIT). Planning was
     // about 40 % of a list statement's CPU here (docs/performance.md,
-    // "Issue #31"); the generic plans of the lists read the same indexes in the
-    // same order (tests/api/sortIndexes.spec.ts EXPLAINs them through this
-    // driver). PGlite only: on PostgreSQL the server keeps `auto`.
+    // "The embedded database"); the generic plans of the lists read the
+    // same indexes in the same order (tests/api/sortIndexes.spec.ts
+    // EXPLAINs them through this driver). PGlite only: on PostgreSQL the server keeps `auto`.
     await pg.exec(`SET plan_cache_mode = force_generic_plan`);
 
     const lock = new Mutex();

@@ -4,7 +4,7 @@
  * pgliteWorker.ts on a thread of their own, so that a request's statement
  * runs on one core while the server's thread parses, authorizes and
  * serializes other requests on the other; in-process, both took turns on
- * one thread (docs/performance.md, "PGlite in a worker thread").
+ * one thread (docs/decisions/0004-pglite-in-a-worker-thread.md).
  *
  * One message per statement and one reply (pgliteMessages.ts): a query's
  * reply arrives as PostgreSQL's bytes and its rows are read here with the
@@ -48,9 +48,9 @@ const ENTRY = import.meta.url.endsWith('.ts')
  * Starts pgliteWorker. A worker inherits the process's `execArgv`, so the
  * server's `--import tsx` runs in it too, but on Node 20 the hooks it
  * registers do not reach the worker's own entry module: `new Worker` on a
- * .ts file fails with ERR_UNKNOWN_FILE_EXTENSION (tsx issue #354, blocked
- * on Node). So the entry is a line of JavaScript that registers tsx with
- * its documented ESM API (`register` from 'tsx/esm/api') and then imports
+ * .ts file fails with ERR_UNKNOWN_FILE_EXTENSION (a known tsx limitation,
+ * github.com/privatenumber/tsx/issues/354, blocked on Node). So the entry
+ * is a line of JavaScript that registers tsx with its documented ESM API (`register` from 'tsx/esm/api') and then imports
  * the worker's module. This also works where the parent has no tsx at
  * all (Vitest's test processes). The bundle's entry is started as is.
  */

@@ -1,5 +1,6 @@
 /**
- * Follows the sensors' Zabbix items (docs/monitoring.md, "Last seen"):
+ * Follows the sensors' Zabbix items (docs/monitoring.md, "Last seen
+ * follows the data"):
  * on a timer, one `item.get` per batch of item ids asks Zabbix for each
  * item's `lastclock`, and the sensors reading those items (and their
  * gateways) take it as their last seen. Never once per sensor, never

@@ -1,6 +1,6 @@
 /**
  * Where inspection photos' bytes live: files in a directory, never the
- * database (docs/robustness.md, "Photos"). PGlite runs every query on one
+ * database (docs/robustness.md, "Inspection photos"). PGlite runs every query on one
  * thread, and a 5 MB photo written as a bytea held every other read for
  * 25 s; a file costs the database nothing. The database keeps a photo's
  * metadata and its key here (photos.ts).

@@ -39,7 +39,7 @@ export const loadFilterAutocomplete = (): Promise<Loaded> => {
 /**
  * Whether the autocomplete is here: until then a reference filter shows
  * only its selected record and asks for no choices, so that opening a list
- * requests its rows and nothing else (issue #14: filter choices never
+ * requests its rows and nothing else (filter choices never
  * delay the rows).
  */
 export const useFilterAutocompleteLoaded = (): boolean =>
@@ -58,7 +58,7 @@ export const useFilterAutocompleteLoaded = (): boolean =>
  * read-only field with the same label, look and selected value. Focus, a
  * click or a tap loads it and hands focus over, with its suggestions open;
  * pointing at it starts the download early. Once loaded, every reference
- * filter renders the autocomplete directly. See docs/performance.md.
+ * filter renders the autocomplete directly (docs/performance.md, "Chunks").
  */
 export const DeferredAutocomplete = (props: FilterAutocompleteProps) => {
     const notify = useNotify();

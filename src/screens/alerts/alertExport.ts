@@ -1,5 +1,5 @@
 /**
- * The alert list as a CSV file (issue #30, point 7), loaded when "Export"
+ * The alert list as a CSV file, loaded when "Export"
  * is pressed: the list's columns as it words them (the level, the state
  * and who acknowledged in the user's language), the reading as a number
  * with its unit in the next column, times on the plant's clock with their

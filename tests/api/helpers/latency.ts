@@ -1,5 +1,5 @@
 /**
- * How much one heavy request delays the others (issue #29, docs/robustness.md):
+ * How much one heavy request delays the others (docs/robustness.md):
  * a cheap `GET /api/user/session` is sent again and again, one at a time,
  * while the heavy request runs; its extra latency is the median of those
  * answers minus the median at rest. Used by tests/api/latency.spec.ts and
@@ -9,12 +9,13 @@
 import { performance } from 'node:perf_hooks';
 import { MAX_PHOTO_BYTES } from '@shared/domain/photos.ts';
 
-/** The idle machine's target (issue #29): 100 ms of extra latency. */
+/** The idle machine's target: 100 ms of extra latency. */
 export const IDLE_LATENCY_BUDGET_MS = 100;
 
 /**
  * The budget the test enforces: `LATENCY_BUDGET_MS`, else 100 ms plus the
- * headroom a shared CI machine needs (docs/robustness.md, "Headroom").
+ * headroom a shared CI machine needs (docs/robustness.md, "Headroom on
+ * CI").
  */
 export const latencyBudgetMs = (): number => {
     const set = Number(process.env.LATENCY_BUDGET_MS);

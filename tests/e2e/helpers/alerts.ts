@@ -1,5 +1,5 @@
 /**
- * Alerts as a user meets them (issue #28): a critical reading posted
+ * Alerts as a user meets them: a critical reading posted
  * through the API by the operator's own client, the dashboard's open
  * alerts, the alert's acknowledgement, and the alert list of another
  * user.

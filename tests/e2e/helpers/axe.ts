@@ -1,5 +1,5 @@
 /**
- * axe-core run in the page (issue #15): WCAG 2 A and AA rules, and no
+ * axe-core run in the page: WCAG 2 A and AA rules, and no
  * serious or critical violation allowed, plus the page's one `h1` (axe's
  * best-practice `page-has-heading-one`, whatever its impact, and no second
  * one). Called after each screen a spec visits, in both languages

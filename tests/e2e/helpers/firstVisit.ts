@@ -11,8 +11,8 @@ import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { waitForNetworkQuiet } from './network.ts';
 
 /**
- * Issue #3's budget for the first list, in kB of 1000 bytes: what a bare
- * react-admin app with one list ships (docs/performance.md).
+ * The budget for the first list, in kB of 1000 bytes: what a bare
+ * react-admin app with one list ships (docs/performance.md, "The budget").
  */
 export const FIRST_LIST_BUDGET_KB = 322;
 export const KB = 1000;

@@ -1,6 +1,6 @@
 /**
  * "The page has stopped loading", for a page that keeps one request open
- * for good: the plant's event stream (`/api/events`, issue #28) never
+ * for good: the plant's event stream (`/api/events`) never
  * finishes, so Playwright's `networkidle` never comes once it is open.
  * Every page of `openPage` is tracked from its start; the stream is left
  * out of the count.

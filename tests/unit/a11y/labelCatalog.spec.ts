@@ -1,6 +1,6 @@
 /**
  * Every `aria-label` and `title` the code writes is a translation key with
- * a text in both catalogs, or comes from one (issue #15): no English or
+ * a text in both catalogs, or comes from one: no English or
  * Portuguese sentence hides in an attribute where the catalog cannot see it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The alert list's export (issue #30, point 7): its columns as the list
+ * The alert list's export: its columns as the list
  * words them, the reading as a number with its unit beside it, times on
  * the plant's clock with their offset, in the user's conventions.
  */

@@ -48,7 +48,7 @@ describe('ResourceList', { timeout: 30000 }, () => {
             'TD'
         );
         expect(await screen.findAllByText('Company 2')).toHaveLength(3);
-        // The paging follows the rows (src/builders/RowsFirst.tsx).
+        // The paging follows the rows.
         expect(await screen.findByText('1-10 of 37')).toBeInTheDocument();
         // One getMany for the whole page, never one per row.
         expect(dp.getMany).toHaveBeenCalledTimes(1);

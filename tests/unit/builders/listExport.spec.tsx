@@ -1,7 +1,7 @@
 /**
  * A list's "Export" writes the columns the list shows, headed and worded
  * as on screen (references by name, options translated), in the user's
- * conventions (issue #30, point 7). The file is caught where it would be
+ * conventions. The file is caught where it would be
  * handed to the browser.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
  * The chart's value axis, thresholds and tooltip write numbers in the
- * user's language (issue #30, point 5): in pt-BR the axis read "412.4"
+ * user's language: in pt-BR the axis read "412.4"
  * beside thresholds "Baixa ≥ 413,5".
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue #31, point 5: the chart draws as many points as its plot has room
+ * The chart draws as many points as its plot has room
  * for (a slice per 4 px, its lowest and highest point), never more than
  * 400, and no peak is lost however narrow the plot.
  */

@@ -1,6 +1,6 @@
 /**
- * The product's readings over a sensor's Zabbix series (issue #27, point
- * 2): which readings are drawn, on which axis, the marked one on top, and
+ * The product's readings over a sensor's Zabbix series: which readings are
+ * drawn, on which axis, the marked one on top, and
  * the axes reaching them.
  */
 import { screen, waitFor } from '@testing-library/react';

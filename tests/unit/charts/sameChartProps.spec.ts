@@ -1,5 +1,5 @@
 /**
- * Issue #31, point 5: the chart is drawn again only when what it shows
+ * The chart is drawn again only when what it shows
  * changed, not each time the panel around it renders with new arrays of
  * the same series, thresholds and readings.
  */

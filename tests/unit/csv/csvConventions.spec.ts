@@ -1,5 +1,5 @@
 /**
- * CSV files in the user's conventions (issue #30, point 5): Excel in
+ * CSV files in the user's conventions: Excel in
  * Portuguese opened the old file in one column. pt-BR: `;`, decimal
  * commas; en-US: `,`, decimal points; both: instants on the plant's clock
  * with its offset, a byte-order mark, RFC 4180 quoting.

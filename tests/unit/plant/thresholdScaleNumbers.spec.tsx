@@ -1,6 +1,6 @@
 /**
- * The alert configuration's scale names each bound in the user's language
- * (issue #30, point 5): it read "Baixa 413.5" in pt-BR.
+ * The alert configuration's scale names each bound in the user's language:
+ * it read "Baixa 413.5" in pt-BR.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * An export asks for more records than the API's largest page (100): the
- * data provider asks page after page and answers them as one (issue #30,
- * point 7). Reference names of hundreds of ids come the same way.
+ * data provider asks page after page and answers them as one. Reference
+ * names of hundreds of ids come the same way.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '@/providers/dataProvider';

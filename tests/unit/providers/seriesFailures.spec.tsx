@@ -1,5 +1,5 @@
 /**
- * What a chart says when Zabbix fails (issue #27, point 4), with a fake
+ * What a chart says when Zabbix fails, with a fake
  * Zabbix behind `fetch`: one deadline across the whole request, a header
  * mode the version ignores, a role that may not call a method, an item
  * Zabbix does not return, and a CORS refusal in direct mode.

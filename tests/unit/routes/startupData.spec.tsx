@@ -1,5 +1,5 @@
 /**
- * Issue #31, point 4: a details record and the dashboard's summary are
+ * A details record and the dashboard's summary are
  * asked for the moment sign-in is known, beside the session, under the
  * keys their screens read (a list's rows: startupRows.spec.tsx).
  */

@@ -1,7 +1,7 @@
 /**
  * The dashboard draws its figures first, and its lists, alerts and chart
- * once the figures have been painted (issue #31, docs/performance.md,
- * "The menu after the page").
+ * once the figures have been painted (docs/performance.md,
+ * "Start-up").
  */
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';

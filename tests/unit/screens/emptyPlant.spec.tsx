@@ -1,5 +1,5 @@
 /**
- * A plant without devices on the overview (issue #27, point 7): the map
+ * A plant without devices on the overview: the map
  * opens on the plant's own location and marks it, and the table gives the
  * lists' empty text instead of a table of headings.
  */

@@ -1,5 +1,5 @@
 /**
- * A reading's earlier readings (issue #27, point 7): while they load the
+ * A reading's earlier readings: while they load the
  * card says it is loading, never "No earlier readings"; that sentence
  * comes only once the answer holds none.
  */

@@ -1,4 +1,4 @@
--- Sort indexes (issue #14): every sort the API accepts is read in index
+-- Sort indexes: every sort the API accepts is read in index
 -- order (server/src/db/schema.ts, sortIndexes; the tests EXPLAIN each list
 -- query). Written by `npm run db:migration sort_indexes`, then the measure
 -- indexes these supersede were dropped by hand: (subsidiary_id, date, id)

@@ -1,4 +1,4 @@
--- The embedded sign-in's state (issue #13, point 6): its keys and
+-- The embedded sign-in's state: its keys and
 -- oidc-provider's records (sessions, grants, refresh tokens, codes,
 -- interactions) live in the database, so a restart keeps users signed in.
 -- Written by hand: these are not resource declarations (docs/oidc.md).

@@ -1,4 +1,4 @@
--- The embedded sign-in's brute-force counters (issue #29, point 2), kept in
+-- The embedded sign-in's brute-force counters, kept in
 -- the database so that several processes on one PostgreSQL share them and
 -- each attempt is counted by one atomic statement before its password is
 -- checked (server/src/oidc/bruteForce.ts). Written by hand: these are not

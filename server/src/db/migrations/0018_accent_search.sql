@@ -1,4 +1,4 @@
--- Accent- and case-insensitive search (issue #30, point 6): "piezometro"
+-- Accent- and case-insensitive search: "piezometro"
 -- finds "Piezômetro". `search_fold` lowers a text and drops the accents of
 -- Portuguese (the `unaccent` extension's function is not IMMUTABLE, so it
 -- cannot be indexed; `translate` is, and needs no extension); the API folds

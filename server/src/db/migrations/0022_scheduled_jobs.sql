@@ -1,5 +1,5 @@
--- Scheduled jobs run once per period across server processes (issue #29,
--- point 7; server/src/db/jobClaim.ts, docs/deployment.md). Every process
+-- Scheduled jobs run once per period across server processes
+-- (server/src/db/jobClaim.ts, docs/deployment.md). Every process
 -- keeps its own timers; at each tick the process that takes the job's
 -- advisory lock and finds its last run a period old records the run here
 -- and does the pass; the others skip it. Written by hand: not a resource

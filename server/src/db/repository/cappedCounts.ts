@@ -3,7 +3,7 @@
  * again (every open list screen refreshes itself) then reads only its
  * page. Counting up to the cap read 1,001 index entries per request, about
  * 70 % of a readings page's statement on PGlite (docs/performance.md,
- * "Counts past the cap").
+ * "Lists on the server").
  *
  * Why a short life is enough: new rows only keep a count past its cap;
  * what can bring it back under (a delete, an update that moves rows out of

@@ -4,7 +4,7 @@
  * plant's timeout for its type. Read with each sensor row in SQL (a JSON
  * path over the plant's whole configuration, about 2 kB, for every row),
  * it was about half of a sensor page's statement on PGlite
- * (docs/performance.md, "Counts past the cap").
+ * (docs/performance.md, "Lists on the server").
  *
  * A change of a plant through a repository of this process is seen at
  * once (tableWrites.ts); one made elsewhere (another process, a statement

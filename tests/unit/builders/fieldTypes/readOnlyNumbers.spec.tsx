@@ -1,6 +1,6 @@
 /**
  * A number that cannot be changed (a details page before "Enable edit")
- * reads in the user's language (issue #30, point 5): a number box wrote
+ * reads in the user's language: a number box wrote
  * "1344.77" in pt-BR.
  */
 import { screen } from '@testing-library/react';
