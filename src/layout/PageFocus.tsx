@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { consumeFocusRequest } from '@/builders/focusFlow';
+import { consumeFocusRequest } from '@/builders/form/focusFlow';
 
 export const PAGE_CONTENT_ID = 'main-content';
 const NAVIGATION_SELECTOR = 'nav, [role="navigation"], .RaSidebar-fixed';

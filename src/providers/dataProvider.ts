@@ -263,7 +263,7 @@ export const createDataProvider = (
             return { data: data ?? ({ id: params.id } as R) };
         },
 
-        // Custom methods the builders call (src/builders/customMethods.ts).
+        // Custom methods the builders call (src/builders/form/customMethods.ts).
         lookupCnpj: (cnpj: string) =>
             one(`/lookup/cnpj/${encodeURIComponent(cnpj)}`),
         lookupCep: (cep: string) =>

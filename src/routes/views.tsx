@@ -19,7 +19,7 @@ export type ViewMap = {
 
 const generated: Record<ViewName, View> = {
     list: preloadable(async () => {
-        const { ResourceList } = await import('@/builders/ResourceList');
+        const { ResourceList } = await import('@/builders/list/ResourceList');
         return {
             default: (p: ResourceViewProps) => (
                 <ResourceList
@@ -31,7 +31,8 @@ const generated: Record<ViewName, View> = {
         };
     }),
     create: preloadable(async () => {
-        const { ResourceCreate } = await import('@/builders/ResourceCreate');
+        const { ResourceCreate } =
+            await import('@/builders/form/ResourceCreate');
         return {
             default: (p: ResourceViewProps) => (
                 <ResourceCreate
@@ -43,7 +44,7 @@ const generated: Record<ViewName, View> = {
         };
     }),
     edit: preloadable(async () => {
-        const { ResourceEdit } = await import('@/builders/ResourceEdit');
+        const { ResourceEdit } = await import('@/builders/form/ResourceEdit');
         return {
             default: (p: ResourceViewProps) => (
                 <ResourceEdit

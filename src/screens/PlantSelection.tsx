@@ -12,7 +12,7 @@ import { formatCnpj } from '@shared/domain/cnpj';
 import type { SessionPlant } from '@shared/domain/session';
 import { useSelectPlant } from '@/session/hooks';
 import { useDocumentTitle } from '@/layout/documentTitle';
-import { requestPageFocus } from '@/builders/focusFlow';
+import { requestPageFocus } from '@/builders/form/focusFlow';
 
 /**
  * Shown when the user has several plants and none is selected (spec section

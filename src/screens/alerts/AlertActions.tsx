@@ -8,8 +8,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import { useAlertsApi, type AlertRecord } from '@/providers/alertsApi';
 import { useRefreshAlerts } from '@/providers/PlantEvents';
-import { ActionDialog } from '@/builders/ActionDialog';
-import { MuteDialog } from '@/builders/MuteDialog';
+import { ActionDialog } from '@/builders/dialogs/ActionDialog';
+import { MuteDialog } from '@/builders/dialogs/MuteDialog';
 
 type Open = 'acknowledge' | 'close' | 'mute' | undefined;
 

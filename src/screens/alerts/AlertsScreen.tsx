@@ -19,9 +19,9 @@ import {
     useTranslate,
 } from 'react-admin';
 import { CriticalityChip } from '@/builders/CriticalityChip';
-import { EmptyText } from '@/builders/EmptyText';
-import { ListError } from '@/builders/ListError';
-import { ListPagination } from '@/builders/ListPagination';
+import { EmptyText } from '@/builders/list/EmptyText';
+import { ListError } from '@/builders/list/ListError';
+import { ListPagination } from '@/builders/list/ListPagination';
 import { PageHeading } from '@/builders/PageHeading';
 import { alertDetailsPath, type AlertRecord } from '@/providers/alertsApi';
 import { usePlantEventsStatus } from '@/providers/PlantEvents';
@@ -31,7 +31,7 @@ import { alertFilters } from './alertFilters';
 import { sensorChartPath } from './alertLinks';
 import { AlertStateLabel } from './AlertStateLabel';
 import { alertValue } from './alertValue';
-import { EXPORT_MAX_ROWS } from '@/builders/useResourceExporter';
+import { EXPORT_MAX_ROWS } from '@/builders/list/useResourceExporter';
 import { useAlertExporter } from './useAlertExporter';
 
 const Col = DataTable.Col<AlertRecord>;

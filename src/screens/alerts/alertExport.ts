@@ -10,7 +10,7 @@ import { READING_DECIMALS } from '@shared/declarations/measure';
 import { csvConventions } from '@/csv/csvConventions';
 import { csvDocument, type CsvValue } from '@/csv/csvDocument';
 import { downloadCsv } from '@/csv/downloadCsv';
-import { exportFileName } from '@/builders/resourceExport';
+import { exportFileName } from '@/builders/list/resourceExport';
 import type { AlertRecord } from '@/providers/alertsApi';
 
 export interface AlertExportContext {

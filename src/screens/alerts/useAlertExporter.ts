@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocale, useTranslate, type Exporter } from 'react-admin';
-import { useExportLimitNotice } from '@/builders/useResourceExporter';
+import { useExportLimitNotice } from '@/builders/list/useResourceExporter';
 import type { AlertRecord } from '@/providers/alertsApi';
 import { retryImport } from '@/providers/retryImport';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';

@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { CriticalityChip } from '@/builders/CriticalityChip';
-import { EmptyText } from '@/builders/EmptyText';
+import { EmptyText } from '@/builders/list/EmptyText';
 import type { OverviewItem } from '@shared/domain/overview';
 import { DeviceStateLabel } from './DeviceStateLabel';
 

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import { ResourceEdit } from '@/builders/ResourceEdit';
+import { ResourceEdit } from '@/builders/form/ResourceEdit';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { ZabbixTestCard } from './ZabbixTestCard';
 

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
-import { actionErrorText } from '@/builders/ActionDialog';
-import { MuteDialog } from '@/builders/MuteDialog';
+import { actionErrorText } from '@/builders/dialogs/ActionDialog';
+import { MuteDialog } from '@/builders/dialogs/MuteDialog';
 import { isViewOnly } from '@/providers/access';
 import {
     ALERTS_PAGE,

@@ -49,9 +49,9 @@ const FROM_ELSEWHERE = new Set([
     // react-admin's <Title>/<Confirm> translate the key they are given.
     'src/layout/MessagePage.tsx titleKey',
     'src/screens/monitoring/MonitoringScreen.tsx titleKey',
-    'src/builders/ResourceEdit.tsx <RecordTitle resource={name} />',
+    'src/builders/form/ResourceEdit.tsx <RecordTitle resource={name} />',
     // useListTitle: react-admin's list title, translated from the catalog.
-    'src/builders/ResourceList.tsx title',
+    'src/builders/list/ResourceList.tsx title',
     // PreviousReadings: translate('app.measure.previous…') above it.
     'src/views/measure/PreviousReadings.tsx title',
     // The alerts screens' titles: translate('app.pages.alerts' / 'app.alerts.details.title') above.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { PasswordChangePanel } from '@/builders/PasswordChangePanel';
+import { PasswordChangePanel } from '@/builders/password/PasswordChangePanel';
 import { setConfig } from '@/config';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

@@ -1,8 +1,8 @@
 import { ReferenceField, SimpleList, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '@shared/domain/fields';
 import { EmptyText } from './EmptyText';
-import { RecordText } from './RecordText';
-import { useFieldText } from './useFieldText';
+import { RecordText } from '../details/RecordText';
+import { useFieldText } from '../useFieldText';
 
 /**
  * The list below the `sm` breakpoint: one line per record (its

@@ -16,8 +16,8 @@ import type {
     FieldType,
     ResourceDefinition,
 } from '@shared/domain/fields';
-import { fieldLabelKey } from './labelKeys';
-import { optionChoices } from './optionChoices';
+import { fieldLabelKey } from '../labelKeys';
+import { optionChoices } from '../form/optionChoices';
 import {
     DeferredAutocomplete,
     useFilterAutocompleteLoaded,
@@ -26,18 +26,20 @@ import {
     isNamedByTranslation,
     useNamedChoices,
     useRecordText,
-} from './useFieldText';
+} from '../useFieldText';
 
 // The date boxes bring the mask library (~15 kB): only lists with a date
 // filter load them, when the filter bar first shows.
 const DateTextInput = lazy(
     retryImport(() =>
-        import('./DateInputs').then(m => ({ default: m.DateTextInput }))
+        import('../form/DateInputs').then(m => ({ default: m.DateTextInput }))
     )
 );
 const DateTimeTextInput = lazy(
     retryImport(() =>
-        import('./DateInputs').then(m => ({ default: m.DateTimeTextInput }))
+        import('../form/DateInputs').then(m => ({
+            default: m.DateTimeTextInput,
+        }))
     )
 );
 const DateFilter = ({

@@ -14,7 +14,7 @@ import {
 import { LinkBase } from 'react-admin';
 import type { ResourceDefinition } from '@shared/domain/fields';
 import { columnFor } from './columnFor';
-import { useFieldText } from './useFieldText';
+import { useFieldText } from '../useFieldText';
 import { EmptyText } from './EmptyText';
 import { ListError } from './ListError';
 import { filtersFor } from './filtersFor';
@@ -23,7 +23,7 @@ import { textCellSx } from './TextColumn';
 import { detailsPath, ListRowActions } from './ListRowActions';
 import { usePreferences } from '@/preferences/usePreferences';
 import { ListPagination } from './ListPagination';
-import { PageHeading } from './PageHeading';
+import { PageHeading } from '../PageHeading';
 import { useListTitle } from './useListTitle';
 import { EXPORT_MAX_ROWS, useResourceExporter } from './useResourceExporter';
 

@@ -6,7 +6,7 @@ import {
     ReferenceInput,
     type RaRecord,
 } from 'react-admin';
-import { useNamedChoices, useRecordText } from '../useFieldText';
+import { useNamedChoices, useRecordText } from '../../useFieldText';
 import { commonProps, type TypeInputProps } from './inputProps';
 
 /**

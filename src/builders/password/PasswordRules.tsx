@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { passwordRules, type PasswordRule } from '@shared/domain/formats';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../visuallyHidden';
 
 type Rule = PasswordRule | 'match';
 const RULES: Rule[] = [

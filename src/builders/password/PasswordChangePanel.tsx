@@ -14,7 +14,7 @@ import {
     changePasswordAtIdentityProvider,
     passwordChangeAt,
 } from '@/providers/keycloak';
-import type { BuilderDataProvider } from './customMethods';
+import type { BuilderDataProvider } from '../form/customMethods';
 import { NewPasswordInputs } from './NewPasswordInputs';
 
 interface PasswordValues {

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Button, useBasename, useRecordContext } from 'react-admin';
 import { LinkBase } from 'react-admin';
 import { useMayActOn } from '@/session/rank';
-import { ResourceDeleteButton } from './ResourceDeleteButton';
+import { ResourceDeleteButton } from '../details/ResourceDeleteButton';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 

@@ -10,7 +10,7 @@ import {
     useTranslate,
     type RaRecord,
 } from 'react-admin';
-import { useRecordText } from '../useFieldText';
+import { useRecordText } from '../../useFieldText';
 import type { FilterAutocompleteProps } from './FilterAutocomplete';
 import { filterWidth } from './filterWidth';
 

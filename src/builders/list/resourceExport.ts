@@ -21,8 +21,8 @@ import type {
 import { csvConventions } from '@/csv/csvConventions';
 import { csvDocument, type CsvValue } from '@/csv/csvDocument';
 import { downloadCsv, fileDate, fileNamePart } from '@/csv/downloadCsv';
-import { fieldLabelKey } from './labelKeys';
-import { fieldTextOf, recordTextOf } from './useFieldText';
+import { fieldLabelKey } from '../labelKeys';
+import { fieldTextOf, recordTextOf } from '../useFieldText';
 
 export interface ExportContext {
     translate: TranslateFunction;

@@ -8,7 +8,7 @@ import {
 import type { FieldDefinition, FieldType } from '@shared/domain/fields';
 import { validatorFor } from '@/validation/validators';
 import { memberValidator } from '@/validation/itemValidators';
-import { fieldLabelKey, groupLabelKey } from './labelKeys';
+import { fieldLabelKey, groupLabelKey } from '../labelKeys';
 import { Fieldset } from './Fieldset';
 import type { TypeInputProps } from './fieldTypes/inputProps';
 import {

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@shared/domain/fields';
-import { optionLabelKey } from './labelKeys';
+import { optionLabelKey } from '../labelKeys';
 
 export interface OptionChoice {
     id: string | number;

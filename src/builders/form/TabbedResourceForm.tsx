@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { TabbedForm, useFormGroup, useTranslate } from 'react-admin';
 import type { FormTab, ResourceFormProps } from './resourceFormProps';
 import { ResourceInputs } from './ResourceInputs';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../visuallyHidden';
 
 /**
  * A tab's name, with an icon and words when one of its inputs fails:

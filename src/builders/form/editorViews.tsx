@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ResourceCreate } from './ResourceCreate';
 import { ResourceEdit } from './ResourceEdit';
 import type { EditorProps } from './resourceFormProps';
-import type { ResourceViewProps } from './viewProps';
+import type { ResourceViewProps } from '../viewProps';
 
 export type EditorOptions = Omit<EditorProps, 'children'> & {
     /** Drawn inside the form after the inputs (a preview reading the values). */

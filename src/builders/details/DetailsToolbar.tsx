@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { useMayActOn } from '@/session/rank';
 import { useFormContext } from 'react-hook-form';
-import { focusFirstField } from './focusFlow';
+import { focusFirstField } from '../form/focusFlow';
 import { ResourceDeleteButton } from './ResourceDeleteButton';
 
 export interface DetailsToolbarProps {

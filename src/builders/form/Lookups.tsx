@@ -14,7 +14,7 @@ import type {
 } from '@shared/domain/fields';
 import { isValidCep } from '@shared/domain/formats';
 import { statusOf, type BuilderDataProvider } from './customMethods';
-import { fieldLabelKey } from './labelKeys';
+import { fieldLabelKey } from '../labelKeys';
 import { planFill, type FillPlan } from './planFill';
 
 /**

@@ -11,7 +11,7 @@ import {
     useTranslate,
     type RedirectionSideEffect,
 } from 'react-admin';
-import { notificationKey } from './labelKeys';
+import { notificationKey } from '../labelKeys';
 import { useRecordName } from './useRecordName';
 
 /**

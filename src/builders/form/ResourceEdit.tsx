@@ -8,13 +8,13 @@ import {
     type Identifier,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { DetailsToolbar } from './DetailsToolbar';
-import { notificationKey } from './labelKeys';
-import { PageHeading } from './PageHeading';
+import { DetailsToolbar } from '../details/DetailsToolbar';
+import { notificationKey } from '../labelKeys';
+import { PageHeading } from '../PageHeading';
 import { ResourceForm } from './ResourceForm';
 import type { EditorProps } from './resourceFormProps';
-import type { ResourceScreenProps } from './ResourceList';
-import { useRecordName } from './useRecordName';
+import type { ResourceScreenProps } from '../list/ResourceList';
+import { useRecordName } from '../details/useRecordName';
 import { writeTransform } from './writableValues';
 
 /** The details title (header and h1): the entity and the record as people name it ("Leitura 20/11/2026, 10:30"). */

@@ -7,10 +7,10 @@ import {
 } from 'react-admin';
 import { ResourceForm } from './ResourceForm';
 import type { EditorProps } from './resourceFormProps';
-import type { ResourceScreenProps } from './ResourceList';
-import { notificationKey } from './labelKeys';
-import { PageHeading } from './PageHeading';
-import { detailsPath } from './ListRowActions';
+import type { ResourceScreenProps } from '../list/ResourceList';
+import { notificationKey } from '../labelKeys';
+import { PageHeading } from '../PageHeading';
+import { detailsPath } from '../list/ListRowActions';
 import { defaultValuesFor, writeTransform } from './writableValues';
 
 /** The page's h1: the title react-admin's create page puts in the header. */

@@ -1,6 +1,6 @@
 import { useGetManyAggregate, type RaRecord } from 'react-admin';
 import { findResource } from '@shared/declarations';
-import { useRecordText } from './useFieldText';
+import { useRecordText } from '../useFieldText';
 
 /**
  * A record's full name for a heading or a dialog: its representation,

@@ -15,11 +15,11 @@ import {
 } from 'react-admin';
 import type { FieldDefinition, FieldType } from '@shared/domain/fields';
 import { isSortableColumn } from '@shared/domain/sorting';
-import { CriticalityChip, isCriticality } from './CriticalityChip';
-import { fieldLabelKey } from './labelKeys';
-import { RecordText } from './RecordText';
+import { CriticalityChip, isCriticality } from '../CriticalityChip';
+import { fieldLabelKey } from '../labelKeys';
+import { RecordText } from '../details/RecordText';
 import { TextColumn } from './TextColumn';
-import { useRecordText, type FieldText } from './useFieldText';
+import { useRecordText, type FieldText } from '../useFieldText';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 
 const RecordChip = ({ resource }: { resource: string }) => {

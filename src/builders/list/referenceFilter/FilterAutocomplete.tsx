@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AutocompleteInput, type RaRecord } from 'react-admin';
-import { useRecordText } from '../useFieldText';
+import { useRecordText } from '../../useFieldText';
 import { filterWidth } from './filterWidth';
 
 export interface FilterAutocompleteProps {
