@@ -20,6 +20,7 @@ import type { SensorSilence } from '@shared/domain/alerts';
 import { changedFields } from './changedFields';
 import type { ApiRequest, HttpClient } from './httpClient';
 import type { SeriesMode, SeriesSource } from './series';
+import type { ZabbixIntegrationValues } from './monitoringApi';
 
 interface Envelope<T> {
     data: T;
@@ -297,11 +298,17 @@ export const createDataProvider = (
             one(`/simulation/${encodeURIComponent(String(id))}/send`, {
                 method: 'POST',
             }),
-        testZabbixIntegration: async (id: string | number) => {
+        testZabbixIntegration: async (
+            id: string | number,
+            apiIntegration?: ZabbixIntegrationValues
+        ) => {
             try {
                 return await one(
                     `/company/${encodeURIComponent(String(id))}/zabbix-test`,
-                    { method: 'POST' }
+                    {
+                        method: 'POST',
+                        ...(apiIntegration ? { body: { apiIntegration } } : {}),
+                    }
                 );
             } catch (err) {
                 throw await zabbixFailure(err);

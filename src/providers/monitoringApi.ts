@@ -23,18 +23,38 @@ export interface MonitoringDataProvider extends DataProvider {
         id: string | number
     ) => Promise<{ data: OutboxNotification[] }>;
     sendSimulation: (id: string | number) => Promise<unknown>;
-    /** A company's Zabbix integration tried (admins): its version, or a SeriesError. */
+    /**
+     * A company's Zabbix integration tried (admins): the one given (the
+     * form's values, saved or not), else the saved one. Its checks, or a
+     * SeriesError.
+     */
     testZabbixIntegration: (
-        id: string | number
+        id: string | number,
+        apiIntegration?: ZabbixIntegrationValues
     ) => Promise<{ data: ZabbixTestResult }>;
 }
 
-/** What `POST /company/:id/zabbix-test` answers when the integration works. */
+/** The Zabbix URL and token reference as a company's form holds them. */
+export interface ZabbixIntegrationValues {
+    zabbixUrl?: string | null;
+    zabbixTokenRef?: string | null;
+}
+
+/**
+ * What `POST /company/:id/zabbix-test` answers when Zabbix answered
+ * (server/src/api/zabbixTestRoutes.ts).
+ */
 export interface ZabbixTestResult {
-    /** The company's own Zabbix; null for the server's. */
+    /** The Zabbix tested; null for the server's. */
     url: string | null;
     version: string;
     tokenAccepted: boolean;
+    /** The integration sent (the form's) or the saved one. */
+    tested?: 'sent' | 'saved';
+    /** The items the company's sensors name, and how many the token reads. */
+    items?: { mapped: number; readable: number };
+    history?: 'allowed' | 'denied';
+    trends?: 'allowed' | 'denied';
 }
 
 export const useMonitoringApi = () => useDataProvider<MonitoringDataProvider>();

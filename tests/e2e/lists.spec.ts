@@ -43,7 +43,7 @@ describe('Lists', () => {
             ['Name', 'Gateway'].map(header => cellStyle(page, header))
         );
         expect(textCell).toEqual(muiCell);
-        expect(textCell).toMatchObject({ paddingLeft: '16px' });
+        expect(textCell).toMatchObject({ paddingLeft: '8px' });
 
         // A gateway the first sensor reports through: the filter keeps it.
         await expect

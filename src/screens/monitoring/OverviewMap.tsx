@@ -8,7 +8,9 @@
  */
 import './overviewMap.css';
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import type { Map as LeafletMap } from 'leaflet';
+import { useMemo, useRef } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { Marker, Popup } from 'react-leaflet';
 import { CRITICALITIES } from '@shared/domain/fields';
@@ -58,6 +60,7 @@ export const OverviewMap = ({
         data.plant.latitude !== null && data.plant.longitude !== null
             ? [data.plant.latitude, data.plant.longitude]
             : undefined;
+    const map = useRef<LeafletMap>(null);
     const center: [number, number] = plantPoint
         ? plantPoint
         : points[0]
@@ -66,13 +69,37 @@ export const OverviewMap = ({
     return (
         <Box
             sx={{
+                position: 'relative',
                 height: { xs: 320, md: 480 },
                 borderRadius: 1,
                 overflow: 'hidden',
             }}
             data-testid="overview-map"
         >
+            {bounds ? (
+                // The offline layer opens wider than the devices (to the
+                // nearest water): one click brings them back to fill the map.
+                <Button
+                    data-testid="overview-fit-devices"
+                    variant="contained"
+                    color="inherit"
+                    size="small"
+                    onClick={() =>
+                        map.current?.fitBounds(bounds, { padding: [32, 32] })
+                    }
+                    sx={{
+                        position: 'absolute',
+                        top: 10,
+                        right: 10,
+                        zIndex: 1000,
+                        bgcolor: 'background.paper',
+                    }}
+                >
+                    {translate('app.overview.fitDevices')}
+                </Button>
+            ) : null}
             <BaseMap
+                ref={map}
                 // react-leaflet sets a center and zoom when given and only
                 // then fits bounds: the devices' bounds go alone, or the
                 // map stays at zoom 14 however the plant is spread.
@@ -84,6 +111,9 @@ export const OverviewMap = ({
                 // buttons still zoom by whole levels.
                 zoomSnap={0.25}
                 zoomDelta={1}
+                // The offline layer widens the view to the plant's nearest
+                // river or lake (src/map/openingView.ts).
+                openNear={plantPoint || points[0] ? { at: center } : undefined}
             >
                 <PopupKeyboard />
                 <DeclutterLabels
