@@ -8,7 +8,7 @@
  *
  * A column scrolled under the actions is hidden there until the card is
  * scrolled: at 1280 px the sensors' state columns were (docs/accessibility.md,
- * "Wide lists"). So the columns take no more room than they need: 8 px each
+ * "Wide lists, small screens, the map"). So the columns take no more room than they need: 8 px each
  * side between columns (16 px at the table's edges) and a sort arrow
  * that, until its column is sorted, floats in that gap instead of
  * keeping 26 px of every header. The sensors' list then fits its card at
