@@ -30,6 +30,11 @@ import {
     escalate,
     scanSilence,
 } from '../../server/src/alerts/lifecycle.ts';
+import {
+    claimDue,
+    markSent,
+    retryNow,
+} from '../../server/src/alerts/outbox.ts';
 import type { NotifyContext } from '../../server/src/alerts/notify.ts';
 import {
     alertSettingsFrom,
@@ -42,6 +47,8 @@ const MIN = 60_000;
 let db: Database;
 let dataDir: string;
 let drop: () => Promise<void> = async () => {};
+/** The database's URL on PostgreSQL (a second connection pool opens it). */
+let databaseUrl: string | undefined;
 const ctx: NotifyContext = {
     alerts: alertSettingsFrom(
         {
@@ -71,6 +78,7 @@ beforeAll(async () => {
     const database = await seededDatabase('plants-alert-life-');
     dataDir = database.dataDir;
     drop = database.drop;
+    databaseUrl = database.url;
     db = await openDatabase({ dataDir, databaseUrl: database.url });
     // A sensor whose plant has a contact called at critical.
     const { rows } = await db.query<typeof sensor>(
@@ -432,4 +440,98 @@ describe('an SMTP server down for a day (moved clock, the default horizon)', () 
             channels.close();
         }
     });
+});
+
+describe('two senders at once (PostgreSQL: two connection pools, as two processes)', () => {
+    const t0 = new Date('2030-04-01T12:00:00Z');
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * MIN);
+
+    it.skipIf(!process.env.DATABASE_URL)(
+        'send each message once, and "retry now" never hands a message being sent to another',
+        async () => {
+            const received: string[] = [];
+            const smtp = new SMTPServer({
+                authOptional: true,
+                disabledCommands: ['STARTTLS'],
+                onData(stream, session, callback) {
+                    let raw = '';
+                    stream.on('data', (c: Buffer) => (raw += String(c)));
+                    stream.on('end', () => {
+                        received.push(/^Message-ID: (.*)$/im.exec(raw)![1]!);
+                        callback();
+                    });
+                },
+            });
+            await new Promise<void>(r => smtp.server.listen(0, '127.0.0.1', r));
+            const port = (smtp.server.address() as AddressInfo).port;
+            const delivery = deliverySettingsFrom({
+                SMTP_URL: `smtp://127.0.0.1:${port}`,
+                OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
+            });
+            const withSmtp: NotifyContext = { alerts: ctx.alerts, delivery };
+            const other = await openDatabase({
+                dataDir,
+                databaseUrl: databaseUrl!,
+            });
+            const channels = [
+                createChannels(delivery),
+                createChannels(delivery),
+            ];
+            try {
+                // Several alerts' messages: a critical reading on each sensor.
+                const { rows: sensors } = await db.query<TestSensor>(
+                    `SELECT id, subsidiary_id, gateway_id FROM sensor
+                     WHERE status = 'active' AND subsidiary_id = $1
+                     ORDER BY id DESC LIMIT 6`,
+                    [sensor.subsidiary_id]
+                );
+                for (const s of sensors)
+                    await read('critical', 99, at(0), db, s, withSmtp);
+                const { rows: due } = await db.query<{ id: number }>(
+                    `SELECT id FROM notification_outbox
+                     WHERE status = 'queued' AND channel = 'email'`
+                );
+                expect(due.length).toBeGreaterThan(3);
+
+                // A message a sender holds is not handed out again.
+                const held = (await claimDue(db, at(0)))!;
+                expect(
+                    await retryNow(db, {
+                        plantId: held.subsidiaryId,
+                        id: held.id,
+                        now: at(0),
+                    })
+                ).toEqual({ result: 'conflict', why: 'sending' });
+                expect(await claimDue(other, at(0.5), [])).not.toMatchObject({
+                    id: held.id,
+                });
+                const signal = new AbortController().signal;
+                const [a, b] = await Promise.all([
+                    deliverDue(db, channels[0]!, delivery, () => at(3), signal),
+                    deliverDue(
+                        other,
+                        channels[1]!,
+                        delivery,
+                        () => at(3),
+                        signal
+                    ),
+                ]);
+                // The held one too: its lease over (its sender died), it
+                // was due again, and its first claim can no longer record
+                // an outcome.
+                expect(a + b).toBe(due.length);
+                expect(new Set(received).size).toBe(received.length);
+                expect(received).toHaveLength(due.length);
+                const { rows: left } = await db.query(
+                    `SELECT id FROM notification_outbox WHERE status = 'queued'`
+                );
+                expect(left).toEqual([]);
+                expect(await markSent(db, held, at(4))).toBe(false);
+            } finally {
+                channels.forEach(c => c.close());
+                await other.close();
+                await new Promise<void>(r => smtp.close(() => r()));
+            }
+        }
+    );
 });
