@@ -8,6 +8,9 @@ import type { AlertMessage } from '@/providers/alertsApi';
 import { deliveryDetail } from './deliveryText';
 import { DeliveryStatusLabel } from './DeliveryStatusLabel';
 
+/** Keeps its spaces inside the flex line. */
+const SEPARATOR = { whiteSpace: 'pre' } as const;
+
 /** "2 sent, 1 waiting": how many messages of a step are in each state. */
 export const deliveryCounts = (
     messages: readonly AlertMessage[],
@@ -47,19 +50,36 @@ export const AlertMessages = ({
         >
             {messages.map(m => (
                 <Box component="li" key={m.id} data-message={m.status}>
-                    <Typography variant="body2" component="div">
+                    <Typography
+                        variant="body2"
+                        component="div"
+                        sx={{
+                            display: 'flex',
+                            flexWrap: 'wrap',
+                            alignItems: 'center',
+                        }}
+                    >
                         <DeliveryStatusLabel status={m.status} />
-                        {' · '}
-                        {translate(`app.alerts.delivery.channel.${m.channel}`, {
-                            _: m.channel,
-                        })}
-                        {' · '}
-                        {m.contactName
-                            ? translate('app.alerts.delivery.to', {
-                                  name: m.contactName,
-                                  recipient: m.recipient,
-                              })
-                            : m.recipient}
+                        <Box component="span" sx={SEPARATOR}>
+                            {' · '}
+                        </Box>
+                        <span>
+                            {translate(
+                                `app.alerts.delivery.channel.${m.channel}`,
+                                { _: m.channel }
+                            )}
+                        </span>
+                        <Box component="span" sx={SEPARATOR}>
+                            {' · '}
+                        </Box>
+                        <span>
+                            {m.contactName
+                                ? translate('app.alerts.delivery.to', {
+                                      name: m.contactName,
+                                      recipient: m.recipient,
+                                  })
+                                : m.recipient}
+                        </span>
                     </Typography>
                     <Typography
                         variant="body2"
