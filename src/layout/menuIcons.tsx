@@ -14,6 +14,7 @@ import Home from '@mui/icons-material/Home';
 import MapIcon from '@mui/icons-material/Map';
 import MenuBook from '@mui/icons-material/MenuBook';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import Outbox from '@mui/icons-material/Outbox';
 import People from '@mui/icons-material/People';
 import Router from '@mui/icons-material/Router';
 import Sensors from '@mui/icons-material/Sensors';
@@ -45,6 +46,7 @@ const MENU_ICONS: Record<string, ComponentType<SvgIconProps>> = {
     Map: MapIcon,
     MenuBook,
     NotificationsActive,
+    Outbox,
     People,
     Router,
     Sensors,

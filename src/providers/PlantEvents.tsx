@@ -26,8 +26,13 @@ import {
     type PlantEvent,
 } from './plantEvents';
 
-/** The queries a change of an alert makes stale. */
-export const ALERT_QUERY_KEYS = [['alert'], ['dashboard'], ['overview']];
+/** The queries a change of an alert (or of one of its messages) makes stale. */
+export const ALERT_QUERY_KEYS = [
+    ['alert'],
+    ['alert-outbox'],
+    ['dashboard'],
+    ['overview'],
+];
 
 const refreshAlerts = (queryClient: QueryClient) => {
     for (const queryKey of ALERT_QUERY_KEYS)

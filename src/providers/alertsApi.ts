@@ -1,13 +1,23 @@
 /**
  * Alerts as the API answers them (docs/api.md, "Alerts") and the
  * dataProvider's alert methods (src/providers/dataProvider.ts): acknowledge,
- * close, and a sensor's silence.
+ * close, a sensor's silence, and "retry now" of a notification.
  */
 import { useDataProvider, type DataProvider } from 'react-admin';
-import type { Alert, AlertEvent, SensorSilence } from '@shared/domain/alerts';
+import type {
+    Alert,
+    AlertEvent,
+    AlertMessage,
+    SensorSilence,
+} from '@shared/domain/alerts';
+import type { OutboxMessage } from '@shared/domain/outbox';
 
 /** The page that grants the alerts screen (its URL is the permission key). */
 export const ALERTS_PAGE = '/alerts';
+/** The page of the plant's notifications and what became of them. */
+export const OUTBOX_PAGE = '/outbox';
+/** The outbox's list (`GET /api/alert-outbox/search`). */
+export const OUTBOX_RESOURCE = 'alert-outbox';
 
 export const alertDetailsPath = (id: number | string): string =>
     `${ALERTS_PAGE}/details/${id}`;
@@ -26,6 +36,7 @@ export const PENDING_ALERTS = {
 /** An alert as the API answers it; `history` only on the one-record answer. */
 export type AlertRecord = Alert;
 export type AlertHistoryEntry = AlertEvent;
+export type { AlertMessage, OutboxMessage };
 
 export type { SensorSilence };
 
@@ -52,6 +63,8 @@ export interface AlertsDataProvider extends DataProvider {
         sensorId: number
     ) => Promise<{ data: SensorSilence | null }>;
     endSensorSilence: (sensorId: number) => Promise<{ data: null }>;
+    /** A failed or waiting message is tried again at once. */
+    retryOutboxMessage: (id: number) => Promise<{ data: OutboxMessage }>;
 }
 
 export const useAlertsApi = () => useDataProvider<AlertsDataProvider>();

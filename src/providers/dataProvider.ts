@@ -339,6 +339,10 @@ export const createDataProvider = (
             );
             return { data: json.data };
         },
+        retryOutboxMessage: (id: number) =>
+            one(`/alert-outbox/${encodeURIComponent(String(id))}/retry`, {
+                method: 'POST',
+            }),
         endSensorSilence: async (sensorId: number) => {
             await http(
                 `/sensor/${encodeURIComponent(String(sensorId))}/silence`,

@@ -232,6 +232,7 @@ export type ScreenName =
     | 'overview'
     | 'alerts'
     | 'alertDetails'
+    | 'outbox'
     | 'myProfile'
     | 'settings';
 
@@ -260,6 +261,11 @@ export const SCREENS: Record<ScreenName, Screen> = {
     alertDetails: preloadable(() =>
         import('@/screens/alerts/AlertDetailsScreen').then(m => ({
             default: m.AlertDetailsScreen,
+        }))
+    ),
+    outbox: preloadable(() =>
+        import('@/screens/alerts/OutboxScreen').then(m => ({
+            default: m.OutboxScreen,
         }))
     ),
     myProfile: preloadable(() =>

@@ -57,6 +57,7 @@ const FROM_ELSEWHERE = new Set([
     // The alerts screens' titles: translate('app.pages.alerts' / 'app.alerts.details.title') above.
     'src/screens/alerts/AlertsScreen.tsx title',
     'src/screens/alerts/AlertDetailsScreen.tsx title',
+    'src/screens/alerts/OutboxScreen.tsx title',
 ]);
 
 describe('aria-label and title strings (issue #15)', () => {
