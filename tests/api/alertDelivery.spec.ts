@@ -13,10 +13,9 @@
  *   the alert's timeline, the outbox and the dashboard, and "retry now"
  *   sends it once the server is back.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 import { sensorLike } from './helpers/records.ts';
+import { testSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { seededDatabase } from './helpers/seeded.ts';
 import { sseReader } from './helpers/sse.ts';
 import {
@@ -35,15 +34,7 @@ const RETRY_S = 0.25;
 /** A message waiting longer than 3 s is a warning on the dashboard. */
 const PENDING_WARN_S = 3;
 
-interface Mail {
-    to: string;
-    raw: string;
-    at: number;
-}
-
-const mails: Mail[] = [];
-let smtp: SMTPServer | undefined;
-let smtpPort = 0;
+let smtp: TestSmtp;
 let server: StartedServer;
 let drop: () => Promise<void> = async () => {};
 let operator: ApiClient;
@@ -70,44 +61,18 @@ async function until<T>(
     }
 }
 
-/** The SMTP server up on `smtpPort` (a new one on the same port after a stop). */
-async function smtpUp(): Promise<void> {
-    const s = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, session, callback) {
-            let raw = '';
-            stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-            stream.on('end', () => {
-                for (const r of session.envelope.rcptTo)
-                    mails.push({ to: r.address, raw, at: Date.now() });
-                callback();
-            });
-        },
-    });
-    await new Promise<void>(resolve =>
-        s.server.listen(smtpPort, '127.0.0.1', resolve)
-    );
-    smtpPort = (s.server.address() as AddressInfo).port;
-    smtp = s;
-}
-
-/** The SMTP server down: nothing listens on its port. */
-async function smtpDown(): Promise<void> {
-    const s = smtp;
-    smtp = undefined;
-    if (s) await new Promise<void>(resolve => s.close(() => resolve()));
-}
+const smtpUp = () => smtp.up();
+const smtpDown = () => smtp.down();
 
 beforeAll(async () => {
-    await smtpUp();
+    smtp = await testSmtp();
     const database = await seededDatabase('alerts-delivery-');
     drop = database.drop;
     server = await startServer({
         dataDir: database.dataDir,
         env: {
             ...(database.url ? { DATABASE_URL: database.url } : {}),
-            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
             SMTP_FROM: 'Alerts <alerts@plants.test>',
             OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
             ALERT_POLL_SECONDS: '0.5',
@@ -143,7 +108,7 @@ beforeAll(async () => {
 afterAll(async () => {
     await stopServer(server?.child);
     await drop();
-    await smtpDown();
+    await smtp?.close();
 });
 
 /** A sensor of the test's own (no Zabbix item, no alert yet). */
@@ -197,7 +162,7 @@ const ourEmail = async (alertId: unknown) =>
     );
 
 const mailsOf = (alertId: unknown) =>
-    mails.filter(
+    smtp.mails.filter(
         m =>
             m.to === contactEmail &&
             m.raw.includes(`/alerts/details/${alertId}`)

@@ -7,13 +7,12 @@
  * nothing lost (docs/monitoring.md, "What is guaranteed"): a mute longer
  * than the escalation window delays an alert's notification instead of
  * consuming it, and a message is retried through an SMTP server that is
- * down (a real one, stopped, then started again on its port) for the
+ * down (a real one, its port dropping every connection, then started
+ * again on it) for the
  * whole default horizon before it is failed. Runs the lifecycle's
  * functions on a database of its own (PGlite, or a fresh PostgreSQL
  * database with DATABASE_URL), demo data seeded.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { offlineAfterMin } from '@shared/domain/deviceState.ts';
 import {
     acknowledgeAlert,
@@ -42,6 +41,7 @@ import {
 } from '../../server/src/alerts/settings.ts';
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import { seededDatabase } from './helpers/seeded.ts';
+import { testSmtp, type TestSmtp } from './helpers/smtp.ts';
 
 const MIN = 60_000;
 let db: Database;
@@ -330,32 +330,8 @@ describe('a mute longer than the escalation window, with the defaults (15 min ×
 });
 
 describe('an SMTP server down for a day (moved clock, the default horizon)', () => {
-    let smtp: SMTPServer | undefined;
-    let port = 0;
-    const received: string[] = [];
-    const smtpUp = async () => {
-        const s = new SMTPServer({
-            authOptional: true,
-            disabledCommands: ['STARTTLS'],
-            onData(stream, session, callback) {
-                stream.on('data', () => undefined);
-                stream.on('end', () => {
-                    for (const r of session.envelope.rcptTo)
-                        received.push(r.address);
-                    callback();
-                });
-            },
-        });
-        await new Promise<void>(r => s.server.listen(port, '127.0.0.1', r));
-        port = (s.server.address() as AddressInfo).port;
-        smtp = s;
-    };
-    const smtpDown = async () => {
-        const s = smtp;
-        smtp = undefined;
-        if (s) await new Promise<void>(r => s.close(() => r()));
-    };
-    afterAll(smtpDown);
+    let smtp: TestSmtp;
+    afterAll(() => smtp?.close());
 
     const t0 = new Date('2030-03-01T12:00:00Z');
     const at = (minutes: number) => new Date(t0.getTime() + minutes * MIN);
@@ -373,11 +349,10 @@ describe('an SMTP server down for a day (moved clock, the default horizon)', () 
         ).rows;
 
     it('retries past the old five tries and for 24 hours, fails only then, and delivers what is left when the server is back', async () => {
-        // A port of its own, then nothing listening on it.
-        await smtpUp();
-        await smtpDown();
+        // A port of its own, its SMTP service down.
+        smtp = await testSmtp({ up: false });
         const env = {
-            SMTP_URL: `smtp://127.0.0.1:${port}`,
+            SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
             OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
         };
         const delivery = deliverySettingsFrom(env);
@@ -430,12 +405,12 @@ describe('an SMTP server down for a day (moved clock, the default horizon)', () 
             );
 
             // The server is back: what still waits is sent, once.
-            await smtpUp();
+            await smtp.up();
             await pass(24 * 60 + 2);
             now = await emails(alert!.id);
             const waiting = queued.length - 1;
             expect(now.filter(m => m.status === 'sent')).toHaveLength(waiting);
-            expect(received).toHaveLength(waiting);
+            expect(smtp.mails).toHaveLength(waiting);
         } finally {
             channels.close();
         }
@@ -449,23 +424,11 @@ describe('two senders at once (PostgreSQL: two connection pools, as two processe
     it.skipIf(!process.env.DATABASE_URL)(
         'send each message once, and "retry now" never hands a message being sent to another',
         async () => {
-            const received: string[] = [];
-            const smtp = new SMTPServer({
-                authOptional: true,
-                disabledCommands: ['STARTTLS'],
-                onData(stream, session, callback) {
-                    let raw = '';
-                    stream.on('data', (c: Buffer) => (raw += String(c)));
-                    stream.on('end', () => {
-                        received.push(/^Message-ID: (.*)$/im.exec(raw)![1]!);
-                        callback();
-                    });
-                },
-            });
-            await new Promise<void>(r => smtp.server.listen(0, '127.0.0.1', r));
-            const port = (smtp.server.address() as AddressInfo).port;
+            const smtp = await testSmtp();
+            const received = () =>
+                smtp.mails.map(m => /^Message-ID: (.*)$/im.exec(m.raw)![1]!);
             const delivery = deliverySettingsFrom({
-                SMTP_URL: `smtp://127.0.0.1:${port}`,
+                SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
                 OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
             });
             const withSmtp: NotifyContext = { alerts: ctx.alerts, delivery };
@@ -520,8 +483,8 @@ describe('two senders at once (PostgreSQL: two connection pools, as two processe
                 // was due again, and its first claim can no longer record
                 // an outcome.
                 expect(a + b).toBe(due.length);
-                expect(new Set(received).size).toBe(received.length);
-                expect(received).toHaveLength(due.length);
+                expect(new Set(received()).size).toBe(received().length);
+                expect(received()).toHaveLength(due.length);
                 const { rows: left } = await db.query(
                     `SELECT id FROM notification_outbox WHERE status = 'queued'`
                 );
@@ -530,7 +493,7 @@ describe('two senders at once (PostgreSQL: two connection pools, as two processe
             } finally {
                 channels.forEach(c => c.close());
                 await other.close();
-                await new Promise<void>(r => smtp.close(() => r()));
+                await smtp.close();
             }
         }
     );

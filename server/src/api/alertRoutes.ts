@@ -378,8 +378,13 @@ export function registerAlertRoutes(
             now,
         });
         if (!ended) throw notFound('no silence on this sensor');
-        // What the silence held is sent now, not at the alert job's next pass.
-        await releaseHeld(db, now, hooks, sensorId);
+        // What the silence held is sent now, not at the alert job's next
+        // pass (which sends it anyway if this fails: the silence is over).
+        await releaseHeld(db, now, hooks, sensorId).catch((err: unknown) =>
+            process.stderr.write(
+                `held notifications of sensor ${sensorId}: ${err instanceof Error ? err.message : String(err)}\n`
+            )
+        );
         return { data: null };
     });
 

@@ -4,54 +4,10 @@
  * port, the dashboard's warning, the outbox page and its "Retry now",
  * and an alert's messages on its timeline.
  */
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import type { ApiClient, Rec } from '../../api/helpers/apiClient.ts';
 
-/** An SMTP server the test stops and starts again on its port. */
-export interface TestSmtp {
-    port: number;
-    /** Addresses of the messages received, in order. */
-    received: string[];
-    up(): Promise<void>;
-    down(): Promise<void>;
-}
-
-export async function testSmtp(): Promise<TestSmtp> {
-    let server: SMTPServer | undefined;
-    const smtp: TestSmtp = {
-        port: 0,
-        received: [],
-        async up() {
-            const s = new SMTPServer({
-                authOptional: true,
-                disabledCommands: ['STARTTLS'],
-                onData(stream, session, callback) {
-                    stream.on('data', () => undefined);
-                    stream.on('end', () => {
-                        for (const r of session.envelope.rcptTo)
-                            smtp.received.push(r.address);
-                        callback();
-                    });
-                },
-            });
-            await new Promise<void>(r =>
-                s.server.listen(smtp.port, '127.0.0.1', r)
-            );
-            smtp.port = (s.server.address() as AddressInfo).port;
-            server = s;
-        },
-        async down() {
-            const s = server;
-            server = undefined;
-            if (s) await new Promise<void>(r => s.close(() => r()));
-        },
-    };
-    await smtp.up();
-    await smtp.down();
-    return smtp;
-}
+export { testSmtp, type TestSmtp } from '../../api/helpers/smtp.ts';
 
 /** The alert's e-mails as the API lists them. */
 export const alertEmails = async (
@@ -77,7 +33,21 @@ export async function untilEmailsFailed(
             return emails;
         if (Date.now() > deadline)
             throw new Error(
-                `the alert's e-mails did not fail: ${JSON.stringify(emails.map(m => m.status))}`
+                `the alert's e-mails did not fail: ${JSON.stringify(
+                    emails.map(m => [
+                        m.status,
+                        m.attempts,
+                        m.lastError,
+                        m.createdAt,
+                        m.nextAttemptAt,
+                    ])
+                )}; the plant's waiting: ${
+                    (
+                        await api.get(
+                            '/alert-outbox/search?status=queued&limit=1'
+                        )
+                    ).body.meta?.total
+                } at ${new Date().toISOString()}`
             );
         await new Promise(r => setTimeout(r, 500));
     }
