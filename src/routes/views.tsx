@@ -166,7 +166,7 @@ export const SCREENS: Record<ScreenName, Screen> = {
         'DashboardScreen'
     ),
     overview: lazyScreen(
-        () => import('@/screens/monitoring/OverviewScreen'),
+        () => import('@/screens/monitoring/overview/OverviewScreen'),
         'OverviewScreen'
     ),
     alerts: lazyScreen(

@@ -11,7 +11,10 @@ import type { ComponentType } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import { numberFormat } from '@shared/domain/numberFormat';
-import type { AlertHistoryEntry, AlertRecord } from '@/providers/alertsApi';
+import type {
+    AlertHistoryEntry,
+    AlertRecord,
+} from '@/providers/monitoring/alertsApi';
 
 const ICONS: Record<string, ComponentType<{ fontSize: 'small' }>> = {
     opened: ErrorOutline,
