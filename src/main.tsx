@@ -12,17 +12,17 @@ import {
     createAuthProvider,
     seedAuthCheck,
     signOut,
-} from '@/providers/authProvider';
+} from '@/providers/auth/authProvider';
 import {
     getKeycloak,
     setSignedOutHandler,
     startAuth,
-} from '@/providers/keycloak';
+} from '@/providers/auth/keycloak';
 import {
     reauthPending,
     reloadToReauthenticate,
     settleReauth,
-} from '@/providers/reauth';
+} from '@/providers/auth/reauth';
 import { sessionStore } from '@/session/session';
 import { startServiceWorker } from '@/providers/serviceWorker';
 import { StartupFailure } from '@/screens/StartupFailure';

@@ -19,8 +19,8 @@ import { MAX_PAGE_SIZE } from '@shared/domain/paging';
 import type { SensorSilence } from '@shared/domain/alerts';
 import { changedFields } from './changedFields';
 import type { ApiRequest, HttpClient } from './httpClient';
-import type { SeriesMode, SeriesSource } from './series';
-import type { ZabbixIntegrationValues } from './monitoringApi';
+import type { SeriesMode, SeriesSource } from './monitoring/series';
+import type { ZabbixIntegrationValues } from './monitoring/monitoringApi';
 
 interface Envelope<T> {
     data: T;
@@ -103,7 +103,7 @@ export const createDataProvider = (
     // The series code loads with the first chart, not with the first screen.
     let series: Promise<SeriesSource> | undefined;
     const seriesSource = () =>
-        (series ??= retryImport(() => import('./series'))().then(
+        (series ??= retryImport(() => import('./monitoring/series'))().then(
             m => m.createSeriesSource(seriesMode, http),
             (error: unknown) => {
                 series = undefined;
@@ -112,7 +112,9 @@ export const createDataProvider = (
         ));
     // A Zabbix failure the API reports, in the chart's words (series.ts).
     const zabbixFailure = async (err: unknown) =>
-        (await retryImport(() => import('./series'))()).seriesErrorOf(err);
+        (
+            await retryImport(() => import('./monitoring/series'))()
+        ).seriesErrorOf(err);
     // Records come from JSON: their type is the caller's claim, as in every
     // react-admin data provider.
     const search = async <R extends RaRecord>(
@@ -288,7 +290,7 @@ export const createDataProvider = (
                 method: 'POST',
                 body: { password },
             }),
-        // The monitoring screens' calls (src/providers/monitoringApi.ts).
+        // The monitoring screens' calls (src/providers/monitoring/monitoringApi.ts).
         getDashboardSummary: () => one(DASHBOARD_SUMMARY_PATH),
         getOverview: () => one('/overview'),
         getInstrumentation: () => one('/instrumentation'),
@@ -314,7 +316,7 @@ export const createDataProvider = (
                 throw await zabbixFailure(err);
             }
         },
-        // Alerts (src/providers/alertsApi.ts).
+        // Alerts (src/providers/monitoring/alertsApi.ts).
         acknowledgeAlert: (id: number, comment?: string) =>
             one(`/alert/${encodeURIComponent(String(id))}/acknowledge`, {
                 method: 'POST',
@@ -364,7 +366,7 @@ export const createDataProvider = (
                     { responseType: 'blob' }
                 )
             ).json,
-        // A sensor's time series (src/providers/series.ts), for the charts.
+        // A sensor's time series (src/providers/monitoring/series.ts), for the charts.
         getSeries: async (...args: Parameters<SeriesSource>) =>
             (await seriesSource())(...args),
 

@@ -6,7 +6,7 @@
 import { matchPath } from 'react-router';
 import type { Session } from '@shared/domain/session';
 import { canDoOnPage } from '@/providers/access';
-import { ALERTS_PAGE, OUTBOX_PAGE } from '@/providers/alertsApi';
+import { ALERTS_PAGE, OUTBOX_PAGE } from '@/providers/monitoring/alertsApi';
 import { resources, type Resource } from '@shared/declarations';
 import type { RouteMode } from '@/builders/viewProps';
 import { isSingleRecordPage, resourceBase } from '@/builders/paths';

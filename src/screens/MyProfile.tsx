@@ -6,7 +6,7 @@ import { PasswordChangePanel } from '@/builders/password/PasswordChangePanel';
 import { useSelectedPlant, useSession } from '@/session/hooks';
 import { PlantList } from './profile/PlantList';
 import { ProfileFacts } from './profile/ProfileFacts';
-import { SectionCard } from '@/layout/SectionCard';
+import { SectionCard } from '@/layout/page/SectionCard';
 
 /** `/my-profile`: who the signed-in user is, their plants, and the password change. */
 export const MyProfile = () => {

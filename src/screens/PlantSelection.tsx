@@ -11,7 +11,7 @@ import { useLocation } from 'react-router';
 import { formatCnpj } from '@shared/domain/cnpj';
 import type { SessionPlant } from '@shared/domain/session';
 import { useSelectPlant } from '@/session/hooks';
-import { useDocumentTitle } from '@/layout/documentTitle';
+import { useDocumentTitle } from '@/layout/page/documentTitle';
 import { requestPageFocus } from '@/builders/form/focusFlow';
 
 /**

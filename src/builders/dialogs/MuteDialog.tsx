@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
-import { useAlertsApi } from '@/providers/alertsApi';
-import { useRefreshAlerts } from '@/providers/PlantEvents';
+import { useAlertsApi } from '@/providers/monitoring/alertsApi';
+import { useRefreshAlerts } from '@/providers/monitoring/PlantEvents';
 import { ActionDialog } from './ActionDialog';
 
 const HOUR = 3_600_000;

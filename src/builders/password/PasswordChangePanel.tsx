@@ -13,7 +13,7 @@ import { useState } from 'react';
 import {
     changePasswordAtIdentityProvider,
     passwordChangeAt,
-} from '@/providers/keycloak';
+} from '@/providers/auth/keycloak';
 import type { BuilderDataProvider } from '../form/customMethods';
 import { NewPasswordInputs } from './NewPasswordInputs';
 

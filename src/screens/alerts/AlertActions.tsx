@@ -6,8 +6,11 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
-import { useAlertsApi, type AlertRecord } from '@/providers/alertsApi';
-import { useRefreshAlerts } from '@/providers/PlantEvents';
+import {
+    useAlertsApi,
+    type AlertRecord,
+} from '@/providers/monitoring/alertsApi';
+import { useRefreshAlerts } from '@/providers/monitoring/PlantEvents';
 import { ActionDialog } from '@/builders/dialogs/ActionDialog';
 import { MuteDialog } from '@/builders/dialogs/MuteDialog';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { OUTBOX_STATUSES } from '@shared/domain/outbox';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
-import type { AlertMessage } from '@/providers/alertsApi';
+import type { AlertMessage } from '@/providers/monitoring/alertsApi';
 import { deliveryDetail } from './deliveryText';
 import { DeliveryStatusLabel } from './DeliveryStatusLabel';
 

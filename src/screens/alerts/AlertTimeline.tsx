@@ -13,7 +13,10 @@ import type { ComponentType } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import { numberFormat } from '@shared/domain/numberFormat';
-import type { AlertHistoryEntry, AlertRecord } from '@/providers/alertsApi';
+import type {
+    AlertHistoryEntry,
+    AlertRecord,
+} from '@/providers/monitoring/alertsApi';
 import { AlertMessages, deliveryCounts } from './AlertMessages';
 
 const ICONS: Record<string, ComponentType<{ fontSize: 'small' }>> = {

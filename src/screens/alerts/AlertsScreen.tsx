@@ -3,7 +3,7 @@
  * by state, level, sensor and acknowledgement. Each row opens the alert
  * (its history and actions); the device links to its sensor's chart
  * around the reading. The list refreshes itself when the server pushes a
- * change (src/providers/PlantEvents.tsx).
+ * change (src/providers/monitoring/PlantEvents.tsx).
  */
 import Stack from '@mui/material/Stack';
 import type { MouseEvent } from 'react';
@@ -23,8 +23,11 @@ import { EmptyText } from '@/builders/list/EmptyText';
 import { ListError } from '@/builders/list/ListError';
 import { ListPagination } from '@/builders/list/ListPagination';
 import { PageHeading } from '@/builders/PageHeading';
-import { alertDetailsPath, type AlertRecord } from '@/providers/alertsApi';
-import { usePlantEventsStatus } from '@/providers/PlantEvents';
+import {
+    alertDetailsPath,
+    type AlertRecord,
+} from '@/providers/monitoring/alertsApi';
+import { usePlantEventsStatus } from '@/providers/monitoring/PlantEvents';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { AlertAcknowledgement } from './AlertAcknowledgement';
 import { alertFilters } from './alertFilters';

@@ -21,7 +21,7 @@ import {
     OUTBOX_PAGE,
     OUTBOX_RESOURCE,
     type OutboxMessage,
-} from '@/providers/alertsApi';
+} from '@/providers/monitoring/alertsApi';
 import { useSession } from '@/session/hooks';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { deliveryDetail } from './deliveryText';

@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { actionErrorText } from '@/builders/dialogs/ActionDialog';
-import { useAlertsApi, type OutboxMessage } from '@/providers/alertsApi';
-import { useRefreshAlerts } from '@/providers/PlantEvents';
+import {
+    useAlertsApi,
+    type OutboxMessage,
+} from '@/providers/monitoring/alertsApi';
+import { useRefreshAlerts } from '@/providers/monitoring/PlantEvents';
 
 /**
  * "Retry now" of a failed or waiting message: the server tries it at its

@@ -11,7 +11,7 @@ import { csvConventions } from '@/csv/csvConventions';
 import { csvDocument, type CsvValue } from '@/csv/csvDocument';
 import { downloadCsv } from '@/csv/downloadCsv';
 import { exportFileName } from '@/builders/list/resourceExport';
-import type { AlertRecord } from '@/providers/alertsApi';
+import type { AlertRecord } from '@/providers/monitoring/alertsApi';
 
 export interface AlertExportContext {
     translate: TranslateFunction;

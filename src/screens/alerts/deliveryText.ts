@@ -7,7 +7,7 @@
  */
 import type { TranslateFunction } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
-import type { AlertMessage } from '@/providers/alertsApi';
+import type { AlertMessage } from '@/providers/monitoring/alertsApi';
 
 const CHANNEL_OF: Record<string, string> = {
     'SMTP server': 'email',

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { Link, useLocale, useTranslate } from 'react-admin';
 import type { DeliveryWarnings } from '@shared/domain/outbox';
 import { numberFormat } from '@shared/domain/numberFormat';
-import { OUTBOX_PAGE } from '@/providers/alertsApi';
+import { OUTBOX_PAGE } from '@/providers/monitoring/alertsApi';
 import { useCanReachPage } from '@/session/hooks';
 
 /** The outbox filtered by one state (react-admin reads `filter` from the URL). */

@@ -11,7 +11,7 @@ import {
     useMonitoringApi,
     type ZabbixIntegrationValues,
     type ZabbixTestResult,
-} from '@/providers/monitoringApi';
+} from '@/providers/monitoring/monitoringApi';
 
 type Outcome =
     | { state: 'idle' | 'testing' }

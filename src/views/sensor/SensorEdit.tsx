@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ResourceEdit } from '@/builders/form/ResourceEdit';
 import { SensorChartCard } from '@/charts/SensorChartCard';
 import type { ResourceViewProps } from '@/builders/viewProps';
-import { ALERTS_PAGE } from '@/providers/alertsApi';
+import { ALERTS_PAGE } from '@/providers/monitoring/alertsApi';
 import { useCanReachPage } from '@/session/hooks';
 import { chartWindowFrom } from './chartWindow';
 import { SensorAlerts } from './SensorAlerts';

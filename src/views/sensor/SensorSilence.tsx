@@ -13,8 +13,8 @@ import {
     ALERTS_PAGE,
     sensorSilenceKey,
     useAlertsApi,
-} from '@/providers/alertsApi';
-import { useRefreshAlerts } from '@/providers/PlantEvents';
+} from '@/providers/monitoring/alertsApi';
+import { useRefreshAlerts } from '@/providers/monitoring/PlantEvents';
 import { useSession } from '@/session/hooks';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 

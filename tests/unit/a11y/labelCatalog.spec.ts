@@ -35,7 +35,7 @@ const EXPRESSION = /\b(aria-label|title)=\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g;
 /** Expressions that name data or a value translated where it was made. */
 const FROM_ELSEWHERE = new Set([
     // ModuleGroup: the module's name, translated by its caller.
-    'src/layout/ModuleGroup.tsx label',
+    'src/layout/menu/ModuleGroup.tsx label',
     // The map's label, translated by its caller (AnswerControl).
     'src/inspectionAnswers/LocationMap.tsx label',
     // FieldCard: translate(`app.inspection.builder.${key}`).
@@ -44,10 +44,10 @@ const FROM_ELSEWHERE = new Set([
     'src/views/inspectionRegister/AnswerInput.tsx title',
     'src/views/inspectionForm/InspectionFormPreview.tsx title',
     // A plant's name on the map: data.
-    'src/screens/monitoring/OverviewMap.tsx item.name',
-    'src/screens/monitoring/OverviewMap.tsx data.plant.name',
+    'src/screens/monitoring/overview/OverviewMap.tsx item.name',
+    'src/screens/monitoring/overview/OverviewMap.tsx data.plant.name',
     // react-admin's <Title>/<Confirm> translate the key they are given.
-    'src/layout/MessagePage.tsx titleKey',
+    'src/layout/page/MessagePage.tsx titleKey',
     'src/screens/monitoring/MonitoringScreen.tsx titleKey',
     'src/builders/form/ResourceEdit.tsx <RecordTitle resource={name} />',
     // useListTitle: react-admin's list title, translated from the catalog.

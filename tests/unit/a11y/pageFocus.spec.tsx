@@ -13,7 +13,7 @@ import { ResourceEdit } from '@/builders/form/ResourceEdit';
 import { ResourceList } from '@/builders/list/ResourceList';
 import type { Locale } from '@/preferences/locale';
 import { getResource } from '@shared/declarations';
-import { PAGE_CONTENT_ID, PageFocus } from '@/layout/PageFocus';
+import { PAGE_CONTENT_ID, PageFocus } from '@/layout/page/PageFocus';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

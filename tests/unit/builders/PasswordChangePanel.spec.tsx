@@ -8,8 +8,8 @@ import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const idp = vi.hoisted(() => ({ change: vi.fn(async () => undefined) }));
-vi.mock('@/providers/keycloak', async importOriginal => ({
-    ...(await importOriginal<typeof import('@/providers/keycloak')>()),
+vi.mock('@/providers/auth/keycloak', async importOriginal => ({
+    ...(await importOriginal<typeof import('@/providers/auth/keycloak')>()),
     changePasswordAtIdentityProvider: idp.change,
 }));
 

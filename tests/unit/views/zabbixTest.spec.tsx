@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 import type {
     ZabbixIntegrationValues,
     ZabbixTestResult,
-} from '@/providers/monitoringApi';
-import { seriesErrorOf } from '@/providers/series';
+} from '@/providers/monitoring/monitoringApi';
+import { seriesErrorOf } from '@/providers/monitoring/series';
 import { ZabbixTestCard } from '@/views/company/ZabbixTestCard';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

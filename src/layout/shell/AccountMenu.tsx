@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LinkBase, useLogout, useTranslate } from 'ra-core';
 import { type MouseEvent, useId, useState } from 'react';
-import { focusVisibleSx } from './focusVisible';
+import { focusVisibleSx } from '../focusVisible';
 
 /** The header's My Account menu: Profile, Settings and Logout. */
 export const AccountMenu = () => {

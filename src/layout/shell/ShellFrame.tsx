@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Loading, SkipNavigationButton } from 'react-admin';
-import { ErrorScreen } from '@/layout/ErrorScreen';
-import { TITLE_PORTAL_ID } from './documentTitle';
-import { PAGE_CONTENT_ID, PageFocus } from './PageFocus';
+import { ErrorScreen } from '@/layout/page/ErrorScreen';
+import { TITLE_PORTAL_ID } from '../page/documentTitle';
+import { PAGE_CONTENT_ID, PageFocus } from '../page/PageFocus';
 
 export interface ShellFrameProps {
     appBar: ComponentType;

@@ -6,12 +6,12 @@ import {
     ALERTS_PAGE,
     PENDING_ALERTS,
     type AlertRecord,
-} from '@/providers/alertsApi';
+} from '@/providers/monitoring/alertsApi';
 import { canReachPage } from '@/providers/access';
-import { usePlantEventListener } from '@/providers/PlantEvents';
-import type { PlantEvent } from '@/providers/plantEvents';
+import { usePlantEventListener } from '@/providers/monitoring/PlantEvents';
+import type { PlantEvent } from '@/providers/monitoring/plantEvents';
 import { useSession } from '@/session/hooks';
-import { setTitleAlertCount } from './documentTitle';
+import { setTitleAlertCount } from '../page/documentTitle';
 
 /** A change that makes an alert newly critical: opened so, or raised to it. */
 export const isNewCritical = (event: PlantEvent): boolean =>

@@ -8,7 +8,7 @@ import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
 import type { Session } from '@shared/domain/session';
 import { returnPath } from '@/signin/returnPath';
-import { canAccessResource } from './access';
+import { canAccessResource } from '../access';
 
 export interface AuthDeps {
     keycloak: Pick<

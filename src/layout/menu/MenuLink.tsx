@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { LinkBase, useMatch } from 'ra-core';
-import { focusVisibleSx } from './focusVisible';
+import { focusVisibleSx } from '../focusVisible';
 import { MenuIcon } from './menuIcons';
 
 interface MenuLinkProps {

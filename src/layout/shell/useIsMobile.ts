@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { debounce } from './debounce';
+import { debounce } from '../debounce';
 import {
     MOBILE_MAX_WIDTH,
     MOBILE_QUERY,

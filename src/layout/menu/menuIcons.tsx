@@ -24,7 +24,7 @@ import ViewModule from '@mui/icons-material/ViewModule';
 import Water from '@mui/icons-material/Water';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import { ICON_SIZES } from './iconSizes';
+import { ICON_SIZES } from '../iconSizes';
 
 /**
  * The icon names the page catalog stores (shared/domain/pageCatalog.ts). An

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import type { MenuPlant } from './menuSource';
+import type { MenuPlant } from '../menu/menuSource';
 
 export interface PlantSwitcherProps {
     subsidiaries: MenuPlant[];

@@ -7,7 +7,7 @@ import { useSelectPlant, useSelectedPlant, useSession } from '@/session/hooks';
 import { usePaintedOnce } from '@/builders/afterPaint';
 import { DrawerContents } from './DrawerContents';
 import { menuSourceOf } from './menuSource';
-import { useShell } from './ShellContext';
+import { useShell } from '../shell/ShellContext';
 
 /**
  * react-admin's `menu` slot: the drawer contents fed by session and

@@ -6,7 +6,7 @@ import type {
     SessionPlant,
 } from '@shared/domain/session';
 
-/** What the menu reads of a page (src/layout/menuModel.ts, ModuleMenu). */
+/** What the menu reads of a page (src/layout/menu/menuModel.ts, ModuleMenu). */
 export type MenuPage = Pick<
     SessionPage,
     'id' | 'codeIntl' | 'url' | 'icon' | 'isMenu' | 'showOnMenu' | 'menuOrder'

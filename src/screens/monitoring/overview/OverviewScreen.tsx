@@ -10,13 +10,13 @@ import { Loading, useLocale, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { plantDetailsPath } from '@/builders/paths';
 import type { OverviewItem } from '@shared/domain/overview';
-import { useMonitoringApi } from '@/providers/monitoringApi';
+import { useMonitoringApi } from '@/providers/monitoring/monitoringApi';
 import { getResource } from '@shared/declarations';
 import { useSelectedPlant } from '@/session/hooks';
 import { MapLegend } from './MapLegend';
-import { MonitoringScreen } from './MonitoringScreen';
+import { MonitoringScreen } from '../MonitoringScreen';
 import { OverviewTable } from './OverviewTable';
-import { useAutoRefresh } from './useAutoRefresh';
+import { useAutoRefresh } from '../useAutoRefresh';
 import { numberFormat } from '@shared/domain/numberFormat';
 
 const OverviewMap = lazy(

@@ -19,7 +19,7 @@ import {
     type ReactNode,
 } from 'react';
 import { getConfig } from '@/config';
-import { getFreshToken, getKeycloak } from './keycloak';
+import { getFreshToken, getKeycloak } from '../auth/keycloak';
 import {
     createPlantEvents,
     type EventsStatus,

@@ -1,7 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { useTranslate } from 'ra-core';
-import { focusVisibleSx } from './focusVisible';
+import { focusVisibleSx } from '../focusVisible';
 import { DRAWER_ID } from './shellConstants';
 
 interface MenuToggleButtonProps {

@@ -3,10 +3,10 @@ import Divider from '@mui/material/Divider';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { MenuSource } from './menuSource';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { MenuSearch } from './MenuSearch';
 import { ModuleMenu } from './ModuleMenu';
-import { PlantSwitcher } from './PlantSwitcher';
+import { PlantSwitcher } from '../shell/PlantSwitcher';
 
 export interface DrawerContentsProps {
     /** The session's menu and plants. */

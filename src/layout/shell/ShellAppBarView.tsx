@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { TitlePortal } from 'react-admin';
 import { AccountMenu } from './AccountMenu';
-import { DocumentTitleFromPortal } from './documentTitle';
+import { DocumentTitleFromPortal } from '../page/documentTitle';
 import { Logo } from './Logo';
 import { MenuToggleButton } from './MenuToggleButton';
 

@@ -19,7 +19,7 @@ import { Link, useTranslate } from 'react-admin';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { EmptyText } from '@/builders/list/EmptyText';
 import type { OverviewItem } from '@shared/domain/overview';
-import { DeviceStateLabel } from './DeviceStateLabel';
+import { DeviceStateLabel } from '../DeviceStateLabel';
 
 export const OverviewTable = ({
     items,

@@ -3,9 +3,9 @@
  * `/config.json` says (docs/zabbix.md). Either way the chart gets the same
  * shape, and a failure says what went wrong in words the chart can name.
  */
-import { retryImport } from './retryImport';
+import { retryImport } from '../retryImport';
 import type { Series, SeriesPoint } from '@shared/domain/series';
-import type { HttpClient } from './httpClient';
+import type { HttpClient } from '../httpClient';
 import type {
     ZabbixClient,
     ZabbixClientOptions,

@@ -7,9 +7,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { focusVisibleSx } from './focusVisible';
+import { focusVisibleSx } from '../focusVisible';
 import { MenuIcon } from './menuIcons';
-import { MENU_ANIMATION_MS } from './shellConstants';
+import { MENU_ANIMATION_MS } from '../shell/shellConstants';
 
 interface ModuleGroupProps {
     label: string;
