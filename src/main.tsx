@@ -1,8 +1,8 @@
 /**
  * The app's start, once its code has arrived: src/startup.ts has already
  * started the catalog, the configuration, sign-in, the route's code, the
- * session and the rows (docs/performance.md, "Start-up"); this draws the
- * wait screen, then the app.
+ * session and the rows, and waited for sign-in (docs/performance.md,
+ * "Start-up"); this draws the app.
  */
 import { createRoot } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
@@ -31,28 +31,14 @@ import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
 import { goToSignIn, type Startup } from './startup';
 
-/** How long the app waits for sign-in before mounting anyway (its own screens then wait). */
-const SIGN_IN_WAIT_MS = 5000;
-
 const render = async (
     root: ReturnType<typeof createRoot>,
-    startup: Startup
+    startup: Startup,
+    outcome: 'leaving' | undefined
 ) => {
     const { queryClient, dataProvider } = await startup.services;
     const i18nProvider = await startup.catalog;
-    // While sign-in is on the network, where the main thread is idle (the
-    // app's mount below now waits for sign-in too).
     whenIdle(() => warmDateFormats(i18nProvider.getLocale()));
-    // The app mounts once sign-in is known (the wait screen is already
-    // drawn): mounting it earlier took the main thread while keycloak-js
-    // waited to read the silent sign-in's answer and ask for the token,
-    // and the token, the session and the rows left about 100 ms later
-    // (docs/performance.md, "Start-up"). The session's wait is where the
-    // mount fits. Bounded, should sign-in never settle.
-    const outcome = await Promise.race([
-        startup.signedIn.catch(() => undefined),
-        new Promise<undefined>(resolve => setTimeout(resolve, SIGN_IN_WAIT_MS)),
-    ]);
     if (outcome === 'leaving') {
         // Start-up sent the browser to the sign-in form: no app to mount.
         root.render(<Redirecting onSignIn={() => void goToSignIn()} />);
@@ -116,12 +102,19 @@ const warmDateFormats = (locale: string) => {
     formats.zoneName(now);
 };
 
-export const start = (startup: Startup): void => {
+/**
+ * Draws the app once start-up knows sign-in (`outcome`, src/boot.ts):
+ * on its way to the sign-in form, the way there by hand.
+ */
+export const start = (
+    startup: Startup,
+    outcome: 'leaving' | undefined
+): void => {
     const container = document.getElementById('root');
     if (!container) throw new Error('No #root element');
     const root = createRoot(container);
     root.render(<WaitScreen />);
-    render(root, startup).catch(async (error: unknown) => {
+    render(root, startup, outcome).catch(async (error: unknown) => {
         console.error(error);
         // Start-up failures are said in the user's language when the
         // catalog loaded.

@@ -21,6 +21,7 @@ import { createI18nProvider } from '@/providers/i18nProvider';
 import { getKeycloak, startAuth } from '@/providers/auth/keycloak';
 import { createQueryClient } from '@/providers/queryClient';
 import { settleReauth } from '@/providers/auth/reauth';
+import { forgetSignedIn, rememberSignedIn } from '@/providers/auth/signInHint';
 import { store } from '@/providers/store';
 import { preloadRoute } from '@/routes/preloadRoute';
 import { seedListAccessAtSignIn } from '@/routes/seedListAccess';
@@ -58,12 +59,14 @@ const afterSignIn = (
     // Back from a refused refresh without a session: sign out, as the
     // spec asks (the stored plant goes); the login keeps this page.
     if (settleReauth(ok)) sessionStore.reset();
+    if (ok) rememberSignedIn();
     if (!ok) {
         // Signed out: to the sign-in form at once, back to this page
         // after it (spec section 4), without waiting for the app's code;
         // the wait screen stays until the browser leaves. Offline, the
         // app says why instead.
         if (!navigator.onLine) return undefined;
+        forgetSignedIn();
         void goToSignIn();
         return 'leaving';
     }
@@ -104,4 +107,32 @@ export const startEarly = (): Startup => {
         services,
         signedIn: services.then(() => signedIn),
     };
+};
+
+/** How long the app's code waits for sign-in before it runs anyway. */
+export const SIGN_IN_WAIT_MS = 5000;
+/** How long a page on its way to the sign-in form waits before it offers the way itself. */
+export const LEAVING_WAIT_MS = 3000;
+
+const delay = (ms: number) =>
+    new Promise<undefined>(resolve => setTimeout(resolve, ms));
+
+/**
+ * When the app's code may run: once sign-in is known (bounded, should it
+ * never settle); resolves what start-up knew then. Running the shell's
+ * modules is one long task (about 0.7 s at 4x CPU) that would hold the
+ * silent sign-in's frame and messages back; once the token is there it
+ * overlaps the session's and the rows' requests instead. A page on its
+ * way to the sign-in form runs it only if the browser is still here after
+ * a while, to offer the way.
+ */
+export const whenSignInKnown = async (
+    startup: Startup
+): Promise<'leaving' | undefined> => {
+    const outcome = await Promise.race([
+        startup.signedIn.catch(() => undefined),
+        delay(SIGN_IN_WAIT_MS),
+    ]);
+    if (outcome === 'leaving') await delay(LEAVING_WAIT_MS);
+    return outcome;
 };

@@ -1,8 +1,9 @@
 /**
  * Start-up by standard means (docs/performance.md, "Start-up"): the page
- * has no inline script; keycloak-js's silent check decides, a signed-out
- * visit goes to the sign-in form and comes back to the link opened; a
- * returning visit is signed in with one token request; the page's
+ * has no inline script; a browser nobody signed in to goes straight to
+ * the sign-in form and comes back to the link opened; a returning visit
+ * is signed in by keycloak-js's silent check with one token request, and
+ * one whose session ended gets the form after it; the page's
  * Content-Security-Policy runs no inline script; the service worker
  * precaches the build, answers a returning visit's scripts from Cache
  * Storage, serves the last page when the network is down, and a new
@@ -23,6 +24,7 @@ import { ADMIN, OPERATOR } from './helpers/accounts.ts';
 import {
     assertOnLoginPage,
     clickSignIn,
+    endIdentityProviderSessions,
     fillLoginForm,
     goToApp,
     recordAuthorizationRequests,
@@ -55,7 +57,7 @@ const at = (page: Page) => {
 describe('Sign-in at start-up', () => {
     const browser = useBrowser();
 
-    test('a signed-out visit: the silent check, the sign-in form, and back to the link', async () => {
+    test('a first visit goes straight to the sign-in form, and back to the link', async () => {
         const { page } = await openPage(browser());
         const paths = recordPaths(page);
         const authorizations = recordAuthorizationRequests(page);
@@ -63,16 +65,13 @@ describe('Sign-in at start-up', () => {
         await goToApp(page, DEEP_LINK);
         await assertOnLoginPage(page);
         expect(paths.filter(p => p.startsWith('/api/'))).toEqual([]);
-        // keycloak-js's silent check (prompt=none), then the form.
+        // Nobody signed in in this browser: no silent check before the form.
         expect(
             authorizations.map(a => [
                 a.interactive,
                 a.url.searchParams.get('prompt'),
             ])
-        ).toEqual([
-            [false, 'none'],
-            [true, null],
-        ]);
+        ).toEqual([[true, null]]);
 
         await fillLoginForm(page, ADMIN);
         await clickSignIn(page);
@@ -83,7 +82,7 @@ describe('Sign-in at start-up', () => {
         expect(at(page)).toBe(DEEP_LINK);
     });
 
-    test('a returning visit is signed in by the silent check: one token request, none refreshed', async () => {
+    test('a returning visit is signed in by the silent check: one token request, none refreshed; after a sign-out, the form at once', async () => {
         const { context, page } = await openPage(browser());
         await signIn(page, ADMIN);
         await assertInShell(page);
@@ -104,8 +103,10 @@ describe('Sign-in at start-up', () => {
 
         await clickLogout(again);
         await assertOnLoginPage(again);
+        authorizations.length = 0;
         await goToApp(again, DEEP_LINK);
         await assertOnLoginPage(again);
+        expect(authorizations.map(a => a.interactive)).toEqual([true]);
     });
 
     test('the page has no inline script, and the policy runs none it is given', async () => {
@@ -143,7 +144,7 @@ describe('Sign-in at start-up', () => {
     });
 });
 
-describe('The service worker', () => {
+describe('On its own server: the service worker, a session ended', () => {
     const browser = useBrowser();
     let own: OwnServer;
     let dist: string;
@@ -159,7 +160,10 @@ describe('The service worker', () => {
                 recursive: true,
             }
         );
-        own = await startOwnServer('sw', { STATIC_DIR: dist });
+        own = await startOwnServer('sw', {
+            STATIC_DIR: dist,
+            OIDC_TEST_ENDPOINTS: 'true',
+        });
         useOwnServer(own.server.baseUrl);
     });
     afterAll(async () => {
@@ -184,6 +188,28 @@ describe('The service worker', () => {
         ).toBe(true);
         return { context, page };
     };
+
+    test('a session ended at the identity provider: the silent check, then the form', async () => {
+        const { context, page } = await openPage(browser());
+        await signIn(page, OPERATOR);
+        await page.getByRole('button', { name: /CNPJ/ }).first().click();
+        await assertInShell(page);
+        await endIdentityProviderSessions(OPERATOR.username);
+
+        const again = await context.newPage();
+        const authorizations = recordAuthorizationRequests(again);
+        await goToApp(again, '/sensor');
+        await assertOnLoginPage(again);
+        expect(
+            authorizations.map(a => [
+                a.interactive,
+                a.url.searchParams.get('prompt'),
+            ])
+        ).toEqual([
+            [false, 'none'],
+            [true, null],
+        ]);
+    });
 
     test("a returning visit's scripts come from Cache Storage, and the page from the network", async () => {
         const { page } = await signedInWithWorker();

@@ -9,6 +9,7 @@ import type { AuthProvider } from 'react-admin';
 import type { Session } from '@shared/domain/session';
 import { returnPath } from '@/signin/returnPath';
 import { canAccessResource } from '../access';
+import { forgetSignedIn } from './signInHint';
 
 export interface AuthDeps {
     keycloak: Pick<
@@ -36,6 +37,7 @@ const notSignedIn = { message: false, logoutUser: true };
  */
 export const signOut = async (deps: AuthDeps): Promise<false | undefined> => {
     deps.session.end();
+    forgetSignedIn();
     if (!deps.keycloak.authenticated) return undefined;
     const origin = deps.origin ?? window.location.origin;
     await deps.keycloak.logout({ redirectUri: `${origin}/` });

@@ -10,14 +10,25 @@ import Keycloak, {
 } from 'keycloak-js';
 import { getConfig, type AppConfig } from '@/config';
 import { isSameOrigin, oidcEndpoints } from '@/signin/endpoints';
+import { signedInHere } from './signInHint';
 import { installTokenRefresh } from './tokenRefresh';
 
-export const keycloakInitOptions = (origin: string): KeycloakInitOptions => ({
-    onLoad: 'check-sso',
+/**
+ * keycloak-js's `init`: PKCE S256, fragment response mode, no login
+ * iframe (spec section 4); with `silent`, check-sso in the silent frame,
+ * without it only the sign-in form's answer in the address is read.
+ */
+export const keycloakInitOptions = (
+    origin: string,
+    silent = true
+): KeycloakInitOptions => ({
     pkceMethod: 'S256',
     responseMode: 'fragment',
     checkLoginIframe: false,
-    silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+    ...(silent && {
+        onLoad: 'check-sso',
+        silentCheckSsoRedirectUri: `${origin}/silent-check-sso.html`,
+    }),
 });
 
 /**
@@ -55,7 +66,8 @@ export const setSignedOutHandler = (handler: () => void): void => {
 };
 
 /**
- * Runs keycloak-js `init` exactly once (check-sso: spec section 4);
+ * Runs keycloak-js `init` exactly once (check-sso when someone signed in
+ * here before, src/providers/auth/signInHint.ts; spec section 4);
  * resolves whether a user is signed in. An init failure (e.g.
  * "Invalid nonce", after which keycloak-js has already cleared the token)
  * counts as signed out.
@@ -69,7 +81,7 @@ export const startAuth = (): Promise<boolean> => {
         if (initDone) onSignedOut();
     });
     started = keycloak
-        .init(keycloakInitOptions(window.location.origin))
+        .init(keycloakInitOptions(window.location.origin, signedInHere()))
         .catch((error: unknown) => {
             console.error('Sign-in check failed', error);
             return false;

@@ -10,6 +10,7 @@ import {
     startAuth,
 } from '@/providers/auth/keycloak';
 import { FakeKeycloak } from '../../helpers/fakeKeycloak';
+import { forgetSignedIn, rememberSignedIn } from '@/providers/auth/signInHint';
 
 vi.mock('keycloak-js', async () => ({
     default: (await import('../../helpers/fakeKeycloak')).FakeKeycloak,
@@ -42,7 +43,8 @@ afterEach(() => {
 });
 
 describe('keycloak-js start-up', () => {
-    it('runs init once: check-sso, PKCE S256, fragment, no login iframe, silent page', async () => {
+    it('runs init once: check-sso in the silent page when someone signed in here, PKCE S256, fragment, no login iframe', async () => {
+        rememberSignedIn();
         await Promise.all([startAuth(), startAuth()]);
         expect(kc().config).toEqual({
             url: 'http://idp',
@@ -56,6 +58,17 @@ describe('keycloak-js start-up', () => {
             responseMode: 'fragment',
             checkLoginIframe: false,
             silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+        });
+    });
+
+    it('without anyone signed in here (or after a sign-out), reads only the address: no silent check', async () => {
+        rememberSignedIn();
+        forgetSignedIn();
+        await startAuth();
+        expect(kc().init).toHaveBeenCalledWith({
+            pkceMethod: 'S256',
+            responseMode: 'fragment',
+            checkLoginIframe: false,
         });
     });
 
