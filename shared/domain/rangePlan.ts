@@ -85,7 +85,8 @@ export type RangeProblem = 'order' | 'tooLong' | 'beyondRetention';
 /**
  * What is wrong with a range before it is asked for, or null: it must
  * end after it starts, span at most `maxDays`, and start within the
- * trends' retention (nothing older exists anywhere).
+ * trends' retention, counted in whole hours (nothing older exists
+ * anywhere).
  */
 export function rangeProblem({
     from,
@@ -102,6 +103,11 @@ export function rangeProblem({
 }): RangeProblem | null {
     if (!(from < to)) return 'order';
     if (to - from > maxDays * DAY_MS) return 'tooLong';
-    if (from < now - trendsDays * DAY_MS) return 'beyondRetention';
+    // Trends are kept by the hour: a range picked to the minute at the
+    // edge ("365 days ago") starts within the oldest hour kept.
+    const oldestHour =
+        Math.floor(now / TREND_PERIOD_MS) * TREND_PERIOD_MS -
+        trendsDays * DAY_MS;
+    if (from < oldestHour) return 'beyondRetention';
     return null;
 }

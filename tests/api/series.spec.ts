@@ -106,12 +106,14 @@ describe('series proxy', () => {
             expect(body.kind).toBe('trends');
             expect(body.truncated).toBe(false);
             const { points } = body;
-            // One per hour, the whole range: from its first hour to the
-            // last finished one.
+            // One per hour, the whole range: from the hour holding its
+            // start to the hour now running (made from history: Zabbix
+            // has not written its trend yet).
             expect(points.length).toBeGreaterThan(days * 24 - 3);
-            expect(points.length).toBeLessThanOrEqual(days * 24);
-            expect(points[0]!.time - from).toBeLessThanOrEqual(HOUR);
-            expect(to - points.at(-1)!.time).toBeLessThanOrEqual(2 * HOUR);
+            expect(points.length).toBeLessThanOrEqual(days * 24 + 1);
+            expect(from - points[0]!.time).toBeGreaterThanOrEqual(0);
+            expect(from - points[0]!.time).toBeLessThan(HOUR);
+            expect(to - points.at(-1)!.time).toBeLessThan(HOUR);
             for (const p of points) {
                 expect(p.time % HOUR).toBe(0);
                 expect(p.min).toBeLessThanOrEqual(p.value);

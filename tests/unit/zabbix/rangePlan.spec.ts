@@ -89,6 +89,18 @@ describe('rangeProblem', () => {
         ).toBeNull();
     });
 
+    it('accepts a year picked to the minute, a few seconds after its edge was computed', () => {
+        const at = Date.UTC(2026, 10, 27, 14, 37, 42);
+        const picked = Math.floor((at - 365 * DAY) / 60_000) * 60_000;
+        expect(
+            rangeProblem({ from: picked, to: at, now: at + 5_000 })
+        ).toBeNull();
+        // An hour before the oldest hour kept is older than the trends.
+        expect(
+            rangeProblem({ from: picked - 3_600_000, to: at, now: at })
+        ).toBe('beyondRetention');
+    });
+
     it('names what is wrong: order, span, retention', () => {
         expect(rangeProblem({ from: now, to: now, now })).toBe('order');
         expect(rangeProblem({ from: now, to: now - DAY, now })).toBe('order');
