@@ -118,10 +118,12 @@ export const SensorSeriesPanel = ({
     // Thresholds are written in the sensor's unit and drawn on its axis:
     // a series Zabbix gives in another quantity does not carry them.
     const thresholds = chartThresholds(
-        series.map(({ data, sensor }) => ({
-            unit: data.unitMismatch ? (sensor.unit ?? '') : data.unit,
-            sensorType: sensor.sensorType,
-        })),
+        series
+            .filter(({ data }) => !data.unitMismatch)
+            .map(({ data, sensor }) => ({
+                unit: data.unit,
+                sensorType: sensor.sensorType,
+            })),
         context.thresholdsOf,
         type => translate(`app.options.sensorType.${type}`, { _: type })
     );

@@ -18,7 +18,7 @@ import {
  * preset ending now, or a custom one), the zoomed view inside it, and one
  * query per sensor. A preset slides to the screen's refresh unless the user
  * zoomed or chose a custom range, keeping the last series drawn until the
- * slid one arrives.
+ * slid one arrives, and not while the window is still being read.
  */
 export function useSeriesWindow<S extends SeriesSensor>(
     shown: readonly S[],
@@ -41,13 +41,6 @@ export function useSeriesWindow<S extends SeriesSensor>(
     // The window the current one slid from, whose series stays drawn
     // until the slid one arrives.
     const [slidFrom, setSlidFrom] = useState<TimeRange>();
-    if (followsRefreshAt !== followed) {
-        setFollowed(followsRefreshAt);
-        if (choice !== 'custom' && view === undefined) {
-            setSlidFrom(range);
-            setRange(presetRange(choice));
-        }
-    }
     const queryClient = useQueryClient();
     const seriesKey = (sensor: S, r: TimeRange) => [
         'series',
@@ -56,6 +49,24 @@ export function useSeriesWindow<S extends SeriesSensor>(
         r.from,
         r.to,
     ];
+    // A window still being read is not slid: a refresh shorter than
+    // Zabbix's deadline would otherwise drop each read before it could
+    // answer or fail, and the chart would say "loading" for ever.
+    const reading = () =>
+        shown.some(
+            sensor =>
+                queryClient.isFetching({
+                    queryKey: seriesKey(sensor, range),
+                    exact: true,
+                }) > 0
+        );
+    if (followsRefreshAt !== followed) {
+        setFollowed(followsRefreshAt);
+        if (choice !== 'custom' && view === undefined && !reading()) {
+            setSlidFrom(range);
+            setRange(presetRange(choice));
+        }
+    }
     const queries = useQueries({
         queries: shown.map(sensor => ({
             queryKey: seriesKey(sensor, range),
@@ -71,6 +82,25 @@ export function useSeriesWindow<S extends SeriesSensor>(
                 queryClient.getQueryData<Series>(seriesKey(sensor, slidFrom)),
         })),
     });
+    // A slid window read again after a failure keeps saying the failure
+    // until it answers: the chart does not blink back to "loading".
+    const pending = queries.some(q => q.isPending);
+    const carried = pending
+        ? shown
+              .map(sensor =>
+                  slidFrom
+                      ? queryClient.getQueryState(seriesKey(sensor, slidFrom))
+                      : undefined
+              )
+              .find(state => state?.status === 'error')
+        : undefined;
+    const failedQuery = queries.find(q => q.isError);
+    const failed: { error: unknown; refetch: () => unknown } | undefined =
+        failedQuery ??
+        (carried && {
+            error: carried.error,
+            refetch: () => queries.forEach(q => void q.refetch()),
+        });
     const series = queries
         .map((q, i) => ({ data: q.data, sensor: shown[i]! }))
         .filter((s): s is { data: Series; sensor: S } => !!s.data);
@@ -80,8 +110,8 @@ export function useSeriesWindow<S extends SeriesSensor>(
         view,
         queries,
         series,
-        loading: queries.some(q => q.isPending),
-        failed: queries.find(q => q.isError),
+        loading: pending && !carried,
+        failed,
         points: series.reduce((n, s) => n + s.data.points.length, 0),
         updatedAt: Math.max(0, ...queries.map(q => q.dataUpdatedAt)),
         /** A new range from the picker: the whole of it, freshly loaded. */

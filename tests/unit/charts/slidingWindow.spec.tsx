@@ -67,4 +67,40 @@ describe('the dashboard’s chart', () => {
         expect(screen.queryByText('Loading the series…')).toBeNull();
         now.mockRestore();
     });
+
+    it('says a read that fails at its deadline even when the figures refresh sooner', async () => {
+        vi.useFakeTimers({ shouldAdvanceTime: true });
+        const asked: TimeRange[] = [];
+        // Zabbix never answers: the read fails at its 10 s deadline.
+        const getSeries = vi.fn(
+            (_sensor: unknown, range: TimeRange) =>
+                new Promise<Series>((_resolve, reject) => {
+                    asked.push(range);
+                    setTimeout(() => reject(new Error('deadline')), 10_000);
+                })
+        );
+        renderInAdmin(<Dashboard />, { dataProvider: { getSeries } });
+        await waitFor(() => expect(asked).toHaveLength(1));
+        const refresh = () =>
+            fireEvent.click(
+                screen.getByRole('button', { name: 'refresh figures' })
+            );
+        // The figures refresh every 5 s: the window being read waits.
+        await vi.advanceTimersByTimeAsync(5_000);
+        refresh();
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(asked).toHaveLength(1);
+        await waitFor(() =>
+            expect(screen.getByRole('button', { name: /try again/i }))
+        );
+        expect(screen.queryByText('Loading the series…')).toBeNull();
+        // The next refresh reads the slid window; the failure stays said
+        // meanwhile, not "loading".
+        refresh();
+        await waitFor(() => expect(asked).toHaveLength(2));
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(screen.queryByText('Loading the series…')).toBeNull();
+        expect(screen.getByRole('button', { name: /try again/i })).toBeTruthy();
+        vi.useRealTimers();
+    });
 });
