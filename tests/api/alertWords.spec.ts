@@ -11,7 +11,7 @@
  */
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 import { sensorLike } from './helpers/records.ts';
-import { testSmtp, type TestSmtp, type Mail } from './helpers/smtp.ts';
+import { partOf, testSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { seededDatabase } from './helpers/seeded.ts';
 import {
     startServer,
@@ -49,50 +49,6 @@ async function until<T>(
         await sleep(200);
     }
 }
-
-/** A MIME part's headers and decoded text (quoted-printable or base64). */
-interface Part {
-    type: string;
-    text: string;
-}
-
-function decodeQuotedPrintable(s: string): string {
-    const bytes: number[] = [];
-    const soft = s.replace(/=\r?\n/g, '');
-    for (let i = 0; i < soft.length; i++) {
-        const c = soft[i]!;
-        if (c === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
-            bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
-            i += 2;
-        } else bytes.push(...Buffer.from(c, 'utf8'));
-    }
-    return Buffer.from(bytes).toString('utf8');
-}
-
-/** The text parts of a raw message (nodemailer's multipart/alternative). */
-function partsOf(raw: string): Part[] {
-    const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-    const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
-    return chunks.map(chunk => {
-        const split = chunk.search(/\r?\n\r?\n/);
-        const head = chunk.slice(0, split);
-        const body = chunk.slice(split).trim();
-        const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1];
-        const text =
-            encoding?.toLowerCase() === 'base64'
-                ? Buffer.from(body, 'base64').toString('utf8')
-                : encoding?.toLowerCase() === 'quoted-printable'
-                  ? decodeQuotedPrintable(body)
-                  : body;
-        return {
-            type: /content-type:\s*([^;\s]+)/i.exec(head)?.[1] ?? '',
-            text: text.replace(/\r\n/g, '\n'),
-        };
-    });
-}
-
-const part = (m: Mail, type: string) =>
-    partsOf(m.raw).find(p => p.type === type)?.text ?? '';
 
 beforeAll(async () => {
     smtp = await testSmtp();
@@ -184,7 +140,9 @@ async function instructionsOfTheTest() {
 
 const mailsTo = (address: string, alertId: unknown) =>
     smtp.mails.filter(
-        m => m.to === address && m.raw.includes(`/alerts/details/${alertId}`)
+        m =>
+            m.to === address &&
+            partOf(m, 'text/plain').includes(`/alerts/details/${alertId}`)
     );
 
 const outboxOf = async (alertId: unknown) =>
@@ -234,7 +192,7 @@ describe('an alert’s messages', () => {
                 )
             )
         );
-        const ptText = part(pt!, 'text/plain');
+        const ptText = partOf(pt!, 'text/plain');
         expect(ptText).toContain(`Leitura: 1.000.000.000,13 ${unit}`);
         expect(ptText).toContain(`Aberto em: ${clockText(opened, 'pt-BR')}`);
         expect(ptText).toContain(
@@ -243,19 +201,19 @@ describe('an alert’s messages', () => {
         expect(ptText).toContain(`/instruction/details/${instruction.id}`);
         expect(ptText).not.toContain('Passo geral.');
         expect(ptText).not.toContain('não vale');
-        const ptHtml = part(pt!, 'text/html');
+        const ptHtml = partOf(pt!, 'text/html');
         expect(ptHtml).toContain('Deslocamento &lt;crítico&gt; &amp; galeria');
         expect(ptHtml).toContain(
             '<li style="margin:2px 0">Isolar a área da galeria de drenagem.</li>'
         );
         expect(ptHtml).not.toMatch(/<(img|link|script)\b/i);
-        const enText = part(en!, 'text/plain');
+        const enText = partOf(en!, 'text/plain');
         expect(enText).toContain(`Reading: 1,000,000,000.13 ${unit}`);
         expect(enText).toContain(`Opened: ${clockText(opened, 'en-US')}`);
         expect(enText).toContain(
             '1. Isolar a área da galeria de drenagem.\n2. Fazer leitura'
         );
-        expect(part(en!, 'text/html')).toContain('<html lang="en-US">');
+        expect(partOf(en!, 'text/html')).toContain('<html lang="en-US">');
 
         // The SMS: within 160 characters, with the reading and the link.
         const sms = await until('the SMS', async () => {
@@ -280,13 +238,13 @@ describe('an alert’s messages', () => {
                 )
             )
         );
-        expect(part(pt2!, 'text/plain')).toContain(
+        expect(partOf(pt2!, 'text/plain')).toContain(
             `2.º aviso de ${ESCALATE_MAX + 1}: ninguém reconheceu este alerta ainda.`
         );
-        expect(part(pt2!, 'text/plain')).toContain(
+        expect(partOf(pt2!, 'text/plain')).toContain(
             `Aberto em: ${clockText(opened, 'pt-BR')}`
         );
-        expect(part(en2!, 'text/plain')).toContain(
+        expect(partOf(en2!, 'text/plain')).toContain(
             `Notice 2 of ${ESCALATE_MAX + 1}: nobody has acknowledged this alert yet.`
         );
 
@@ -301,24 +259,24 @@ describe('an alert’s messages', () => {
             );
         const ptResolved = await until('the resolved e-mail', async () =>
             mailsTo(ptEmail, alert.id).find(m =>
-                part(m, 'text/plain').startsWith('[Resolvido]')
+                partOf(m, 'text/plain').startsWith('[Resolvido]')
             )
         );
-        expect(part(ptResolved, 'text/plain')).toContain(
+        expect(partOf(ptResolved, 'text/plain')).toContain(
             'Encerrado manualmente'
         );
-        expect(part(ptResolved, 'text/plain')).toContain(
+        expect(partOf(ptResolved, 'text/plain')).toContain(
             'Motivo: Leitura confirmada em campo'
         );
-        expect(part(ptResolved, 'text/plain')).not.toContain('Instrução');
+        expect(partOf(ptResolved, 'text/plain')).not.toContain('Instrução');
         const enResolved = await until(
             'the resolved e-mail in English',
             async () =>
                 mailsTo(enEmail, alert.id).find(m =>
-                    part(m, 'text/plain').startsWith('[Resolved]')
+                    partOf(m, 'text/plain').startsWith('[Resolved]')
                 )
         );
-        expect(part(enResolved, 'text/plain')).toContain(
+        expect(partOf(enResolved, 'text/plain')).toContain(
             `Opened: ${clockText(opened, 'en-US')}`
         );
         // Once per phone and address, whatever the alert's notices were.
@@ -338,7 +296,7 @@ describe('an alert’s messages', () => {
             expect(Array.from(String(m.body)).length).toBeLessThanOrEqual(160);
         expect(
             mailsTo(ptEmail, alert.id).filter(m =>
-                part(m, 'text/plain').startsWith('[Resolvido]')
+                partOf(m, 'text/plain').startsWith('[Resolvido]')
             )
         ).toHaveLength(1);
     }, 90_000);
