@@ -221,6 +221,48 @@ describe('on a moved clock', () => {
         expect(rows[0]!.close_reason).toBe('auto');
     });
 
+    it('sends whoever was sent the alert one "resolved" when it clears, and never again', async () => {
+        const { rows: closed } = await db.query<{ id: number }>(
+            `SELECT id FROM alert WHERE device_key = $1 AND state = 'closed'
+             ORDER BY id DESC LIMIT 1`,
+            [`sensor:${sensor.id}`]
+        );
+        const messages = async () =>
+            (
+                await db.query<{
+                    notify: string;
+                    channel: string;
+                    recipient: string;
+                    subject: string;
+                    body: string;
+                }>(
+                    `SELECT payload ->> 'notify' AS notify, channel, recipient, subject, body
+                     FROM notification_outbox WHERE alert_id = $1 ORDER BY id`,
+                    [closed[0]!.id]
+                )
+            ).rows;
+        const all = await messages();
+        const resolved = all.filter(m => m.notify === 'resolved');
+        const sentTo = new Set(
+            all
+                .filter(m => m.notify !== 'resolved')
+                .map(m => `${m.channel}:${m.recipient}`)
+        );
+        expect(sentTo.size).toBeGreaterThan(0);
+        expect(resolved.map(m => `${m.channel}:${m.recipient}`).sort()).toEqual(
+            [...sentTo].sort()
+        );
+        for (const m of resolved) {
+            expect(m.subject).toMatch(/^\[(Resolvido|Resolved)\]/);
+            expect(m.body).toMatch(/voltou ao normal|back to normal/i);
+        }
+        // A later pass finds nothing open to clear, and sends nothing more.
+        expect(await autoClear(db, at(1030), ctx)).toBe(0);
+        expect(
+            (await messages()).filter(m => m.notify === 'resolved')
+        ).toHaveLength(resolved.length);
+    });
+
     it('opens one alert for writers racing each other', async () => {
         await Promise.all(
             ['medium', 'high', 'critical', 'high', 'medium', 'critical'].map(
@@ -248,9 +290,19 @@ describe('on a moved clock', () => {
         expect(await openOf('silence')).toHaveLength(1);
         await scanSilence(db, at(offline + 2), ctx);
         expect(await openOf('silence')).toHaveLength(1);
-        // A reading is news of the sensor.
+        // A reading is news of the sensor: its silence ends, and whoever
+        // heard of it hears that it is resolved.
         await read('low', 1, at(offline + 3));
         expect(await openOf('silence')).toEqual([]);
+        const { rows: resolved } = await db.query<{ body: string }>(
+            `SELECT o.body FROM notification_outbox o JOIN alert a ON a.id = o.alert_id
+             WHERE a.device_key = $1 AND a.cause = 'silence'
+               AND o.payload ->> 'notify' = 'resolved' AND o.channel = 'sms'`,
+            [`sensor:${sensor.id}`]
+        );
+        expect(resolved.length).toBeGreaterThan(0);
+        for (const r of resolved)
+            expect(r.body).toMatch(/voltou a enviar dados|heard from again/);
     });
 });
 
