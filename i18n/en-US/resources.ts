@@ -242,6 +242,7 @@ export const resources = {
                 name: 'Name',
                 sensorType: 'Sensor type',
                 unit: 'Unit',
+                decimals: 'Decimal places in messages',
                 parametrization: {
                     scale: 'Scale',
                     offset: 'Offset',
@@ -343,6 +344,8 @@ export const resources = {
             fields: {
                 title: 'Title',
                 criticality: 'Criticality',
+                sensorTypes: 'Sensor types (none: all)',
+                causes: 'Causes (none: all)',
                 steps: { order: 'Order', text: 'Text' },
                 status,
             },

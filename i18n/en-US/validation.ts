@@ -102,6 +102,11 @@ export const validation = {
                 7: 'Photo',
                 8: 'Location',
             },
+            // What an instruction covers: an alert's cause.
+            alertCause: {
+                criticality: 'Reading past normal',
+                silence: 'No data',
+            },
             sensorType: {
                 level: 'Level',
                 flow: 'Flow',

@@ -248,6 +248,7 @@ export const resources: typeof enUS = {
                 name: 'Nome',
                 sensorType: 'Tipo de sensor',
                 unit: 'Unidade',
+                decimals: 'Casas decimais nas mensagens',
                 parametrization: {
                     scale: 'Escala',
                     offset: 'Deslocamento',
@@ -349,6 +350,8 @@ export const resources: typeof enUS = {
             fields: {
                 title: 'Título',
                 criticality: 'Criticidade',
+                sensorTypes: 'Tipos de sensor (nenhum: todos)',
+                causes: 'Causas (nenhuma: todas)',
                 steps: { order: 'Ordem', text: 'Texto' },
                 status,
             },

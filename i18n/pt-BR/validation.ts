@@ -107,6 +107,10 @@ export const validation: typeof enUS = {
                 7: 'Foto',
                 8: 'Localização',
             },
+            alertCause: {
+                criticality: 'Leitura fora do normal',
+                silence: 'Sem dados',
+            },
             sensorType: {
                 level: 'Nível',
                 flow: 'Vazão',

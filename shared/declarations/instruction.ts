@@ -1,4 +1,6 @@
+import { ALERT_CAUSES } from '../domain/alerts';
 import { CRITICALITIES, defineResource, statusField } from '../domain/fields';
+import { SENSOR_TYPES } from './sensorTypes';
 
 export const instruction = defineResource({
     name: 'instruction',
@@ -26,6 +28,28 @@ export const instruction = defineResource({
             required: true,
             list: true,
             filter: true,
+        },
+        // What it covers (server/src/alerts/instructionFor.ts): an alert of
+        // its level is sent the instruction naming its sensor's type and its
+        // cause, else one naming either, else the plant's general one (both
+        // empty: every type, every cause).
+        {
+            source: 'sensorTypes',
+            type: 'multiSelect',
+            options: SENSOR_TYPES,
+            optionSet: 'sensorType',
+            defaultValue: [],
+            write: 'page',
+            list: true,
+        },
+        {
+            source: 'causes',
+            type: 'multiSelect',
+            options: ALERT_CAUSES,
+            optionSet: 'alertCause',
+            defaultValue: [],
+            write: 'page',
+            list: true,
         },
         {
             source: 'steps',

@@ -1,5 +1,6 @@
 import { DEVICE_STATES } from '../domain/deviceState';
 import { defineResource, statusField } from '../domain/fields';
+import { READING_DECIMALS } from './measure';
 import { SENSOR_TYPES } from './sensorTypes';
 import { coordinateFields } from './coordinates';
 
@@ -46,6 +47,10 @@ export const sensor = defineResource({
             maxLength: 16,
             list: true,
         },
+        // The places its readings are written at in messages (the type's
+        // when unset: SENSOR_TYPE_DECIMALS); never finer than a reading is
+        // stored at (READING_DECIMALS).
+        { source: 'decimals', type: 'integer', min: 0, max: READING_DECIMALS },
         {
             source: 'parametrization',
             type: 'object',

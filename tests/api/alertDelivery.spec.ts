@@ -15,7 +15,7 @@
  */
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 import { sensorLike } from './helpers/records.ts';
-import { testSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { partOf, testSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { seededDatabase } from './helpers/seeded.ts';
 import { sseReader } from './helpers/sse.ts';
 import {
@@ -165,7 +165,7 @@ const mailsOf = (alertId: unknown) =>
     smtp.mails.filter(
         m =>
             m.to === contactEmail &&
-            m.raw.includes(`/alerts/details/${alertId}`)
+            partOf(m, 'text/plain').includes(`/alerts/details/${alertId}`)
     );
 
 const alertOf = async (id: unknown) =>

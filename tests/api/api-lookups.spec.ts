@@ -75,6 +75,43 @@ describe('instruction', () => {
     });
 });
 
+describe('what an instruction covers', () => {
+    it('is stored as declared, none by default (the plant’s general one), and refused outside its options', async () => {
+        const title = `Cobertura ${Math.random().toString(36).slice(2, 8)}`;
+        const steps = [{ order: 1, text: 'Verificar' }];
+        const general = await actors.operator.post('/instruction', {
+            title,
+            criticality: 'high',
+            steps,
+        });
+        expect(general.status).toBe(201);
+        expect(general.record).toMatchObject({ sensorTypes: [], causes: [] });
+        const covered = await actors.operator.post('/instruction', {
+            title: `${title} nível`,
+            criticality: 'high',
+            steps,
+            sensorTypes: ['level', 'flow'],
+            causes: ['silence'],
+        });
+        expect(covered.status).toBe(201);
+        expect(covered.record).toMatchObject({
+            sensorTypes: ['level', 'flow'],
+            causes: ['silence'],
+        });
+        const refused = await actors.operator.post('/instruction', {
+            title: `${title} errado`,
+            criticality: 'high',
+            steps,
+            sensorTypes: ['sonar'],
+            causes: ['flood'],
+        });
+        expect(refused.status).toBe(400);
+        expect(fieldErrors(refused).map(e => e.split(/[.:]/)[0])).toEqual(
+            expect.arrayContaining(['sensorTypes', 'causes'])
+        );
+    });
+});
+
 describe('checks across an item', () => {
     it('refuses an inspection field with min above max and unordered thresholds, at the setting', async () => {
         const form = await actors.operator.post('/inspection-form', {

@@ -6,6 +6,7 @@
 import type { SensorSilence } from '@shared/domain/alerts.ts';
 import type { Database } from '../db/index.ts';
 import { addEvent, publishRow, type AlertRow } from './lifecycle.ts';
+import { queueResolved, type NotifyContext } from './notify.ts';
 
 export type ActionResult = 'done' | 'missing' | 'conflict';
 
@@ -60,7 +61,9 @@ export function closeAlert(
         userId: number;
         reason: string;
         now: Date;
-    }
+    },
+    /** Whoever was sent the alert is sent that it was resolved. */
+    ctx: NotifyContext
 ): Promise<ActionResult> {
     return db.transaction(async tx => {
         const { rows } = await tx.query<AlertRow>(
@@ -76,6 +79,7 @@ export function closeAlert(
             userId: a.userId,
             comment: a.reason,
         });
+        await queueResolved(tx, row, a.now, ctx);
         await publishRow(tx, row, 'closed');
         return 'done';
     });

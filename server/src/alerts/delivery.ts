@@ -27,7 +27,7 @@ import {
     claimDue,
     markFailure,
     markSent,
-    type OutboxMessage,
+    type SendableMessage,
 } from './outbox.ts';
 import type { DeliverySettings } from './settings.ts';
 
@@ -37,7 +37,7 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_MAX_ANSWER_BYTES = 64 * 1024;
 
 export interface Channels {
-    send(m: OutboxMessage, signal: AbortSignal): Promise<void>;
+    send(m: SendableMessage, signal: AbortSignal): Promise<void>;
     close(): void;
 }
 
@@ -198,6 +198,8 @@ export function createChannels(s: DeliverySettings): Channels {
                         to: m.recipient,
                         subject: m.subject ?? '',
                         text: m.body ?? '',
+                        // multipart/alternative: the reader picks the part.
+                        ...(m.bodyHtml ? { html: m.bodyHtml } : {}),
                         headers: { 'Content-Language': m.language ?? 'pt-BR' },
                     });
                 } catch (err) {
@@ -223,7 +225,7 @@ export function createChannels(s: DeliverySettings): Channels {
 async function postWebhook(
     webhook: typeof fetch,
     s: DeliverySettings,
-    m: OutboxMessage,
+    m: SendableMessage,
     signal: AbortSignal
 ): Promise<void> {
     const res = await webhook(s.webhookUrl!, {

@@ -23,6 +23,7 @@ import type { NotifyKind } from './messages.ts';
 import {
     mutedUntil,
     queueAlertNotifications,
+    queueResolved,
     type NotifyContext,
 } from './notify.ts';
 import { publishAlertChange } from './plantEvents.ts';
@@ -146,7 +147,8 @@ export async function alertOnReading(
     await closeSilence(
         tx,
         [key, ...(r.gatewayId ? [`gateway:${r.gatewayId}`] : [])],
-        now
+        now,
+        ctx
     );
     if (!isAbnormal(r.level)) {
         await tx.query(
@@ -219,7 +221,8 @@ export async function openOrRaise(
 async function closeSilence(
     tx: Database,
     keys: string[],
-    now: Date
+    now: Date,
+    ctx: NotifyContext
 ): Promise<void> {
     const { rows } = await tx.query<AlertRow>(
         `UPDATE alert SET state = 'closed', closed_at = $2, close_reason = 'auto',
@@ -230,6 +233,7 @@ async function closeSilence(
     );
     for (const row of rows) {
         await addEvent(tx, row.id, 'closed', now, { comment: 'auto' });
+        await queueResolved(tx, row, now, ctx);
         await publishRow(tx, row, 'closed');
     }
 }
@@ -281,7 +285,8 @@ export async function scanSilence(
         `SELECT device_key FROM alert WHERE cause = 'silence' AND state = 'open'`
     );
     const heard = open.map(o => o.device_key).filter(k => !silentKeys.has(k));
-    if (heard.length) await db.transaction(tx => closeSilence(tx, heard, now));
+    if (heard.length)
+        await db.transaction(tx => closeSilence(tx, heard, now, ctx));
     const already = new Set(open.map(o => o.device_key));
     let opened = 0;
     for (const d of silent) {
@@ -332,6 +337,7 @@ export async function autoClear(
         );
         for (const row of rows) {
             await addEvent(tx, row.id, 'closed', now, { comment: 'auto' });
+            await queueResolved(tx, row, now, ctx);
             await publishRow(tx, row, 'closed');
         }
         return rows.length;

@@ -43,6 +43,12 @@ export const toMessage = (r: Record<string, unknown>): OutboxMessage => ({
     createdAt: iso(r.created_at)!,
 });
 
+/**
+ * A message as its sender needs it: with the e-mail's HTML part, which
+ * only the sender reads (the screens show the plain text).
+ */
+export type SendableMessage = OutboxMessage & { bodyHtml?: string | null };
+
 export const OUTBOX_SORTS: Record<string, string> = {
     id: 'o.id',
     createdAt: 'o.created_at',
@@ -124,7 +130,7 @@ export async function claimDue(
     db: Database,
     now: Date,
     skipChannels: readonly string[] = []
-): Promise<OutboxMessage | null> {
+): Promise<SendableMessage | null> {
     const { rows } = await db.query<Record<string, unknown>>(
         `WITH due AS (
              SELECT id FROM notification_outbox
@@ -141,7 +147,9 @@ export async function claimDue(
          RETURNING o.*`,
         [now.toISOString(), CLAIM_LEASE_MS, [...skipChannels]]
     );
-    return rows[0] ? toMessage(rows[0]) : null;
+    const row = rows[0];
+    if (!row) return null;
+    return { ...toMessage(row), bodyHtml: (row.body_html as string) ?? null };
 }
 
 /**

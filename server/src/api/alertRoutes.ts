@@ -288,13 +288,17 @@ export function registerAlertRoutes(
         const id = parseId(req.params.id);
         const reason = text(req.body, 'reason', true)!;
         settle(
-            await closeAlert(db, {
-                plantId: plant.id,
-                id,
-                userId: Number(caller.user.id),
-                reason,
-                now: clock(),
-            }),
+            await closeAlert(
+                db,
+                {
+                    plantId: plant.id,
+                    id,
+                    userId: Number(caller.user.id),
+                    reason,
+                    now: clock(),
+                },
+                hooks
+            ),
             'closed'
         );
         return {

@@ -90,3 +90,48 @@ export async function testSmtp({ up = true } = {}): Promise<TestSmtp> {
     await (up ? t.up() : t.down());
     return t;
 }
+
+/** A MIME part's headers and decoded text (quoted-printable or base64). */
+interface Part {
+    type: string;
+    text: string;
+}
+
+function decodeQuotedPrintable(s: string): string {
+    const bytes: number[] = [];
+    const soft = s.replace(/=\r?\n/g, '');
+    for (let i = 0; i < soft.length; i++) {
+        const c = soft[i]!;
+        if (c === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+            bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+            i += 2;
+        } else bytes.push(...Buffer.from(c, 'utf8'));
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+
+/** The text parts of a raw message (nodemailer's multipart/alternative). */
+function partsOf(raw: string): Part[] {
+    const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+    const chunks = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+    return chunks.map(chunk => {
+        const split = chunk.search(/\r?\n\r?\n/);
+        const head = chunk.slice(0, split);
+        const body = chunk.slice(split).trim();
+        const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1];
+        const text =
+            encoding?.toLowerCase() === 'base64'
+                ? Buffer.from(body, 'base64').toString('utf8')
+                : encoding?.toLowerCase() === 'quoted-printable'
+                  ? decodeQuotedPrintable(body)
+                  : body;
+        return {
+            type: /content-type:\s*([^;\s]+)/i.exec(head)?.[1] ?? '',
+            text: text.replace(/\r\n/g, '\n'),
+        };
+    });
+}
+
+/** The decoded text of a message's part of `type` ('' when it has none). */
+export const partOf = (m: Mail, type: string): string =>
+    partsOf(m.raw).find(p => p.type === type)?.text ?? '';

@@ -68,8 +68,14 @@ describe.each(resources.map(r => [r.name, r] as const))(
                 f => f.type === 'select' || f.type === 'multiSelect'
             )) {
                 expect(f.options?.length ?? 0).toBeGreaterThan(0);
-                if (f.defaultValue !== undefined)
-                    expect(f.options).toContain(f.defaultValue);
+                // A multiSelect's default is a list of its options (often none).
+                const defaults =
+                    f.defaultValue === undefined
+                        ? []
+                        : f.type === 'multiSelect'
+                          ? (f.defaultValue as unknown[])
+                          : [f.defaultValue];
+                for (const d of defaults) expect(f.options).toContain(d);
             }
             for (const f of all.filter(
                 f => f.type === 'object' || f.type === 'list'

@@ -72,6 +72,41 @@ describe('instruction steps', { timeout: 30000 }, () => {
         ]);
     });
 
+    it('say which sensor types and causes they cover, in the user’s language, none meaning all', async () => {
+        const user = userEvent.setup({ delay: null });
+        const dp = fakeDataProvider({});
+        renderInAdmin(
+            <InstructionCreate {...viewProps('instruction', 'create')} />,
+            { dataProvider: dp, locale: 'pt-BR' }
+        );
+        await fill(user, await screen.findByLabelText(/^Título/), 'Sem dados');
+        // A list of options to open and pick from, as any select of many.
+        const pick = async (field: RegExp, options: string[]) => {
+            await user.click(screen.getByRole('combobox', { name: field }));
+            for (const name of options)
+                await user.click(await screen.findByRole('option', { name }));
+            await user.keyboard('{Escape}');
+        };
+        await pick(/^Tipos de sensor \(nenhum: todos\)/, ['Nível', 'Vazão']);
+        await pick(/^Causas \(nenhuma: todas\)/, ['Sem dados']);
+        await user.click(
+            screen.getByRole('combobox', { name: /^Criticidade/ })
+        );
+        await user.click(await screen.findByRole('option', { name: 'Alta' }));
+        await user.click(screen.getByRole('button', { name: /Adicionar/ }));
+        await fill(
+            user,
+            screen.getAllByLabelText(/^Texto/)[0]!,
+            'Verificar o gateway'
+        );
+        await user.click(screen.getByRole('button', { name: 'Salvar' }));
+        await waitFor(() => expect(dp.create).toHaveBeenCalledTimes(1));
+        expect(dp.create.mock.calls[0]?.[1].data).toMatchObject({
+            sensorTypes: ['level', 'flow'],
+            causes: ['silence'],
+        });
+    });
+
     it('refuses an empty step at it', async () => {
         const user = userEvent.setup({ delay: null });
         const dp = fakeDataProvider({

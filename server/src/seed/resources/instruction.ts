@@ -1,4 +1,6 @@
-/** Emergency instructions of each plant: two per criticality level. */
+/** Emergency instructions of each plant: two per criticality level, and one for silent instruments. */
+import { SILENCE_LEVEL, type AlertCause } from '@shared/domain/alerts.ts';
+import type { SensorType } from '@shared/declarations/sensorTypes.ts';
 import type { PlantSeed } from '../demo.ts';
 import { CRIT, type Crit } from '../values.ts';
 
@@ -28,32 +30,88 @@ const STEPS: Record<Crit, string[]> = {
         'Registrar todas as ações com horário no relatório de emergência.',
     ],
 };
-const TITLES: Record<Crit, [string, string]> = {
-    low: ['Anomalia em instrumentação', 'Surgência localizada no pé do talude'],
+/**
+ * Each title with what it covers (none named: the plant's general one for
+ * its level), so that a displacement sensor is not sent "piezometria
+ * elevada" nor a silent sensor "cheia afluente" (docs/monitoring.md,
+ * "Notifications").
+ */
+interface Seeded {
+    title: string;
+    sensorTypes?: SensorType[];
+    causes?: AlertCause[];
+}
+const TITLES: Record<Crit, [Seeded, Seeded]> = {
+    low: [
+        { title: 'Anomalia em instrumentação' },
+        {
+            title: 'Surgência localizada no pé do talude',
+            sensorTypes: ['piezometric-pressure'],
+            causes: ['criticality'],
+        },
+    ],
     medium: [
-        'Nível de atenção: piezometria elevada',
-        'Atenção: deslocamento acima do previsto',
+        {
+            title: 'Nível de atenção: piezometria elevada',
+            sensorTypes: ['piezometric-pressure'],
+            causes: ['criticality'],
+        },
+        {
+            title: 'Atenção: deslocamento acima do previsto',
+            sensorTypes: ['displacement'],
+            causes: ['criticality'],
+        },
     ],
     high: [
-        'Nível de alerta: cheia afluente',
-        'Alerta: falha de comporta do vertedouro',
+        {
+            title: 'Nível de alerta: cheia afluente',
+            sensorTypes: ['level', 'flow', 'rainfall'],
+            causes: ['criticality'],
+        },
+        { title: 'Alerta: falha de comporta do vertedouro' },
     ],
     critical: [
-        'Emergência: risco de galgamento',
-        'Emergência: ruptura iminente',
+        {
+            title: 'Emergência: risco de galgamento',
+            sensorTypes: ['level', 'flow', 'rainfall'],
+            causes: ['criticality'],
+        },
+        { title: 'Emergência: ruptura iminente' },
+    ],
+};
+
+/** A silent sensor or gateway (an alert at SILENCE_LEVEL): what to check. */
+const SILENCE: Seeded & { criticality: Crit; steps: string[] } = {
+    title: 'Sem dados: instrumentação sem comunicação',
+    causes: ['silence'],
+    criticality: SILENCE_LEVEL,
+    steps: [
+        'Verificar a alimentação e a comunicação do gateway e do sensor.',
+        'Fazer leitura manual do instrumento e registrá-la no console.',
+        'Acionar a manutenção da instrumentação se a falha persistir.',
     ],
 };
 
 export const instructionDemo: PlantSeed = {
     resource: 'instruction',
-    rows: ({ checked }) =>
-        CRIT.flatMap(c =>
-            TITLES[c].map(title =>
+    rows: ({ checked }) => [
+        ...CRIT.flatMap(c =>
+            TITLES[c].map(t =>
                 checked({
-                    title,
+                    title: t.title,
                     criticality: c,
+                    sensorTypes: t.sensorTypes ?? [],
+                    causes: t.causes ?? [],
                     steps: STEPS[c].map((text, j) => ({ order: j + 1, text })),
                 })
             )
         ),
+        checked({
+            title: SILENCE.title,
+            criticality: SILENCE.criticality,
+            sensorTypes: [],
+            causes: SILENCE.causes,
+            steps: SILENCE.steps.map((text, j) => ({ order: j + 1, text })),
+        }),
+    ],
 };
