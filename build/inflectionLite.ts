@@ -33,7 +33,8 @@ export const pluralize = (word: string): string => {
 
 export const singularize = (word: string): string => {
     if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
-    if (/(ss|x|z|ch|sh|us)es$/i.test(word)) return word.slice(0, -2);
+    // As inflection reads them: "statuses" → "status", "causes" → "cause".
+    if (/(ss|x|z|ch|sh|[^aou]us)es$/i.test(word)) return word.slice(0, -2);
     if (UNCHANGED_SINGULAR.test(word) || !/s$/i.test(word)) return word;
     return word.slice(0, -1);
 };
