@@ -76,6 +76,8 @@ export interface BottomMenuItem {
     codeIntl: string;
     icon: string | null;
     url: string;
+    /** The name of the page it opens (`app.pages.<pageCodeIntl>`), its label. */
+    pageCodeIntl: string;
 }
 
 /** The user's mobile profile in the session; null without one. */
@@ -115,8 +117,9 @@ export function bottomMenuOf(
                       item: {
                           moduleId: m.id,
                           codeIntl: m.codeIntl,
-                          icon: m.icon ?? first.icon,
+                          icon: first.icon ?? m.icon,
                           url: first.url,
+                          pageCodeIntl: first.codeIntl,
                       },
                       order: first.bottomMenuOrder ?? 999,
                       moduleOrder: m.order,
