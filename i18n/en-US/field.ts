@@ -5,7 +5,9 @@ export const field = {
             name: 'Field app',
             bottomMenu: 'Main menu',
             offline:
-                'No network. What you save stays on this device and is sent when the network returns (%{smart_count} waiting). |||| No network. What you save stays on this device and is sent when the network returns (%{smart_count} waiting).',
+                'No network. What you save stays on this device and is sent when the network returns.',
+            offlineWaiting:
+                'No network. One record waits on this device and is sent when the network returns. |||| No network. %{smart_count} records wait on this device and are sent when the network returns.',
             sessionEnded:
                 'Your session has ended. Sign in again to send the record waiting: it stays on this device. |||| Your session has ended. Sign in again to send the %{smart_count} records waiting: they stay on this device.',
             signInAgain: 'Sign in again',

@@ -7,7 +7,9 @@ export const field: typeof source = {
             name: 'App de campo',
             bottomMenu: 'Menu principal',
             offline:
-                'Sem conexão. O que você salvar fica neste aparelho e é enviado quando a rede voltar (%{smart_count} aguardando). |||| Sem conexão. O que você salvar fica neste aparelho e é enviado quando a rede voltar (%{smart_count} aguardando).',
+                'Sem conexão. O que você salvar fica neste aparelho e é enviado quando a rede voltar.',
+            offlineWaiting:
+                'Sem conexão. Um registro aguarda neste aparelho e é enviado quando a rede voltar. |||| Sem conexão. %{smart_count} registros aguardam neste aparelho e são enviados quando a rede voltar.',
             sessionEnded:
                 'Sua sessão terminou. Entre de novo para enviar o registro que aguarda: ele continua neste aparelho. |||| Sua sessão terminou. Entre de novo para enviar os %{smart_count} registros que aguardam: eles continuam neste aparelho.',
             signInAgain: 'Entrar de novo',

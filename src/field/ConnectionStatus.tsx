@@ -58,7 +58,12 @@ export const ConnectionStatus = () => {
     else if (!online || offline.status !== 'online')
         message = (
             <Alert severity="info">
-                {translate('app.field.offline', { smart_count: waiting })}
+                {translate(
+                    waiting > 0
+                        ? 'app.field.offlineWaiting'
+                        : 'app.field.offline',
+                    { smart_count: waiting }
+                )}
             </Alert>
         );
     else if (waiting > 0)

@@ -58,6 +58,8 @@ export const FieldBottomNav = () => {
                             to={item.url}
                             value={item.url}
                             selected={item === current}
+                            // Passed to the list's items, not to these.
+                            showLabel
                             aria-current={item === current ? 'page' : undefined}
                             label={translate(`app.pages.${item.pageCodeIntl}`, {
                                 _: item.url,

@@ -6,19 +6,24 @@
  * carried to the current questions with the same title and type.
  */
 import {
-    checkAnswer,
     checkJustification,
     type InspectionAnswer,
     type InspectionField,
 } from '@shared/domain/inspectionAnswers';
 import { ErrorCode } from '@shared/domain/errorCodes';
 import { INSPECTION_FIELD_TYPE as T } from '@shared/domain/inspectionFields';
-import type { RuleFailure } from '@shared/domain/validate';
+import { isUnreadNumber } from '@/builders/numberText';
+import {
+    answerMessage,
+    type AnswerValue,
+} from '@/inspectionAnswers/AnswerControl';
 import { initialAnswer } from '@/inspectionAnswers/initialAnswer';
+import { messageFor, type ValidationMessage } from '@/validation/validators';
 import { LOCAL_PHOTO } from '@/providers/deviceStore';
 
 export interface AnswerState {
-    value: string;
+    /** The answer's text, or a number box's unread text (never sent). */
+    value: AnswerValue;
     justification: string;
 }
 
@@ -28,27 +33,32 @@ const standIn = (v: string) => (v.startsWith(LOCAL_PHOTO) ? '1' : v);
 export const newAnswers = (fields: readonly InspectionField[]): AnswerState[] =>
     fields.map(f => ({ value: initialAnswer(f), justification: '' }));
 
-/** The failures of each question's answer and justification (blank answers of optional questions pass). */
-export function answerProblems(
+const REQUIRED = { rule: 'required', code: ErrorCode.required } as const;
+
+/** What is wrong with each question's answer and justification, in the form's words. */
+export function answerMessages(
     fields: readonly InspectionField[],
-    answers: readonly AnswerState[]
-): { value?: RuleFailure; justification?: RuleFailure }[] {
+    answers: readonly AnswerState[],
+    titleOf: (field: InspectionField, index: number) => string
+): { value?: ValidationMessage; justification?: ValidationMessage }[] {
     return fields.map((field, i) => {
+        const title = titleOf(field, i);
         const a = answers[i] ?? { value: '', justification: '' };
-        const blank = a.value.trim() === '';
-        const isSwitch = Number(field.fieldType) === T.switch;
-        const value =
-            blank && field.isRequired && !isSwitch
-                ? ({ rule: 'required', code: ErrorCode.required } as const)
-                : blank
-                  ? undefined
-                  : checkAnswer(field, standIn(a.value));
-        const answer: InspectionAnswer = {
+        const text = typeof a.value === 'string' ? a.value : '';
+        const blank = !isUnreadNumber(a.value) && text.trim() === '';
+        const value = isUnreadNumber(a.value)
+            ? answerMessage(field, a.value, title)
+            : blank
+              ? field.isRequired && Number(field.fieldType) !== T.switch
+                  ? messageFor(REQUIRED, title)
+                  : undefined
+              : answerMessage(field, standIn(text), title);
+        const why = checkJustification(field, {
             fieldIndex: i,
-            value: standIn(a.value),
+            value: standIn(text),
             justification: standIn(a.justification),
-        };
-        const justification = checkJustification(field, answer);
+        });
+        const justification = why ? messageFor(why, title) : undefined;
         return {
             ...(value ? { value } : {}),
             ...(justification ? { justification } : {}),
@@ -60,7 +70,7 @@ export function answerProblems(
 export const answersBody = (answers: readonly AnswerState[]) =>
     answers.map((a, i) => ({
         fieldIndex: i,
-        value: a.value,
+        value: typeof a.value === 'string' ? a.value : a.value.unread,
         ...(a.justification ? { justification: a.justification } : {}),
     }));
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -85,16 +86,17 @@ const SensorPicker = ({
                     disablePadding
                 >
                     {found.map(s => (
-                        <ListItemButton
-                            key={s.id}
-                            sx={{ minHeight: 48 }}
-                            onClick={() => onPick(s)}
-                        >
-                            <ListItemText
-                                primary={s.name}
-                                secondary={`#${s.id} · ${s.devEui}`}
-                            />
-                        </ListItemButton>
+                        <ListItem key={s.id} disablePadding>
+                            <ListItemButton
+                                sx={{ minHeight: 48 }}
+                                onClick={() => onPick(s)}
+                            >
+                                <ListItemText
+                                    primary={s.name}
+                                    secondary={`#${s.id} · ${s.devEui}`}
+                                />
+                            </ListItemButton>
+                        </ListItem>
                     ))}
                 </List>
             )}

@@ -17,15 +17,14 @@ import {
     useFieldTitle,
 } from '@/inspectionAnswers/AnswerControl';
 import { JustificationControl } from '@/inspectionAnswers/JustificationControl';
-import type { RuleFailure } from '@shared/domain/validate';
 import { nextSeq, type OutboxEntry } from '@/providers/deviceStore';
-import { messageFor } from '@/validation/validators';
+import type { ValidationMessage } from '@/validation/validators';
 import { FieldPhotoInput } from '../FieldPhotoInput';
 import { FieldSection } from '../FieldSection';
 import { newClientId } from '../newClientId';
 import { enqueue, getOutboxSnapshot, resend } from '../outboxState';
 import {
-    answerProblems,
+    answerMessages,
     answersBody,
     answersFrom,
     carryAnswers,
@@ -69,8 +68,8 @@ const RegisterForm = ({
     const [notes, setNotes] = useState(String(entry?.body.notes ?? ''));
     const [tried, setTried] = useState(false);
     const problems = useMemo(
-        () => answerProblems(form.fields, answers),
-        [form.fields, answers]
+        () => answerMessages(form.fields, answers, titleOf),
+        [form.fields, answers, titleOf]
     );
     const failing = problems.some(p => p.value || p.justification);
     const versionChanged =
@@ -79,11 +78,8 @@ const RegisterForm = ({
         setAnswers(current =>
             current.map((a, j) => (j === i ? { ...a, ...part } : a))
         );
-    const message = (failure: RuleFailure | undefined, title: string) => {
-        if (!failure || !tried) return undefined;
-        const { message: key, args } = messageFor(failure, title);
-        return translate(key, args);
-    };
+    const message = (problem: ValidationMessage | undefined) =>
+        problem && tried ? translate(problem.message, problem.args) : undefined;
     const save = async () => {
         setTried(true);
         if (failing) {
@@ -144,15 +140,8 @@ const RegisterForm = ({
                                 field={field}
                                 index={i}
                                 value={a.value}
-                                onChange={v =>
-                                    set(i, {
-                                        value:
-                                            typeof v === 'string'
-                                                ? v
-                                                : v.unread,
-                                    })
-                                }
-                                error={message(problems[i]?.value, title)}
+                                onChange={v => set(i, { value: v })}
+                                error={message(problems[i]?.value)}
                                 PhotoInput={FieldPhotoInput}
                             />
                             <JustificationControl
@@ -161,10 +150,7 @@ const RegisterForm = ({
                                 index={i}
                                 value={a.justification}
                                 onChange={v => set(i, { justification: v })}
-                                error={message(
-                                    problems[i]?.justification,
-                                    title
-                                )}
+                                error={message(problems[i]?.justification)}
                                 PhotoInput={FieldPhotoInput}
                             />
                         </Box>
