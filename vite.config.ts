@@ -79,7 +79,7 @@ export default defineConfig({
                         // "Chunks").
                         {
                             name: 'list',
-                            test: /[\\/]src[\\/]builders[\\/]ResourceList\.tsx$/,
+                            test: /[\\/]src[\\/]builders[\\/]list[\\/]ResourceList\.tsx$/,
                             priority: 0,
                         },
                         // The dashboard's too (the first screen after sign-in):

@@ -3,7 +3,7 @@
  * files precached, so that a returning user's scripts come from Cache
  * Storage; `index.html` network-first (a new build is seen at once, the
  * last page served when the network is down); an update prompt in the app
- * when a new build is waiting (src/layout/UpdatePrompt.tsx). The server's
+ * when a new build is waiting (src/layout/shell/UpdatePrompt.tsx). The server's
  * paths are never the worker's: API answers, the sign-in and the Zabbix
  * simulator go to the network as if there were no worker
  * (docs/decisions/0001-first-screen-by-standard-means.md).

@@ -4,6 +4,7 @@
  * in, text out, so a test can run it on the real files.
  */
 import type { FieldType } from '../shared/domain/fields.ts';
+import { fieldTypesWhere } from '../shared/domain/fieldTypes.ts';
 
 export interface EntityRequest {
     /** API name, kebab-case (`water-intake`). */
@@ -24,23 +25,9 @@ export interface FieldRequest {
     options?: string[];
 }
 
-const SIMPLE_TYPES: readonly FieldType[] = [
-    'text',
-    'longText',
-    'email',
-    'phone',
-    'cnpj',
-    'cep',
-    'devEui',
-    'gatewayEui',
-    'integer',
-    'decimal',
-    'latitude',
-    'longitude',
-    'boolean',
-    'date',
-    'datetime',
-];
+const SIMPLE_TYPES: readonly FieldType[] = fieldTypesWhere(
+    t => t.template === 'simple'
+);
 
 export const USAGE = `Usage: npm run new:entity <name> [plant|admin] [field ...] [en=One|Many] [pt=Um|Muitos] [gender=m|f]
 

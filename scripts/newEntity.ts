@@ -65,7 +65,7 @@ console.log(`Wrote:
 
 Now edit:
   - the declaration: field rules (maxLength, min/max, unique, list, filter,
-    search), the menu icon (a name of src/layout/menuIcons.tsx) and module;
+    search), the menu icon (a name of src/layout/menu/menuIcons.tsx) and module;
   - both catalogs: the field labels were written from the sources;
   - the migration, if you changed field types or uniqueness: delete it and
     run \`npm run db:migration ${request.name}\` again;

@@ -12,17 +12,17 @@ import {
     createAuthProvider,
     seedAuthCheck,
     signOut,
-} from '@/providers/authProvider';
+} from '@/providers/auth/authProvider';
 import {
     getKeycloak,
     setSignedOutHandler,
     startAuth,
-} from '@/providers/keycloak';
+} from '@/providers/auth/keycloak';
 import {
     reauthPending,
     reloadToReauthenticate,
     settleReauth,
-} from '@/providers/reauth';
+} from '@/providers/auth/reauth';
 import type { KeycloakLoginOptions, KeycloakLogoutOptions } from 'keycloak-js';
 import {
     DEVICE_DB,
@@ -33,9 +33,10 @@ import {
 import { sessionStore } from '@/session/session';
 import { startServiceWorker } from '@/providers/serviceWorker';
 import { StartupFailure } from '@/screens/StartupFailure';
+import { Redirecting } from '@/screens/RedirectToLogin';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
-import type { Startup } from './startup';
+import { goToSignIn, type Startup } from './startup';
 
 /** How long the app waits for sign-in before mounting anyway (its own screens then wait). */
 const SIGN_IN_WAIT_MS = 5000;
@@ -55,10 +56,15 @@ const render = async (
     // and the token, the session and the rows left about 100 ms later
     // (docs/performance.md, "Start-up"). The session's wait is where the
     // mount fits. Bounded, should sign-in never settle.
-    await Promise.race([
+    const outcome = await Promise.race([
         startup.signedIn.catch(() => undefined),
-        new Promise(resolve => setTimeout(resolve, SIGN_IN_WAIT_MS)),
+        new Promise<undefined>(resolve => setTimeout(resolve, SIGN_IN_WAIT_MS)),
     ]);
+    if (outcome === 'leaving') {
+        // Start-up sent the browser to the sign-in form: no app to mount.
+        root.render(<Redirecting onSignIn={() => void goToSignIn()} />);
+        return;
+    }
     document.documentElement.lang = i18nProvider.getLocale();
 
     const auth = {

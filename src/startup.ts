@@ -6,9 +6,10 @@
  * instead of after it ran.
  *
  * In order: the language catalog (needs nothing), the configuration
- * (preloaded by the HTML), keycloak-js's silent sign-in, the code of the
- * route being opened, and, once sign-in is known, the session and the
- * list's rows, and the list's access answer once the session is known.
+ * (written into the page, or preloaded by it), keycloak-js's silent
+ * sign-in, and, once sign-in is known, the code of the route being
+ * opened, the session and the list's rows, and the list's access answer
+ * once the session is known; or, signed out, the sign-in form.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, I18nProvider } from 'ra-core';
@@ -17,14 +18,23 @@ import { ensurePreferences } from '@/preferences/preferences';
 import { httpClient } from '@/providers/apiClient';
 import { createDataProvider } from '@/providers/dataProvider';
 import { createI18nProvider } from '@/providers/i18nProvider';
-import { startAuth } from '@/providers/keycloak';
+import { getKeycloak, startAuth } from '@/providers/auth/keycloak';
 import { createQueryClient } from '@/providers/queryClient';
-import { settleReauth } from '@/providers/reauth';
+import { settleReauth } from '@/providers/auth/reauth';
 import { store } from '@/providers/store';
 import { preloadRoute } from '@/routes/preloadRoute';
 import { seedListAccessAtSignIn } from '@/routes/seedListAccess';
 import { prefetchRowsAtSignIn } from '@/routes/startupRows';
 import { sessionStore } from '@/session/session';
+import { returnPath } from '@/signin/returnPath';
+
+/** Sends the browser to the sign-in form, back to this page after it. */
+export const goToSignIn = (): Promise<void> =>
+    getKeycloak().login({
+        redirectUri: `${window.location.origin}${returnPath(
+            window.location.pathname + window.location.search
+        )}`,
+    });
 
 /** What start-up hands the app once its code has arrived (src/main.tsx). */
 export interface Startup {
@@ -32,8 +42,11 @@ export interface Startup {
     catalog: Promise<I18nProvider>;
     /** The configuration read and sign-in under way. */
     services: Promise<{ queryClient: QueryClient; dataProvider: DataProvider }>;
-    /** Sign-in known (and, signed in, the session and rows asked for), or failed. */
-    signedIn: Promise<unknown>;
+    /**
+     * Sign-in known (and, signed in, the session and rows asked for), or
+     * failed; `leaving` when the browser is on its way to the sign-in form.
+     */
+    signedIn: Promise<'leaving' | undefined>;
 }
 
 /** Signed in: the session, and beside it the rows of the list being opened. */
@@ -41,11 +54,22 @@ const afterSignIn = (
     ok: boolean,
     queryClient: QueryClient,
     dataProvider: DataProvider
-) => {
+): 'leaving' | undefined => {
     // Back from a refused refresh without a session: sign out, as the
     // spec asks (the stored plant goes); the login keeps this page.
     if (settleReauth(ok)) sessionStore.reset();
-    if (!ok) return;
+    if (!ok) {
+        // Signed out: to the sign-in form at once, back to this page
+        // after it (spec section 4), without waiting for the app's code;
+        // the wait screen stays until the browser leaves. Offline, the
+        // app says why instead.
+        if (!navigator.onLine) return undefined;
+        void goToSignIn();
+        return 'leaving';
+    }
+    // The page's code, once someone is signed in to use it: a signed-out
+    // visit's sign-in form does not share the network with it.
+    preloadRoute(window.location.pathname);
     seedListAccessAtSignIn({
         queryClient,
         sessions: sessionStore,
@@ -59,23 +83,20 @@ const afterSignIn = (
         pathname: window.location.pathname,
         search: window.location.search,
     });
+    return undefined;
 };
 
 export const startEarly = (): Startup => {
     ensurePreferences();
     const catalog = createI18nProvider();
     catalog.catch(() => undefined);
-    let signedIn: Promise<unknown> = Promise.resolve();
+    let signedIn: Promise<'leaving' | undefined> = Promise.resolve(undefined);
     const services = loadConfig().then(config => {
         const queryClient = createQueryClient();
         const dataProvider = createDataProvider(httpClient, config.zabbix);
         signedIn = startAuth().then(ok =>
             afterSignIn(ok, queryClient, dataProvider)
         );
-        // Once sign-in has started; the list's code is one chunk
-        // (vite.config.ts), so it leaves the browser's six connections to
-        // this origin free for sign-in's requests.
-        preloadRoute(window.location.pathname);
         return { queryClient, dataProvider };
     });
     return {

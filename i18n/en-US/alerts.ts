@@ -56,7 +56,10 @@ export const alerts = {
                 closed: 'Closed by %{name}',
                 closedAuto: 'Closed automatically: back to normal',
                 notified:
-                    'Contacts notified (%{smart_count} message) |||| Contacts notified (%{smart_count} messages)',
+                    'Notification: %{smart_count} message to contacts |||| Notification: %{smart_count} messages to contacts',
+                held: 'Notification held: sensor muted until %{time}',
+                released:
+                    'Mute over: the held notification goes to the contacts now',
                 escalated: 'Sent again, not acknowledged (%{count})',
                 muted: 'Sensor muted until %{time}: %{reason}',
                 unmuted: 'Sensor no longer muted',
@@ -85,7 +88,7 @@ export const alerts = {
                 reasonRequired: 'Say why the alert is closed.',
                 muteTitle: 'Mute notifications of %{device}',
                 muteHelp:
-                    'Alerts still open and show on screen; contacts are not notified until the time below.',
+                    'Alerts still open and show on screen; contacts hear of them at the time below if they are still open and unacknowledged then.',
                 duration: 'For',
                 durations: {
                     h1: '1 hour',
@@ -106,6 +109,65 @@ export const alerts = {
             },
             failed: 'The action failed: %{error}',
             chartMark: 'Alert reading',
+            delivery: {
+                status: {
+                    queued: 'Waiting',
+                    sent: 'Sent',
+                    failed: 'Failed',
+                    kept: 'Kept in the outbox',
+                },
+                count: {
+                    queued: '%{smart_count} waiting',
+                    sent: '%{smart_count} sent',
+                    failed: '%{smart_count} failed',
+                    kept: '%{smart_count} kept in the outbox (no channel configured)',
+                },
+                channel: { sms: 'SMS', email: 'E-mail' },
+                server: { email: 'the SMTP server', sms: 'the SMS webhook' },
+                to: '%{name} (%{recipient})',
+                listLabel: 'Messages of this notification',
+                reasons: {
+                    unreachable: 'could not reach %{channel}',
+                    webhookStatus: 'the SMS webhook answered %{status}',
+                    notAllowed:
+                        "%{channel} is on a local or private address the server's configuration does not allow",
+                    other: '%{error}',
+                },
+                detail: {
+                    sent: 'Sent on %{time}, at the first try |||| Sent on %{time}, after %{smart_count} tries',
+                    failed: 'Failed on %{time} after %{smart_count} try: %{reason} |||| Failed on %{time} after %{smart_count} tries: %{reason}',
+                    retrying:
+                        'Try %{smart_count} failed: %{reason}. Next try on %{next}',
+                    queued: 'Waiting since %{time}',
+                    kept: 'No channel is configured for it: it stays in the outbox',
+                },
+            },
+            outbox: {
+                help: 'Every message to the plant’s contacts and what became of it. A message that cannot be delivered is retried until its retry time runs out (24 hours unless the server says otherwise), then shows as failed with the reason.',
+                fields: {
+                    createdAt: 'Queued',
+                    contact: 'Contact',
+                    channel: 'Channel',
+                    status: 'State',
+                    attempts: 'Tries',
+                    detail: 'What happened',
+                    about: 'About',
+                },
+                alert: 'Alert #%{id}',
+                drill: 'Drill #%{id}',
+                retry: 'Retry now',
+                retryLabel: 'Retry now: %{channel} to %{recipient}',
+                retried: 'The message will be tried now',
+                viewOnly:
+                    'View only: you can see the messages but not retry them.',
+            },
+            deliveries: {
+                title: 'Notifications not delivered',
+                failed: '%{smart_count} message failed in the last 24 hours |||| %{smart_count} messages failed in the last 24 hours',
+                pending:
+                    '%{smart_count} message waiting for more than %{minutes} minutes |||| %{smart_count} messages waiting for more than %{minutes} minutes',
+                seeOutbox: 'See the outbox',
+            },
             dashboard: {
                 title: 'Alerts to answer',
                 pending:

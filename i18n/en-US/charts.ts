@@ -25,12 +25,30 @@ export const charts = {
         },
         zabbixTest: {
             title: 'Zabbix integration',
-            help: "Asks the Zabbix this company's saved integration names (or the server's, when it names none) for its version, then reads with its token.",
+            help: "Tests the Zabbix address and token reference as they are in the form above, saved or not (the server's Zabbix when both are empty): that the API answers, that the token reads the items this company's sensors name, and that its role may call history.get and trend.get, which the charts need.",
             test: 'Test connection',
             testing: 'Testing…',
             ok: 'Zabbix %{version} at %{url} answered and accepted the token.',
             okDefault:
                 "The server's Zabbix %{version} answered and accepted the token.",
+            unsaved: 'Tested the values in the form, which are not saved yet.',
+            allGood:
+                'Everything the charts and the last-seen poll need is there.',
+            missing: 'Missing for the charts or the last-seen poll:',
+            items: "The token reads %{readable} of the %{smart_count} Zabbix item this company's sensors name. |||| The token reads %{readable} of the %{smart_count} Zabbix items this company's sensors name.",
+            noRights:
+                "The token reads none of the %{smart_count} Zabbix item this company's sensors name: its user has no read rights on the item's host in Zabbix, or the item does not exist. Charts and the last-seen poll will find nothing. |||| The token reads none of the %{smart_count} Zabbix items this company's sensors name: its user has no read rights on their hosts in Zabbix, or the items do not exist. Charts and the last-seen poll will find nothing.",
+            noItems:
+                "No sensor of this company names a Zabbix item yet, so the token's rights on hosts could not be checked.",
+            historyAllowed: 'Its role may call history.get (the charts).',
+            historyDenied:
+                "Its role in Zabbix may not call history.get: no chart can be drawn. Allow the method in the user role's API access.",
+            trendsAllowed:
+                'Its role may call trend.get (charts of long ranges).',
+            trendsDenied:
+                "Its role in Zabbix may not call trend.get: charts of ranges longer than Zabbix keeps history cannot be drawn. Allow the method in the user role's API access.",
+            binding:
+                'The token reference "%{ref}" is not bound to this Zabbix address or to this company in the server\'s secrets, so its token was not sent there. Use the address the reference is bound to, or a reference bound to this address.',
         },
         charts: {
             title: 'Time series',

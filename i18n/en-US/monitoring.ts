@@ -60,6 +60,7 @@ export const monitoring = {
             table: 'Sensors and gateways of the power plant',
             worst: 'Worst criticality now',
             lastReading: 'Last reading',
+            fitDevices: 'Zoom to the devices',
         },
         dashboard: {
             readings: 'Readings in the last 24 h',

@@ -38,6 +38,7 @@ export const shell = {
             adminInstrumentation: 'Instrumentation',
             dashboard: 'Dashboard',
             alerts: 'Alerts',
+            outbox: 'Outbox',
             overview: 'Overview',
             mobileHome: 'Home',
             mobileMeasure: 'Measures',

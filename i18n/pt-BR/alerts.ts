@@ -58,7 +58,10 @@ export const alerts: typeof enUS = {
                 closed: 'Encerrado por %{name}',
                 closedAuto: 'Encerrado automaticamente: voltou ao normal',
                 notified:
-                    'Contatos notificados (%{smart_count} mensagem) |||| Contatos notificados (%{smart_count} mensagens)',
+                    'Notificação: %{smart_count} mensagem aos contatos |||| Notificação: %{smart_count} mensagens aos contatos',
+                held: 'Notificação retida: sensor silenciado até %{time}',
+                released:
+                    'Silêncio encerrado: a notificação retida segue agora para os contatos',
                 escalated: 'Reenviado, não reconhecido (%{count})',
                 muted: 'Sensor silenciado até %{time}: %{reason}',
                 unmuted: 'Sensor não está mais silenciado',
@@ -87,7 +90,7 @@ export const alerts: typeof enUS = {
                 reasonRequired: 'Diga por que o alerta foi encerrado.',
                 muteTitle: 'Silenciar as notificações de %{device}',
                 muteHelp:
-                    'Os alertas continuam abrindo e aparecendo na tela; os contatos não são notificados até o horário abaixo.',
+                    'Os alertas continuam abrindo e aparecendo na tela; os contatos são avisados no horário abaixo se o alerta ainda estiver aberto e sem reconhecimento.',
                 duration: 'Por',
                 durations: {
                     h1: '1 hora',
@@ -108,6 +111,65 @@ export const alerts: typeof enUS = {
             },
             failed: 'A ação falhou: %{error}',
             chartMark: 'Leitura do alerta',
+            delivery: {
+                status: {
+                    queued: 'Na fila',
+                    sent: 'Enviada',
+                    failed: 'Falhou',
+                    kept: 'Mantida na caixa de saída',
+                },
+                count: {
+                    queued: '%{smart_count} na fila',
+                    sent: '%{smart_count} enviada |||| %{smart_count} enviadas',
+                    failed: '%{smart_count} falhou |||| %{smart_count} falharam',
+                    kept: '%{smart_count} mantida na caixa de saída (nenhum canal configurado) |||| %{smart_count} mantidas na caixa de saída (nenhum canal configurado)',
+                },
+                channel: { sms: 'SMS', email: 'E-mail' },
+                server: { email: 'o servidor SMTP', sms: 'o webhook de SMS' },
+                to: '%{name} (%{recipient})',
+                listLabel: 'Mensagens desta notificação',
+                reasons: {
+                    unreachable: 'não foi possível alcançar %{channel}',
+                    webhookStatus: 'o webhook de SMS respondeu %{status}',
+                    notAllowed:
+                        '%{channel} está num endereço local ou privado que a configuração do servidor não permite',
+                    other: '%{error}',
+                },
+                detail: {
+                    sent: 'Enviada em %{time}, na primeira tentativa |||| Enviada em %{time}, após %{smart_count} tentativas',
+                    failed: 'Falhou em %{time} após %{smart_count} tentativa: %{reason} |||| Falhou em %{time} após %{smart_count} tentativas: %{reason}',
+                    retrying:
+                        'A tentativa %{smart_count} falhou: %{reason}. Próxima tentativa em %{next}',
+                    queued: 'Na fila desde %{time}',
+                    kept: 'Nenhum canal configurado para ela: fica na caixa de saída',
+                },
+            },
+            outbox: {
+                help: 'Todas as mensagens aos contatos da usina e o que houve com cada uma. Uma mensagem que não pode ser entregue é tentada de novo até acabar o prazo de novas tentativas (24 horas, salvo outra configuração do servidor) e então aparece como falha, com o motivo.',
+                fields: {
+                    createdAt: 'Enfileirada',
+                    contact: 'Contato',
+                    channel: 'Canal',
+                    status: 'Situação',
+                    attempts: 'Tentativas',
+                    detail: 'O que aconteceu',
+                    about: 'Sobre',
+                },
+                alert: 'Alerta nº %{id}',
+                drill: 'Simulado nº %{id}',
+                retry: 'Tentar agora',
+                retryLabel: 'Tentar agora: %{channel} para %{recipient}',
+                retried: 'A mensagem será tentada agora',
+                viewOnly:
+                    'Somente visualização: você vê as mensagens, mas não pode tentar enviá-las de novo.',
+            },
+            deliveries: {
+                title: 'Notificações não entregues',
+                failed: '%{smart_count} mensagem falhou nas últimas 24 horas |||| %{smart_count} mensagens falharam nas últimas 24 horas',
+                pending:
+                    '%{smart_count} mensagem aguardando há mais de %{minutes} minutos |||| %{smart_count} mensagens aguardando há mais de %{minutes} minutos',
+                seeOutbox: 'Ver a caixa de saída',
+            },
             dashboard: {
                 title: 'Alertas a responder',
                 pending:

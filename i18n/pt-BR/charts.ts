@@ -27,12 +27,33 @@ export const charts: typeof source = {
         },
         zabbixTest: {
             title: 'Integração com o Zabbix',
-            help: 'Pergunta a versão ao Zabbix da integração salva desta empresa (ou ao do servidor, quando ela não indica nenhum) e faz uma leitura com o token dela.',
+            help: 'Testa o endereço do Zabbix e a referência do token como estão no formulário acima, salvos ou não (o Zabbix do servidor quando ambos estão vazios): se a API responde, se o token lê os itens que os sensores desta empresa indicam e se o perfil dele pode chamar history.get e trend.get, de que os gráficos precisam.',
             test: 'Testar conexão',
             testing: 'Testando…',
             ok: 'O Zabbix %{version} em %{url} respondeu e aceitou o token.',
             okDefault:
                 'O Zabbix %{version} do servidor respondeu e aceitou o token.',
+            unsaved:
+                'Foram testados os valores do formulário, que ainda não foram salvos.',
+            allGood:
+                'Está tudo o que os gráficos e a verificação de último sinal precisam.',
+            missing:
+                'Falta para os gráficos ou para a verificação de último sinal:',
+            items: 'O token lê %{readable} do %{smart_count} item do Zabbix que os sensores desta empresa indicam. |||| O token lê %{readable} dos %{smart_count} itens do Zabbix que os sensores desta empresa indicam.',
+            noRights:
+                'O token não lê o %{smart_count} item do Zabbix que os sensores desta empresa indicam: o usuário dele não tem permissão de leitura no host do item no Zabbix, ou o item não existe. Os gráficos e a verificação de último sinal não encontrarão nada. |||| O token não lê nenhum dos %{smart_count} itens do Zabbix que os sensores desta empresa indicam: o usuário dele não tem permissão de leitura nos hosts deles no Zabbix, ou os itens não existem. Os gráficos e a verificação de último sinal não encontrarão nada.',
+            noItems:
+                'Nenhum sensor desta empresa indica um item do Zabbix ainda, então as permissões do token nos hosts não puderam ser verificadas.',
+            historyAllowed:
+                'O perfil dele pode chamar history.get (os gráficos).',
+            historyDenied:
+                'O perfil dele no Zabbix não pode chamar history.get: nenhum gráfico pode ser desenhado. Permita o método no acesso à API do perfil de usuário.',
+            trendsAllowed:
+                'O perfil dele pode chamar trend.get (gráficos de períodos longos).',
+            trendsDenied:
+                'O perfil dele no Zabbix não pode chamar trend.get: gráficos de períodos maiores que o histórico guardado pelo Zabbix não podem ser desenhados. Permita o método no acesso à API do perfil de usuário.',
+            binding:
+                'A referência de token "%{ref}" não está vinculada a este endereço do Zabbix ou a esta empresa nos segredos do servidor, então o token dela não foi enviado para lá. Use o endereço ao qual a referência está vinculada, ou uma referência vinculada a este endereço.',
         },
         charts: {
             title: 'Série temporal',

@@ -64,6 +64,7 @@ export const monitoring: typeof enUS = {
             table: 'Sensores e gateways da usina',
             worst: 'Pior criticidade atual',
             lastReading: 'Última leitura',
+            fitDevices: 'Aproximar dos dispositivos',
         },
         dashboard: {
             readings: 'Leituras nas últimas 24 h',

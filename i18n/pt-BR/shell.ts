@@ -40,6 +40,7 @@ export const shell: typeof source = {
             adminInstrumentation: 'Instrumentação',
             dashboard: 'Painel',
             alerts: 'Alertas',
+            outbox: 'Caixa de saída',
             overview: 'Visão geral',
             mobileHome: 'Início',
             mobileMeasure: 'Medições',

@@ -3,6 +3,7 @@
  * docs/monitoring.md, "Alerts"). Shared by the server and the SPA.
  */
 import { CRITICALITIES, type Criticality } from './fields';
+import type { OutboxMessage, OutboxStatus } from './outbox';
 
 /** A reading's criticality past normal, or no data past the device's timeout. */
 export const ALERT_CAUSES = ['criticality', 'silence'] as const;
@@ -19,6 +20,9 @@ export const ALERT_EVENT_TYPES = [
     'notified',
     'escalated',
     'muted',
+    // A notification held by a mute of its sensor, then sent when it ended.
+    'held',
+    'released',
 ] as const;
 export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number];
 
@@ -60,7 +64,28 @@ export interface AlertEvent {
     comment?: string;
     measureId?: number;
     value?: number;
+    /**
+     * On 'notified' (for profiles with the alerts or outbox page): each
+     * message it queued and what became of it.
+     */
+    messages?: AlertMessage[];
 }
+
+/** One message of an alert's notification, as its timeline shows it. */
+export type AlertMessage = Pick<
+    OutboxMessage,
+    | 'id'
+    | 'channel'
+    | 'recipient'
+    | 'contactName'
+    | 'status'
+    | 'attempts'
+    | 'lastError'
+    | 'lastAttemptAt'
+    | 'nextAttemptAt'
+    | 'sentAt'
+    | 'createdAt'
+>;
 
 export interface Alert {
     id: number;
@@ -92,7 +117,13 @@ export interface Alert {
 }
 
 export type AlertChange =
-    'opened' | 'raised' | 'acknowledged' | 'closed' | 'muted';
+    | 'opened'
+    | 'raised'
+    | 'acknowledged'
+    | 'closed'
+    | 'muted'
+    // One of its messages was sent, failed, waits after a failed try, or is retried.
+    | 'delivery';
 
 /** One `event: alert` of `GET /api/events`. */
 export interface AlertPush {
@@ -102,6 +133,8 @@ export interface AlertPush {
     level: Criticality;
     acknowledged: boolean;
     change: AlertChange;
+    /** On 'delivery': the message's new status. */
+    delivery?: OutboxStatus;
 }
 
 /** Longest acknowledgement comment, close reason or silence reason. */

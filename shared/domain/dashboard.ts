@@ -6,6 +6,7 @@
 import type { AlertThresholds } from './criticality';
 import type { DeviceState } from './deviceState';
 import type { Criticality } from './fields';
+import type { DeliveryWarnings } from './outbox';
 
 /** The window of the reading counts and the latest alerts. */
 export const SUMMARY_WINDOW_HOURS = 24;
@@ -65,4 +66,9 @@ export interface DashboardSummary {
     gateways: SummaryGateway[];
     /** The latest high and critical readings in the window, newest first. */
     latestAlerts: SummaryAlert[];
+    /**
+     * Notifications of the plant that failed in the window, or wait
+     * longer than the server's threshold: a warning of its own.
+     */
+    deliveries: DeliveryWarnings;
 }

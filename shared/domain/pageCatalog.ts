@@ -62,6 +62,8 @@ export const SCREEN_PAGES: readonly CatalogPage[] = [
     screen('base', 'overview', '/overview', 'Map', 1),
     // Before the devices: what needs an answer comes first (docs/monitoring.md, "Alerts").
     screen('IT', 'alerts', '/alerts', 'NotificationsActive', 19),
+    // What became of each notification (docs/monitoring.md, "The outbox").
+    screen('IT', 'outbox', '/outbox', 'Outbox', 20),
     // The mobile app's pages (the spec's other base paths).
     screen('base', 'mobileHome', '/home', 'Home', 40, 1),
     screen('IT', 'mobileMeasure', '/measure', 'Speed', 40, 1),

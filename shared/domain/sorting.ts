@@ -5,25 +5,10 @@
  * in index order instead of sorting the table: server/src/db/schema.ts).
  */
 import type { FieldDefinition, ResourceDefinition } from './fields';
+import { fieldTypesWhere } from './fieldTypes';
 
 /** Scalar types with an order people expect; references sort by id, so not offered. */
-const SORTABLE_TYPES = new Set<FieldDefinition['type']>([
-    'text',
-    'email',
-    'cnpj',
-    'cep',
-    'phone',
-    'devEui',
-    'gatewayEui',
-    'integer',
-    'decimal',
-    'latitude',
-    'longitude',
-    'boolean',
-    'date',
-    'datetime',
-    'select',
-]);
+const SORTABLE_TYPES = new Set(fieldTypesWhere(t => t.sortable));
 
 const isSortableType = (f: FieldDefinition): boolean =>
     SORTABLE_TYPES.has(f.type) && f.derived !== true;

@@ -8,6 +8,7 @@ import { hasNul, isIsoDate, parseIsoDateTime } from './isoDates';
 import { isValidCnpj, unmaskCnpj } from './cnpj';
 import { ErrorCode, type ErrorCodeValue, type FieldError } from './errorCodes';
 import type { FieldDefinition, ResourceDefinition } from './fields';
+import { fieldTypesWhere, type FieldTypeTraits } from './fieldTypes';
 import {
     decimalPlaces,
     digitsOnly,
@@ -108,7 +109,9 @@ const failed = (rule: Rule, bound?: number): { failure: RuleFailure } => ({
             : { rule, code: RULE_CODES[rule], bound },
 });
 
-const LIST_TYPES = new Set(['list', 'references', 'multiSelect']);
+const typesOf = (value: FieldTypeTraits['value']) =>
+    new Set<string>(fieldTypesWhere(t => t.value === value));
+const LIST_TYPES = typesOf('list');
 
 /** Blank: absent, null, only spaces, or an empty list for a list field. */
 const isBlank = (f: FieldDefinition, v: unknown) =>
@@ -117,19 +120,8 @@ const isBlank = (f: FieldDefinition, v: unknown) =>
     (typeof v === 'string' && v.trim() === '') ||
     (LIST_TYPES.has(f.type) && Array.isArray(v) && v.length === 0);
 
-const TEXT_TYPES = new Set([
-    'text',
-    'longText',
-    'email',
-    'phone',
-    'cnpj',
-    'cep',
-    'devEui',
-    'gatewayEui',
-    'date',
-    'datetime',
-]);
-const NUMBER_TYPES = new Set(['integer', 'decimal', 'latitude', 'longitude']);
+const TEXT_TYPES = typesOf('text');
+const NUMBER_TYPES = typesOf('number');
 
 const checkText = (f: FieldDefinition, raw: string): Checked => {
     if (hasNul(raw)) return failed('characters');

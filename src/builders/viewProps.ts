@@ -1,4 +1,5 @@
-import type { ResourceDefinition } from '@shared/domain/fields';
+import type { ComponentType } from 'react';
+import type { ResourceDefinition, ViewName } from '@shared/domain/fields';
 
 /** Admin routes (`/admin/...`) or the selected plant's (spec section 2). */
 export type RouteMode = 'admin' | 'normal';
@@ -25,3 +26,9 @@ export interface ResourceViewProps {
     /** The profile's page is view-only: no create, edit or delete. */
     readOnly: boolean;
 }
+
+/** What a view folder's `index.ts` exports as `views`: its hand-written views by resource name, then view. */
+export type HandWrittenViews = Record<
+    string,
+    Partial<Record<ViewName, ComponentType<ResourceViewProps>>>
+>;

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { SeriesError } from '@/providers/series';
+import { SeriesError } from '@/providers/monitoring/series';
 
 /** Why no chart is drawn: still loading, failed, no Zabbix item, or no points. */
 export type ChartState =

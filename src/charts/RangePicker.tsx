@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DateTimeTextField, useDateTimeText } from '@/builders/DateInputs';
+import { DateTimeTextField, useDateTimeText } from '@/builders/form/DateInputs';
 import { DEFAULT_TRENDS_DAYS, rangeProblem } from '@shared/domain/rangePlan';
 import {
     presetRange,

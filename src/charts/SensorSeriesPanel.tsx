@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { PlantChartContext } from '@shared/domain/dashboard';
 import { READING_DECIMALS } from '@shared/declarations/measure';
-import type { SeriesSensor } from '@/providers/series';
+import type { SeriesSensor } from '@/providers/monitoring/series';
 import { ChartMessage, type ChartState } from './ChartMessage';
 import { ChartSummary } from './ChartSummary';
 import { ChartToolbar } from './ChartToolbar';

@@ -1,6 +1,6 @@
 import { useLineSeries, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { useMemo } from 'react';
-import type { SeriesPoint } from '@/providers/series';
+import type { SeriesPoint } from '@/providers/monitoring/series';
 import { reduceBand, type BandPoint } from './reduce';
 
 export interface TrendBandProps {

@@ -2,7 +2,7 @@
  * The chart's axes worked out from its data (SeriesChart.tsx): one value
  * axis per unit reaching the next thresholds, and the time span.
  */
-import type { SeriesPoint } from '@/providers/series';
+import type { SeriesPoint } from '@/providers/monitoring/series';
 import type { ChartSeries, Threshold, ThresholdLine } from './chartTypes';
 
 /**

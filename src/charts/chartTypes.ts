@@ -5,7 +5,7 @@
  * its code.
  */
 import type { Criticality } from '@shared/domain/fields';
-import type { SeriesPoint } from '@/providers/series';
+import type { SeriesPoint } from '@/providers/monitoring/series';
 import type { ReadingMark } from './readingMarks';
 import type { TimeRange } from './ranges';
 

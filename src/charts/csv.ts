@@ -6,7 +6,7 @@
  * with the hour's lowest and highest and what each row is ("hourly
  * average") in three more columns.
  */
-import type { SeriesPoint } from '@/providers/series';
+import type { SeriesPoint } from '@/providers/monitoring/series';
 import type { CsvConventions } from '@/csv/csvConventions';
 import { csvDocument, type CsvValue } from '@/csv/csvDocument';
 

@@ -1,7 +1,11 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { Series, SeriesSensor, SeriesSource } from '@/providers/series';
+import type {
+    Series,
+    SeriesSensor,
+    SeriesSource,
+} from '@/providers/monitoring/series';
 import {
     presetRange,
     zoomRange,

@@ -16,7 +16,7 @@ import {
 } from '@shared/domain/fieldApp';
 import type { Session } from '@shared/domain/session';
 import { setFieldMode } from '@/providers/fieldMode';
-import { resumeSignIn } from '@/providers/keycloak';
+import { resumeSignIn } from '@/providers/auth/keycloak';
 import {
     backOnline,
     browserOffline,
@@ -29,14 +29,14 @@ import {
 import { keepPageForOffline } from '@/providers/serviceWorker';
 import { useSessionState } from '@/session/hooks';
 import { signedInSubject } from '@/session/session';
-import { FieldShell } from './FieldShell';
+import { FieldShell } from './shell/FieldShell';
 import {
     getOutboxSnapshot,
     loadOutbox,
     onSyncResult,
     subscribeOutbox,
     syncOutbox,
-} from './outboxState';
+} from './sync/outboxState';
 import { EmergencyScreen } from './screens/EmergencyScreen';
 import { HomeScreen } from './screens/HomeScreen';
 import { InspectionScreen } from './screens/InspectionScreen';

@@ -11,13 +11,13 @@ import {
     type InspectionField,
 } from '@shared/domain/inspectionAnswers';
 import { INSPECTION_FIELD_TYPE as T } from '@shared/domain/inspectionFields';
-import { DateTextField } from '@/builders/DateInputs';
-import { NumberTextField } from '@/builders/NumberInputs';
+import { DateTextField } from '@/builders/form/DateInputs';
+import { NumberTextField } from '@/builders/form/NumberInputs';
 import {
     isUnreadNumber,
     unreadMessage,
     type UnreadNumber,
-} from '@/builders/numberText';
+} from '@/builders/form/numberText';
 import { messageFor, type ValidationMessage } from '@/validation/validators';
 import { LocationAnswer } from './LocationAnswer';
 import { PhotoAnswer, type PhotoAnswerProps } from './PhotoAnswer';

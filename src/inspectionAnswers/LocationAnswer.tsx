@@ -10,12 +10,12 @@ import {
     plainDecimal,
     roundTo,
 } from '@shared/domain/numberEntry';
-import { NumberTextField } from '@/builders/NumberInputs';
+import { NumberTextField } from '@/builders/form/NumberInputs';
 import {
     isUnreadNumber,
     type StoredNumber,
     type UnreadNumber,
-} from '@/builders/numberText';
+} from '@/builders/form/numberText';
 import { retryImport } from '@/providers/retryImport';
 
 const LocationMap = lazy(retryImport(() => import('./LocationMap')));

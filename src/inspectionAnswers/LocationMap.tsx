@@ -30,7 +30,11 @@ export default function LocationMap({
             aria-label={label}
             sx={{ height: 280, borderRadius: 1, overflow: 'hidden' }}
         >
-            <BaseMap center={center} zoom={point ? 15 : 4}>
+            <BaseMap
+                center={center}
+                zoom={point ? 15 : 4}
+                openNear={point && { at: center, keepCentre: true }}
+            >
                 {point && (
                     <CircleMarker center={[point.lat, point.lng]} radius={8} />
                 )}

@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback } from 'react';
 import { usePreferences } from '@/preferences/usePreferences';
-import { PlantEventsProvider } from '@/providers/PlantEvents';
+import { PlantEventsProvider } from '@/providers/monitoring/PlantEvents';
 import { useSessionState } from '@/session/hooks';
-import { AlertsWatch } from './AlertsWatch';
-import { ShellLayout } from './ShellLayout';
-import { ShellMenu } from './ShellMenu';
-import { UpdatePrompt } from './UpdatePrompt';
+import { AlertsWatch } from './shell/AlertsWatch';
+import { ShellLayout } from './shell/ShellLayout';
+import { ShellMenu } from './menu/ShellMenu';
+import { UpdatePrompt } from './shell/UpdatePrompt';
 
 /**
  * The application shell for `<Admin layout>`: header, side drawer and the

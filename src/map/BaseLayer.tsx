@@ -9,10 +9,11 @@
  * transparent to clicks, so the location picker still takes them.
  */
 import type { FeatureCollection } from 'geojson';
-import type { PathOptions } from 'leaflet';
+import type { LatLng, PathOptions } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { GeoJSON, Pane, useMap } from 'react-leaflet';
 import { retryImport } from '@/providers/retryImport';
+import { nearestWater, openingBounds, type Point } from './openingView';
 
 /** The sea and whatever lies beyond the data. */
 export const WATER = '#dce6ec';
@@ -39,6 +40,18 @@ const STYLES: Record<string, PathOptions> = {
     },
     river: { color: '#7c9fb8', weight: 1.5, fill: false },
 };
+/** Each layer's paths are classed by it (`basemap-river`...): the tests find the water. */
+const styleOf = (layer: string): PathOptions => ({
+    ...STYLES[layer],
+    className: `basemap-${layer}`,
+});
+
+/** The plant whose nearest water the opening view takes in. */
+export interface OpenNear {
+    at: Point;
+    /** The map's centre is a picked point: the view grows around it. */
+    keepCentre?: boolean;
+}
 
 /**
  * The data is a chunk of its own, asked for when a map first draws: the
@@ -61,7 +74,55 @@ const Decorative = () => {
     return null;
 };
 
-export function BaseLayer() {
+/** How the map opened, with the plant it opened around. */
+interface Opening extends OpenNear {
+    centre: LatLng;
+    zoom: number;
+}
+
+/**
+ * Once the data is in, widens the opening view to the water nearest the
+ * plant (src/map/openingView.ts), unless the user has moved the map
+ * since it opened. Never zooms in.
+ */
+const OpenOnWater = ({
+    data,
+    opening,
+}: {
+    data: FeatureCollection;
+    opening: Opening;
+}) => {
+    const map = useMap();
+    useEffect(() => {
+        const { at, keepCentre, centre, zoom } = opening;
+        if (!map.getCenter().equals(centre) || map.getZoom() !== zoom) return;
+        const water = nearestWater(data, at);
+        if (!water) return;
+        const view = map.getBounds();
+        const corners: [Point, Point] = [
+            [view.getSouth(), view.getWest()],
+            [view.getNorth(), view.getEast()],
+        ];
+        map.fitBounds(
+            openingBounds(corners, water, keepCentre ? at : undefined),
+            { padding: [32, 32], maxZoom: zoom, animate: false }
+        );
+    }, [map, data, opening]);
+    return null;
+};
+
+export function BaseLayer({ openNear }: { openNear?: OpenNear }) {
+    const map = useMap();
+    // Only the plant the map opened around counts: a point picked later
+    // does not move the map.
+    const [opening] = useState<Opening | undefined>(
+        () =>
+            openNear && {
+                ...openNear,
+                centre: map.getCenter(),
+                zoom: map.getZoom(),
+            }
+    );
     const [data, setData] = useState<FeatureCollection>();
     useEffect(() => {
         let live = true;
@@ -85,8 +146,9 @@ export function BaseLayer() {
             <GeoJSON
                 data={data}
                 interactive={false}
-                style={f => STYLES[String(f?.properties?.layer)] ?? {}}
+                style={f => styleOf(String(f?.properties?.layer))}
             />
+            {opening && <OpenOnWater data={data} opening={opening} />}
         </Pane>
     );
 }

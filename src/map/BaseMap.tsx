@@ -20,7 +20,7 @@ import {
     ZoomControl,
 } from 'react-leaflet';
 import { getConfig } from '@/config';
-import { BaseLayer, WATER } from './BaseLayer';
+import { BaseLayer, type OpenNear, WATER } from './BaseLayer';
 
 /** Brazil, far out, when there is nothing to centre on. */
 export const FALLBACK_CENTER: [number, number] = [-15.8, -47.9];
@@ -31,9 +31,15 @@ export type BaseMapProps = Omit<
 > & {
     children?: ReactNode;
     ref?: Ref<LeafletMap>;
+    /**
+     * The plant the offline base layer opens around: the view widens to
+     * the nearest river or lake (tiles, when configured, have the detail
+     * and keep the view).
+     */
+    openNear?: OpenNear;
 };
 
-export function BaseMap({ children, ...props }: BaseMapProps) {
+export function BaseMap({ children, openNear, ...props }: BaseMapProps) {
     const translate = useTranslate();
     const { tileUrl, attribution } = getConfig().map;
     return (
@@ -51,7 +57,7 @@ export function BaseMap({ children, ...props }: BaseMapProps) {
             {tileUrl ? (
                 <TileLayer url={tileUrl} attribution={attribution} />
             ) : (
-                <BaseLayer />
+                <BaseLayer openNear={openNear} />
             )}
             {children}
         </MapContainer>

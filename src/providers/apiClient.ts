@@ -7,7 +7,7 @@ import { getConfig } from '@/config';
 import { getCurrentPlant } from '@/providers/currentPlant';
 import { apiRequestUrl, createHttpClient, type HttpClient } from './httpClient';
 import { profileTypeHeader } from './fieldMode';
-import { getFreshToken } from './keycloak';
+import { getFreshToken } from './auth/keycloak';
 import { initialLocale } from '@/preferences/locale';
 
 /** Fails the request with a 401 when no token can be had (signed out, refresh failed). */

@@ -19,7 +19,8 @@ import { MAX_PAGE_SIZE } from '@shared/domain/paging';
 import type { SensorSilence } from '@shared/domain/alerts';
 import { changedFields } from './changedFields';
 import type { ApiRequest, HttpClient } from './httpClient';
-import type { SeriesMode, SeriesSource } from './series';
+import type { SeriesMode, SeriesSource } from './monitoring/series';
+import type { ZabbixIntegrationValues } from './monitoring/monitoringApi';
 
 interface Envelope<T> {
     data: T;
@@ -102,7 +103,7 @@ export const createDataProvider = (
     // The series code loads with the first chart, not with the first screen.
     let series: Promise<SeriesSource> | undefined;
     const seriesSource = () =>
-        (series ??= retryImport(() => import('./series'))().then(
+        (series ??= retryImport(() => import('./monitoring/series'))().then(
             m => m.createSeriesSource(seriesMode, http),
             (error: unknown) => {
                 series = undefined;
@@ -111,7 +112,9 @@ export const createDataProvider = (
         ));
     // A Zabbix failure the API reports, in the chart's words (series.ts).
     const zabbixFailure = async (err: unknown) =>
-        (await retryImport(() => import('./series'))()).seriesErrorOf(err);
+        (
+            await retryImport(() => import('./monitoring/series'))()
+        ).seriesErrorOf(err);
     // Records come from JSON: their type is the caller's claim, as in every
     // react-admin data provider.
     const search = async <R extends RaRecord>(
@@ -263,7 +266,7 @@ export const createDataProvider = (
             return { data: data ?? ({ id: params.id } as R) };
         },
 
-        // Custom methods the builders call (src/builders/customMethods.ts).
+        // Custom methods the builders call (src/builders/form/customMethods.ts).
         lookupCnpj: (cnpj: string) =>
             one(`/lookup/cnpj/${encodeURIComponent(cnpj)}`),
         lookupCep: (cep: string) =>
@@ -287,7 +290,7 @@ export const createDataProvider = (
                 method: 'POST',
                 body: { password },
             }),
-        // The monitoring screens' calls (src/providers/monitoringApi.ts).
+        // The monitoring screens' calls (src/providers/monitoring/monitoringApi.ts).
         getDashboardSummary: () => one(DASHBOARD_SUMMARY_PATH),
         getOverview: () => one('/overview'),
         getInstrumentation: () => one('/instrumentation'),
@@ -297,17 +300,23 @@ export const createDataProvider = (
             one(`/simulation/${encodeURIComponent(String(id))}/send`, {
                 method: 'POST',
             }),
-        testZabbixIntegration: async (id: string | number) => {
+        testZabbixIntegration: async (
+            id: string | number,
+            apiIntegration?: ZabbixIntegrationValues
+        ) => {
             try {
                 return await one(
                     `/company/${encodeURIComponent(String(id))}/zabbix-test`,
-                    { method: 'POST' }
+                    {
+                        method: 'POST',
+                        ...(apiIntegration ? { body: { apiIntegration } } : {}),
+                    }
                 );
             } catch (err) {
                 throw await zabbixFailure(err);
             }
         },
-        // Alerts (src/providers/alertsApi.ts).
+        // Alerts (src/providers/monitoring/alertsApi.ts).
         acknowledgeAlert: (id: number, comment?: string) =>
             one(`/alert/${encodeURIComponent(String(id))}/acknowledge`, {
                 method: 'POST',
@@ -332,6 +341,10 @@ export const createDataProvider = (
             );
             return { data: json.data };
         },
+        retryOutboxMessage: (id: number) =>
+            one(`/alert-outbox/${encodeURIComponent(String(id))}/retry`, {
+                method: 'POST',
+            }),
         endSensorSilence: async (sensorId: number) => {
             await http(
                 `/sensor/${encodeURIComponent(String(sensorId))}/silence`,
@@ -353,7 +366,7 @@ export const createDataProvider = (
                     { responseType: 'blob' }
                 )
             ).json,
-        // A sensor's time series (src/providers/series.ts), for the charts.
+        // A sensor's time series (src/providers/monitoring/series.ts), for the charts.
         getSeries: async (...args: Parameters<SeriesSource>) =>
             (await seriesSource())(...args),
 

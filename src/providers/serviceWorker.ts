@@ -1,7 +1,7 @@
 /**
  * The service worker's registration (build/serviceWorker.ts) and whether
  * a new build is waiting: the app asks the user before it takes over
- * (src/layout/UpdatePrompt.tsx), as a reload would drop a form being
+ * (src/layout/shell/UpdatePrompt.tsx), as a reload would drop a form being
  * filled in.
  */
 import { registerSW } from 'virtual:pwa-register';

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { Layout } from '@/layout/Layout';
-import { useIsMobile } from '@/layout/useIsMobile';
+import { useIsMobile } from '@/layout/shell/useIsMobile';
 import { usePreferences } from '@/preferences/usePreferences';
 import { getOfflineState, subscribeOffline } from '@/providers/offlineSession';
 import { retryImport } from '@/providers/retryImport';

@@ -19,7 +19,7 @@ interface StoredListParams {
     perPage?: number | string;
 }
 
-/** ResourceList's page size (src/builders/ResourceList.tsx). */
+/** ResourceList's page size (src/builders/list/ResourceList.tsx). */
 const PER_PAGE = 10;
 
 const numberOr = (value: unknown, fallback: number) => {

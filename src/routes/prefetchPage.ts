@@ -8,7 +8,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import type { MonitoringDataProvider } from '@/providers/monitoringApi';
+import type { MonitoringDataProvider } from '@/providers/monitoring/monitoringApi';
 import { DASHBOARD_QUERY_KEY } from '@/screens/monitoring/dashboardQuery';
 import { prefetchList, type PrefetchOptions } from './prefetchList';
 import { canOpenRoute, findRoute } from './routeTable';

@@ -6,7 +6,7 @@
 import { matchPath } from 'react-router';
 import type { Session } from '@shared/domain/session';
 import { canDoOnPage } from '@/providers/access';
-import { ALERTS_PAGE } from '@/providers/alertsApi';
+import { ALERTS_PAGE, OUTBOX_PAGE } from '@/providers/monitoring/alertsApi';
 import { resources, type Resource } from '@shared/declarations';
 import type { RouteMode } from '@/builders/viewProps';
 import { isSingleRecordPage, resourceBase } from '@/builders/paths';
@@ -90,6 +90,13 @@ export const ROUTES: readonly AppRoute[] = [
         page: ALERTS_PAGE,
         action: 'show',
         screen: 'alertDetails',
+    },
+    {
+        kind: 'normal',
+        path: OUTBOX_PAGE,
+        page: OUTBOX_PAGE,
+        action: 'show',
+        screen: 'outbox',
     },
     ...resources.flatMap(def => resourceRoutes(def, 'normal')),
     { kind: 'shared', path: '/my-profile', screen: 'myProfile' },

@@ -5,9 +5,14 @@
  * written by hand beside it (src/views/<name>/) and registered here.
  * Screens that are not an entity's (dashboard, overview, ...) too.
  */
+import type { ComponentType } from 'react';
 import type { ResourceDefinition, ViewName } from '@shared/domain/fields';
-import { resources, type ResourceName } from '@shared/declarations';
-import type { ResourceViewProps } from '@/builders/viewProps';
+import {
+    getResource,
+    resources,
+    type ResourceName,
+} from '@shared/declarations';
+import type { HandWrittenViews, ResourceViewProps } from '@/builders/viewProps';
 
 import { preloadable, type Preloadable } from './preloadable';
 
@@ -19,7 +24,7 @@ export type ViewMap = {
 
 const generated: Record<ViewName, View> = {
     list: preloadable(async () => {
-        const { ResourceList } = await import('@/builders/ResourceList');
+        const { ResourceList } = await import('@/builders/list/ResourceList');
         return {
             default: (p: ResourceViewProps) => (
                 <ResourceList
@@ -31,7 +36,8 @@ const generated: Record<ViewName, View> = {
         };
     }),
     create: preloadable(async () => {
-        const { ResourceCreate } = await import('@/builders/ResourceCreate');
+        const { ResourceCreate } =
+            await import('@/builders/form/ResourceCreate');
         return {
             default: (p: ResourceViewProps) => (
                 <ResourceCreate
@@ -43,7 +49,7 @@ const generated: Record<ViewName, View> = {
         };
     }),
     edit: preloadable(async () => {
-        const { ResourceEdit } = await import('@/builders/ResourceEdit');
+        const { ResourceEdit } = await import('@/builders/form/ResourceEdit');
         return {
             default: (p: ResourceViewProps) => (
                 <ResourceEdit
@@ -63,145 +69,54 @@ const generated: Record<ViewName, View> = {
     }),
 };
 
+type ViewsModule = { views: HandWrittenViews };
+
+/**
+ * The lazy boilerplate of a view folder: one chunk (its `index.ts`, loaded
+ * when one of its views is first opened), a preloadable component per view
+ * the resource's declaration names in `views`.
+ */
+const lazyViews = (loaders: {
+    [R in ResourceName]?: () => Promise<ViewsModule>;
+}): ViewMap =>
+    Object.fromEntries(
+        Object.entries(loaders).map(([name, load]) => [
+            name,
+            Object.fromEntries(
+                (getResource(name as ResourceName).views ?? []).map(view => [
+                    view,
+                    preloadable<ResourceViewProps>(async () => {
+                        const drawn = (await load()).views[name]?.[view];
+                        if (!drawn)
+                            throw new Error(
+                                `${name}: ${view} view is not exported`
+                            );
+                        return { default: drawn };
+                    }),
+                ])
+            ),
+        ])
+    );
+
+/** Hand-written views, one line per resource: the folder whose `index.ts` exports them. */
+export const VIEW_FOLDERS = {
+    measure: () => import('@/views/measure'),
+    simulation: () => import('@/views/simulation'),
+    module: () => import('@/views/module'),
+    page: () => import('@/views/module'),
+    instruction: () => import('@/views/instruction'),
+    contact: () => import('@/views/contact'),
+    profile: () => import('@/views/profile'),
+    user: () => import('@/views/user'),
+    subsidiary: () => import('@/views/subsidiary'),
+    company: () => import('@/views/company'),
+    sensor: () => import('@/views/sensor'),
+    'inspection-form': () => import('@/views/inspectionForm'),
+    'inspection-register': () => import('@/views/inspectionRegister'),
+} satisfies { [R in ResourceName]?: () => Promise<ViewsModule> };
+
 /** Hand-written views by resource and view; each is named in its declaration's `views`. */
-export const HAND_WRITTEN_VIEWS: ViewMap = {
-    measure: {
-        edit: preloadable(() =>
-            import('@/views/measure/MeasureEdit').then(m => ({
-                default: m.MeasureEdit,
-            }))
-        ),
-    },
-    simulation: {
-        edit: preloadable(() =>
-            import('@/views/simulation/SimulationEdit').then(m => ({
-                default: m.SimulationEdit,
-            }))
-        ),
-    },
-    module: {
-        create: preloadable(() =>
-            import('@/views/module/CatalogViews').then(m => ({
-                default: m.ModuleCreate,
-            }))
-        ),
-        edit: preloadable(() =>
-            import('@/views/module/CatalogViews').then(m => ({
-                default: m.ModuleEdit,
-            }))
-        ),
-    },
-    page: {
-        create: preloadable(() =>
-            import('@/views/module/CatalogViews').then(m => ({
-                default: m.PageCreate,
-            }))
-        ),
-        edit: preloadable(() =>
-            import('@/views/module/CatalogViews').then(m => ({
-                default: m.PageEdit,
-            }))
-        ),
-    },
-    instruction: {
-        create: preloadable(() =>
-            import('@/views/instruction/InstructionViews').then(m => ({
-                default: m.InstructionCreate,
-            }))
-        ),
-        edit: preloadable(() =>
-            import('@/views/instruction/InstructionViews').then(m => ({
-                default: m.InstructionEdit,
-            }))
-        ),
-    },
-    contact: {
-        create: preloadable(() =>
-            import('@/views/contact/ContactViews').then(m => ({
-                default: m.ContactCreate,
-            }))
-        ),
-        edit: preloadable(() =>
-            import('@/views/contact/ContactViews').then(m => ({
-                default: m.ContactEdit,
-            }))
-        ),
-    },
-    profile: {
-        create: preloadable(() =>
-            import('@/views/profile/ProfileViews').then(m => ({
-                default: m.ProfileCreate,
-            }))
-        ),
-        edit: preloadable(() =>
-            import('@/views/profile/ProfileViews').then(m => ({
-                default: m.ProfileEdit,
-            }))
-        ),
-    },
-    user: {
-        create: preloadable(() =>
-            import('@/views/user/UserViews').then(m => ({
-                default: m.UserCreate,
-            }))
-        ),
-        edit: preloadable(() =>
-            import('@/views/user/UserViews').then(m => ({
-                default: m.UserEdit,
-            }))
-        ),
-    },
-    subsidiary: {
-        create: preloadable(() =>
-            import('@/views/subsidiary/PlantViews').then(m => ({
-                default: m.PlantCreate,
-            }))
-        ),
-        edit: preloadable(() =>
-            import('@/views/subsidiary/PlantViews').then(m => ({
-                default: m.PlantEdit,
-            }))
-        ),
-    },
-    company: {
-        edit: preloadable(() =>
-            import('@/views/company/CompanyEdit').then(m => ({
-                default: m.CompanyEdit,
-            }))
-        ),
-    },
-    sensor: {
-        edit: preloadable(() =>
-            import('@/views/sensor/SensorEdit').then(m => ({
-                default: m.SensorEdit,
-            }))
-        ),
-    },
-    'inspection-form': {
-        create: preloadable(() =>
-            import('@/views/inspectionForm/InspectionFormViews').then(m => ({
-                default: m.InspectionFormCreate,
-            }))
-        ),
-        edit: preloadable(() =>
-            import('@/views/inspectionForm/InspectionFormViews').then(m => ({
-                default: m.InspectionFormEdit,
-            }))
-        ),
-    },
-    'inspection-register': {
-        create: preloadable(() =>
-            import('@/views/inspectionRegister/InspectionRegisterViews').then(
-                m => ({ default: m.InspectionRegisterCreate })
-            )
-        ),
-        edit: preloadable(() =>
-            import('@/views/inspectionRegister/InspectionRegisterViews').then(
-                m => ({ default: m.InspectionRegisterEdit })
-            )
-        ),
-    },
-};
+export const HAND_WRITTEN_VIEWS: ViewMap = lazyViews(VIEW_FOLDERS);
 
 /** What draws `view` of `def`: its hand-written view, else the generated one. */
 export const viewFor = (
@@ -231,40 +146,42 @@ export type ScreenName =
     | 'overview'
     | 'alerts'
     | 'alertDetails'
+    | 'outbox'
     | 'myProfile'
     | 'settings';
 
+/** A screen module's named component, loaded when first drawn. */
+const lazyScreen = <K extends string, M extends Record<K, ComponentType>>(
+    load: () => Promise<M>,
+    name: K
+): Screen => preloadable(() => load().then(m => ({ default: m[name] })));
+
 /** The screens of pages that are not an entity's. */
 export const SCREENS: Record<ScreenName, Screen> = {
-    instrumentation: preloadable(() =>
-        import('@/screens/monitoring/InstrumentationScreen').then(m => ({
-            default: m.InstrumentationScreen,
-        }))
+    instrumentation: lazyScreen(
+        () => import('@/screens/monitoring/InstrumentationScreen'),
+        'InstrumentationScreen'
     ),
-    dashboard: preloadable(() =>
-        import('@/screens/monitoring/DashboardScreen').then(m => ({
-            default: m.DashboardScreen,
-        }))
+    dashboard: lazyScreen(
+        () => import('@/screens/monitoring/DashboardScreen'),
+        'DashboardScreen'
     ),
-    overview: preloadable(() =>
-        import('@/screens/monitoring/OverviewScreen').then(m => ({
-            default: m.OverviewScreen,
-        }))
+    overview: lazyScreen(
+        () => import('@/screens/monitoring/overview/OverviewScreen'),
+        'OverviewScreen'
     ),
-    alerts: preloadable(() =>
-        import('@/screens/alerts/AlertsScreen').then(m => ({
-            default: m.AlertsScreen,
-        }))
+    alerts: lazyScreen(
+        () => import('@/screens/alerts/AlertsScreen'),
+        'AlertsScreen'
     ),
-    alertDetails: preloadable(() =>
-        import('@/screens/alerts/AlertDetailsScreen').then(m => ({
-            default: m.AlertDetailsScreen,
-        }))
+    alertDetails: lazyScreen(
+        () => import('@/screens/alerts/AlertDetailsScreen'),
+        'AlertDetailsScreen'
     ),
-    myProfile: preloadable(() =>
-        import('@/screens/MyProfile').then(m => ({ default: m.MyProfile }))
+    outbox: lazyScreen(
+        () => import('@/screens/alerts/OutboxScreen'),
+        'OutboxScreen'
     ),
-    settings: preloadable(() =>
-        import('@/screens/Settings').then(m => ({ default: m.Settings }))
-    ),
+    myProfile: lazyScreen(() => import('@/screens/MyProfile'), 'MyProfile'),
+    settings: lazyScreen(() => import('@/screens/Settings'), 'Settings'),
 };

@@ -2,11 +2,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { PasswordChangePanel } from '@/builders/PasswordChangePanel';
+import { PasswordChangePanel } from '@/builders/password/PasswordChangePanel';
 import { useSelectedPlant, useSession } from '@/session/hooks';
 import { PlantList } from './profile/PlantList';
 import { ProfileFacts } from './profile/ProfileFacts';
-import { SectionCard } from '@/layout/SectionCard';
+import { SectionCard } from '@/layout/page/SectionCard';
 
 /** `/my-profile`: who the signed-in user is, their plants, and the password change. */
 export const MyProfile = () => {

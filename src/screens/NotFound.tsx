@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { LinkBase, useTranslate } from 'react-admin';
-import { MessagePage } from '@/layout/MessagePage';
+import { MessagePage } from '@/layout/page/MessagePage';
 
 /** Unknown URLs and routes the profile may not reach (spec section 2). */
 export const NotFound = () => {

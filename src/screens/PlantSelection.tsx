@@ -11,8 +11,8 @@ import { useLocation } from 'react-router';
 import { formatCnpj } from '@shared/domain/cnpj';
 import type { SessionPlant } from '@shared/domain/session';
 import { useSelectPlant } from '@/session/hooks';
-import { useDocumentTitle } from '@/layout/documentTitle';
-import { requestPageFocus } from '@/builders/focusFlow';
+import { useDocumentTitle } from '@/layout/page/documentTitle';
+import { requestPageFocus } from '@/builders/form/focusFlow';
 
 /**
  * Shown when the user has several plants and none is selected (spec section

@@ -18,9 +18,21 @@ const nextOf = (state: unknown): string | undefined => {
 };
 
 /**
+ * The redirect-to-login screen (spec section 4): the browser is on its
+ * way to the sign-in form; the button sends it again should that stall.
+ */
+export const Redirecting = ({ onSignIn }: { onSignIn: () => void }) => (
+    <WaitScreen text={WAIT_TEXTS.redirecting}>
+        <Button variant="outlined" onClick={onSignIn}>
+            {WAIT_TEXTS.signIn}
+        </Button>
+    </WaitScreen>
+);
+
+/**
  * react-admin's login page: signing in happens on the IdP's page, so this
- * screen only sends the browser there (with a button if that stalls), asking
- * to come back to the page the user opened.
+ * screen only sends the browser there, asking to come back to the page
+ * the user opened.
  */
 export const RedirectToLogin = () => {
     const login = useLogin();
@@ -47,11 +59,5 @@ export const RedirectToLogin = () => {
                 </Button>
             </WaitScreen>
         );
-    return (
-        <WaitScreen text={WAIT_TEXTS.redirecting}>
-            <Button variant="outlined" onClick={() => void login({ next })}>
-                {WAIT_TEXTS.signIn}
-            </Button>
-        </WaitScreen>
-    );
+    return <Redirecting onSignIn={() => void login({ next })} />;
 };

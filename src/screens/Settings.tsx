@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { LanguageSwitcher } from '@/layout/LanguageSwitcher';
+import { LanguageSwitcher } from '@/layout/shell/LanguageSwitcher';
 import type { UserPreferences } from '@/preferences/preferences';
 import { usePreferences } from '@/preferences/usePreferences';
-import { SectionCard } from '@/layout/SectionCard';
+import { SectionCard } from '@/layout/page/SectionCard';
 import { resetMenuGroups } from './settings/menuGroups';
 import { PreferenceSwitch } from './settings/PreferenceSwitch';
 

@@ -1,7 +1,7 @@
 /** The app's session store, loading through the API client. */
 import type { Session } from '@shared/domain/session';
 import { httpClient } from '@/providers/apiClient';
-import { getKeycloak } from '@/providers/keycloak';
+import { getKeycloak } from '@/providers/auth/keycloak';
 import { offlineSession } from '@/providers/offlineSession';
 import { createSessionStore } from './sessionStore';
 

@@ -1,7 +1,7 @@
 /**
  * Keycloak's OpenID Connect endpoints for the `keycloak` section of
  * `/config.json`: the same paths for a real Keycloak and for the embedded
- * sign-in, for keycloak-js's configuration (src/providers/keycloak.ts).
+ * sign-in, for keycloak-js's configuration (src/providers/auth/keycloak.ts).
  */
 export interface KeycloakSection {
     url: string;

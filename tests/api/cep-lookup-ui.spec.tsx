@@ -8,7 +8,7 @@ import '@testing-library/jest-dom/vitest';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldLabelKey } from '@/builders/labelKeys';
-import { ResourceCreate } from '@/builders/ResourceCreate';
+import { ResourceCreate } from '@/builders/form/ResourceCreate';
 import { getResource } from '@shared/declarations';
 import {
     actorFor,

@@ -7,7 +7,7 @@ import type { HttpError } from 'ra-core';
 import { createDataProvider } from '../../src/providers/dataProvider.ts';
 import { createHttpClient } from '../../src/providers/httpClient.ts';
 import type { Session } from '../../shared/domain/session.ts';
-import type { AlertsDataProvider } from '../../src/providers/alertsApi.ts';
+import type { AlertsDataProvider } from '../../src/providers/monitoring/alertsApi.ts';
 import { DEMO } from './helpers/apiClient.ts';
 import { signIn } from './helpers/login.ts';
 import { sensorLike } from './helpers/records.ts';

@@ -5,7 +5,10 @@
  * and a refused token named as such whatever the version's wording.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeriesSource, SeriesError } from '../../src/providers/series.ts';
+import {
+    createSeriesSource,
+    SeriesError,
+} from '../../src/providers/monitoring/series.ts';
 import {
     NO_HISTORY_TOKEN,
     NO_RIGHTS_TOKEN,

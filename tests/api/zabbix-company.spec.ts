@@ -29,11 +29,21 @@ const TIMEOUT_MS = 1500;
 /** Port 9 (discard) on loopback: nothing listens, the connection is refused. */
 const DOWN_URL = 'http://127.0.0.1:9/zabbix/api_jsonrpc.php';
 const WRONG_TOKEN = 'a-token-zabbix-refuses';
+/** Simulator users (ZABBIX_SIM_USERS): no host rights; a role denying the series' methods. */
+const NO_HOSTS_TOKEN = 'a-token-of-a-user-without-host-rights';
+const NO_SERIES_TOKEN = 'a-token-whose-role-denies-history-and-trends';
+const NO_TRENDS_TOKEN = 'a-token-whose-role-denies-trends';
+/** TEST-NET-1: not public, so the outbound guard refuses it before connecting. */
+const PRIVATE_URL = 'http://192.0.2.10/zabbix/api_jsonrpc.php';
 
 let server: SeededServer;
 let secretsDir: string;
 let slow: FastifyInstance;
 let slowUrl: string;
+/** Answers nothing useful; records every request that reaches it. */
+let recorder: FastifyInstance;
+let recorderUrl: string;
+const recorded: string[] = [];
 let admin: ApiClient;
 let operator: ApiClient;
 let vale: Rec;
@@ -53,7 +63,22 @@ beforeAll(async () => {
         ZABBIX_SECRETS_FILE: secretsFile,
         // This file's Zabbix servers all listen on this machine.
         OUTBOUND_ALLOWED_HOSTS: 'localhost,127.0.0.1',
+        ZABBIX_SIM_USERS: JSON.stringify({
+            [NO_HOSTS_TOKEN]: { hostids: [] },
+            [NO_SERIES_TOKEN]: { deny: ['history.get', 'trend.get'] },
+            [NO_TRENDS_TOKEN]: { deny: ['trend.get'] },
+        }),
     });
+    recorder = Fastify();
+    recorder.all('/*', async req => {
+        recorded.push(
+            `${req.method} ${req.url} ${JSON.stringify(req.headers)}`
+        );
+        return { jsonrpc: '2.0', result: '7.0.0', id: 1 };
+    });
+    await recorder.listen({ host: '127.0.0.1', port: 0 });
+    const recorderAddress = recorder.server.address();
+    recorderUrl = `http://127.0.0.1:${typeof recorderAddress === 'object' && recorderAddress ? recorderAddress.port : 0}/zabbix/api_jsonrpc.php`;
     // A Zabbix that takes a second per item.get and per history.get: each
     // call within any per-call limit, the two together past the deadline.
     slow = Fastify();
@@ -103,6 +128,10 @@ beforeAll(async () => {
             'acme-slow': forVale(ZABBIX_TOKEN, slowUrl),
             'acme-down': forVale(ZABBIX_TOKEN, DOWN_URL),
             wrong: forVale(WRONG_TOKEN, ownZabbix()),
+            'no-hosts': forVale(NO_HOSTS_TOKEN, ownZabbix()),
+            'no-series': forVale(NO_SERIES_TOKEN, ownZabbix()),
+            'no-trends': forVale(NO_TRENDS_TOKEN, ownZabbix()),
+            private: forVale(ZABBIX_TOKEN, PRIVATE_URL),
         })
     );
 }, 180_000);
@@ -110,6 +139,7 @@ beforeAll(async () => {
 afterAll(async () => {
     await server?.stop();
     await slow?.close();
+    await recorder?.close();
     if (secretsDir) rmSync(secretsDir, { recursive: true, force: true });
 });
 
@@ -121,8 +151,13 @@ const integrate = async (apiIntegration: Rec) => {
 };
 const series = (sensor: Rec) =>
     admin.get(`/sensor/${String(sensor.id)}/series`);
-const test = (client: ApiClient = admin) =>
-    client.post(`/company/${String(vale.id)}/zabbix-test`);
+const test = (client: ApiClient = admin, body?: Rec) =>
+    client.post(`/company/${String(vale.id)}/zabbix-test`, body);
+/** The test of the integration as the form holds it, saved or not. */
+const testSent = (apiIntegration: Rec | null) =>
+    test(admin, { apiIntegration });
+/** What every check answers when the token may do all the product needs. */
+const ALL_GOOD = { history: 'allowed', trends: 'allowed' } as const;
 const ownZabbix = () => `${server.baseUrl}/zabbix/api_jsonrpc.php`;
 
 describe("a company's own Zabbix", () => {
@@ -137,7 +172,13 @@ describe("a company's own Zabbix", () => {
             url: null,
             version: '7.0.0',
             tokenAccepted: true,
+            tested: 'saved',
+            items: { mapped: expect.any(Number), readable: expect.any(Number) },
+            ...ALL_GOOD,
         });
+        const items = tested.record.items as Rec;
+        expect(items.mapped).toBeGreaterThan(0);
+        expect(items.readable).toBe(items.mapped);
     });
 
     it('reads them from its URL with the token its reference names, never echoing the token', async () => {
@@ -147,10 +188,12 @@ describe("a company's own Zabbix", () => {
         expect((res.record.points as unknown[]).length).toBeGreaterThan(0);
         const tested = await test();
         expect(tested.status).toBe(200);
-        expect(tested.record).toEqual({
+        expect(tested.record).toMatchObject({
             url: ownZabbix(),
             version: '7.0.0',
             tokenAccepted: true,
+            tested: 'saved',
+            ...ALL_GOOD,
         });
         const record = await admin.get(`/company/${String(vale.id)}`);
         expect(record.record.apiIntegration).toEqual({
@@ -209,6 +252,108 @@ describe("a company's own Zabbix", () => {
     });
 });
 
+describe('"Test connection" tests the form\'s values and what the product needs', () => {
+    it('tests the URL and reference sent, not the saved ones, and saves nothing', async () => {
+        await integrate({});
+        const tested = await testSent({
+            zabbixUrl: ownZabbix(),
+            zabbixTokenRef: 'acme',
+        });
+        expect(tested.status).toBe(200);
+        expect(tested.record).toMatchObject({
+            url: ownZabbix(),
+            tested: 'sent',
+            tokenAccepted: true,
+            ...ALL_GOOD,
+        });
+        // Sent empty: the server's Zabbix, although one is saved.
+        await integrate({ zabbixUrl: DOWN_URL, zabbixTokenRef: 'acme-down' });
+        const empty = await testSent({ zabbixUrl: '', zabbixTokenRef: '' });
+        expect(empty.status).toBe(200);
+        expect(empty.record).toMatchObject({ url: null, tested: 'sent' });
+        // The saved one is still the unreachable one.
+        expect((await test()).body).toMatchObject({
+            zabbix: { kind: 'network' },
+        });
+        const record = await admin.get(`/company/${String(vale.id)}`);
+        expect(record.record.apiIntegration).toEqual({
+            zabbixUrl: DOWN_URL,
+            zabbixTokenRef: 'acme-down',
+        });
+        await integrate({});
+    });
+
+    it('refuses an edited URL the reference is not bound to, and sends its token nowhere', async () => {
+        recorded.length = 0;
+        const tested = await testSent({
+            zabbixUrl: recorderUrl,
+            zabbixTokenRef: 'acme',
+        });
+        expect(tested.status).toBe(502);
+        expect(tested.body).toMatchObject({
+            zabbix: { kind: 'binding', data: 'acme' },
+        });
+        expect(tested.body.message).toMatch(/bound to another Zabbix URL/);
+        expect(recorded).toEqual([]);
+        expect(JSON.stringify(tested.body)).not.toContain(ZABBIX_TOKEN);
+        // A URL without a reference: never the server's token.
+        const bare = await testSent({ zabbixUrl: recorderUrl });
+        expect(bare.body).toMatchObject({ zabbix: { kind: 'config' } });
+        expect(recorded).toEqual([]);
+    });
+
+    it('still goes through the outbound guard', async () => {
+        const tested = await testSent({
+            zabbixUrl: PRIVATE_URL,
+            zabbixTokenRef: 'private',
+        });
+        expect(tested.status).toBe(502);
+        expect(tested.body).toMatchObject({ zabbix: { kind: 'address' } });
+    });
+
+    it("says when the token reads none of the company's items (no host rights)", async () => {
+        const tested = await testSent({
+            zabbixUrl: ownZabbix(),
+            zabbixTokenRef: 'no-hosts',
+        });
+        expect(tested.status).toBe(200);
+        expect(tested.record).toMatchObject({
+            tokenAccepted: true,
+            ...ALL_GOOD,
+        });
+        const items = tested.record.items as Rec;
+        expect(items.mapped).toBeGreaterThan(0);
+        expect(items.readable).toBe(0);
+    });
+
+    it('says which of history.get and trend.get the role denies', async () => {
+        const both = await testSent({
+            zabbixUrl: ownZabbix(),
+            zabbixTokenRef: 'no-series',
+        });
+        expect(both.status).toBe(200);
+        expect(both.record).toMatchObject({
+            history: 'denied',
+            trends: 'denied',
+        });
+        const items = both.record.items as Rec;
+        expect(items.readable).toBe(items.mapped);
+        const trends = await testSent({
+            zabbixUrl: ownZabbix(),
+            zabbixTokenRef: 'no-trends',
+        });
+        expect(trends.record).toMatchObject({
+            history: 'allowed',
+            trends: 'denied',
+        });
+    });
+
+    it('refuses a body that is not an integration', async () => {
+        const res = await testSent({ zabbixUrl: 42 } as unknown as Rec);
+        expect(res.status).toBe(400);
+    });
+});
+
 describe('one deadline per chart', () => {
     it('fails the whole series request within the deadline, as a timeout', async () => {
         await integrate({ zabbixUrl: slowUrl, zabbixTokenRef: 'acme-slow' });
@@ -223,9 +368,11 @@ describe('one deadline per chart', () => {
         });
         expect(took).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
         expect(took).toBeLessThan(TIMEOUT_MS + 900);
-        // The test connection's version and item.get fit in the deadline.
+        // The test connection makes the chart's calls: it fails as the
+        // chart would, within the deadline.
         const tested = await test();
-        expect(tested.status).toBe(200);
+        expect(tested.status).toBe(504);
+        expect(tested.body).toMatchObject({ zabbix: { kind: 'timeout' } });
         await integrate({});
     });
 });

@@ -37,13 +37,13 @@ describe('Lists', () => {
         await assertListLoaded(page);
         const total = await page.getByText(/^1-\d+ of \d+$/).textContent();
 
-        // A text cell (src/builders/TextColumn.tsx) looks like the MUI
+        // A text cell (src/builders/list/TextColumn.tsx) looks like the MUI
         // TableCell of a reference column in the same row.
         const [textCell, muiCell] = await Promise.all(
             ['Name', 'Gateway'].map(header => cellStyle(page, header))
         );
         expect(textCell).toEqual(muiCell);
-        expect(textCell).toMatchObject({ paddingLeft: '16px' });
+        expect(textCell).toMatchObject({ paddingLeft: '8px' });
 
         // A gateway the first sensor reports through: the filter keeps it.
         await expect

@@ -38,6 +38,39 @@ function recordTileRequests(page: Page): string[] {
     return tiles;
 }
 
+/**
+ * Whether a river or lake of the base layer is drawn inside the map's box
+ * (`within`: a selector of the map's container): points along each water
+ * path, every 10 px, taken to the page's coordinates. Polled, since the
+ * view widens to the water once the layer's data is in.
+ */
+async function waterInView(page: Page, within: string): Promise<boolean> {
+    const inView = () =>
+        page.evaluate(`(() => {
+            const map = document.querySelector(${JSON.stringify(within)});
+            if (!map) return false;
+            const r = map.getBoundingClientRect();
+            for (const p of map.querySelectorAll('path.basemap-river, path.basemap-lake')) {
+                const m = p.getScreenCTM();
+                const len = p.getTotalLength();
+                if (!m || !len) continue;
+                for (let at = 0; at <= len; at += Math.max(10, len / 20000)) {
+                    const q = p.getPointAtLength(at);
+                    const x = m.a * q.x + m.c * q.y + m.e;
+                    const y = m.b * q.x + m.d * q.y + m.f;
+                    if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom)
+                        return true;
+                }
+            }
+            return false;
+        })()`) as Promise<boolean>;
+    for (let i = 0; i < 20; i++) {
+        if (await inView()) return true;
+        await page.waitForTimeout(250);
+    }
+    return false;
+}
+
 /** Focused element's title and text, read in the page. */
 const focused = (page: Page) =>
     page.evaluate(
@@ -79,6 +112,41 @@ describe('Maps', () => {
         await screenshot(page, 'overview-basemap');
         expect(tiles).toEqual([]);
         expect(foreign).toEqual([]);
+    });
+
+    test('the overview and the plant’s location picker open with a river or lake in view, and the plant (pt-BR)', async () => {
+        const page = await inPlant('pt-BR');
+        await goToApp(page, '/overview');
+        await page.locator('.plant-marker').first().waitFor();
+        expect(await waterInView(page, '[data-testid="overview-map"]')).toBe(
+            true
+        );
+        // The devices stay in view.
+        const map = (await page.getByTestId('overview-map').boundingBox())!;
+        for (const marker of await page.locator('.plant-marker').all()) {
+            const b = (await marker.boundingBox())!;
+            expect(b.x + b.width / 2).toBeGreaterThan(map.x);
+            expect(b.x + b.width / 2).toBeLessThan(map.x + map.width);
+            expect(b.y + b.height / 2).toBeGreaterThan(map.y);
+            expect(b.y + b.height / 2).toBeLessThan(map.y + map.height);
+        }
+        await screenshot(page, 'overview-basemap-water');
+
+        await goToApp(page, '/subsidiary/details');
+        const picker = page.getByTestId('plant-location-map');
+        await picker.locator(BASE_PATHS).first().waitFor({ state: 'attached' });
+        expect(
+            await waterInView(page, '[data-testid="plant-location-map"]')
+        ).toBe(true);
+        // The plant's pin stays at the centre, where Enter places the point.
+        const box = (await picker.locator('.leaflet-container').boundingBox())!;
+        const pin = (await picker
+            .locator('.leaflet-marker-icon')
+            .boundingBox())!;
+        expect(
+            Math.abs(pin.x + pin.width / 2 - (box.x + box.width / 2))
+        ).toBeLessThan(3);
+        await screenshot(page, 'plant-location-basemap-water');
     });
 
     test('a tile server in /config.json replaces the base layer (en-US)', async () => {

@@ -90,7 +90,9 @@ describe('Screens at 1280 and 375 px', () => {
                 expect(inside(box, card), JSON.stringify([box, card])).toBe(
                     true
                 );
-                expect(box.x + box.width).toBeLessThanOrEqual(1280);
+                expect(box.x + box.width).toBeLessThanOrEqual(
+                    page.viewportSize()?.width ?? 1280
+                );
                 // Seen, not covered by a column scrolled under it.
                 const text = ((await cell.textContent()) ?? '').trim();
                 expect(
@@ -103,7 +105,9 @@ describe('Screens at 1280 and 375 px', () => {
             }
         };
         await check();
-        // Scrolled to its end inside the card, the first column stays.
+        // Narrower, the sensors' columns are wider than the card: scrolled
+        // to its end inside the card, the first column and the actions stay.
+        await page.setViewportSize({ width: 1100, height: 800 });
         const [left, width, client] = await page
             .locator('.RaList-content')
             .evaluate(el => {
@@ -121,12 +125,69 @@ describe('Screens at 1280 and 375 px', () => {
         expect(left).toBeGreaterThan(0);
         await check();
         await assertNoHorizontalScroll(page);
-        await screenshot(page, 'sensor-list-1280');
+        await screenshot(page, 'sensor-list-1100-scrolled');
+        await page.setViewportSize({ width: 1280, height: 800 });
 
         await goToApp(page, '/overview');
         await assertLabelsApart(page);
         await assertNoHorizontalScroll(page);
     });
+
+    test.each([
+        ['en-US', 'State', 'Status', 'Actions'],
+        ['pt-BR', 'Estado', 'Status', 'Ações'],
+    ] as const)(
+        'at 1280 px no column of the sensor list sits under its sticky actions column (%s)',
+        async (locale, state, status, actionsLabel) => {
+            const page = await inPlant(locale, 1280, 800);
+            await goToApp(page, '/sensor');
+            await assertListLoaded(page);
+            const headers = (
+                await page.locator('thead th').allTextContents()
+            ).map(t => t.trim());
+            const actionsAt = headers.indexOf(actionsLabel);
+            expect(actionsAt).toBe(headers.length - 1);
+            const column = (at: number) =>
+                page.locator(
+                    `thead th:nth-child(${at + 1}), tbody tr td:nth-child(${at + 1})`
+                );
+            const actions = (
+                await Promise.all(
+                    (await column(actionsAt).all()).map(c => c.boundingBox())
+                )
+            ).filter((b): b is Rect => b !== null);
+            const actionsLeft = Math.min(...actions.map(b => b.x));
+            // Every column but the actions, the state columns by name.
+            expect(headers).toContain(state);
+            expect(headers).toContain(status);
+            for (const at of headers.keys()) {
+                if (at === actionsAt) continue;
+                for (const cell of await column(at).all()) {
+                    const box = (await cell.boundingBox())!;
+                    for (const a of actions)
+                        expect(
+                            overlap(box, a),
+                            `${headers[at]} ${JSON.stringify([box, a])}`
+                        ).toBe(false);
+                    expect(box.x + box.width).toBeLessThanOrEqual(
+                        actionsLeft + 0.5
+                    );
+                }
+            }
+            // The card has nothing to scroll: every column is in view.
+            const [width, client] = await page
+                .locator('.RaList-content')
+                .evaluate(el => {
+                    const box = el as unknown as {
+                        scrollWidth: number;
+                        clientWidth: number;
+                    };
+                    return [box.scrollWidth, box.clientWidth];
+                });
+            expect(width).toBeLessThanOrEqual(client);
+            await screenshot(page, `sensor-list-1280-${locale}`);
+        }
+    );
 
     test('at 375 px the overview shows every column’s value, its labels apart, and the latest alerts their time (pt-BR)', async () => {
         const page = await inPlant('pt-BR', 375, 812);

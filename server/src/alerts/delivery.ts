@@ -1,11 +1,15 @@
 /**
  * The sender (docs/monitoring.md, "Notifications"): on a timer, claims
- * the due messages of the outbox (outbox.ts: several processes on one
- * PostgreSQL never take the same one) and hands each to its channel:
- * e-mail through SMTP (nodemailer), SMS through the HTTPS webhook. A
- * failure is tried again later with a doubling wait, and shown as failed
- * after the last try; nothing is deleted. Without a channel configured
- * messages are written `kept` and this job has nothing to do.
+ * the due messages of the outbox one at a time (outbox.ts: several
+ * processes on one PostgreSQL never take the same one) and hands each to
+ * its channel: e-mail through SMTP (nodemailer), SMS through the HTTPS
+ * webhook. A failure is tried again later with a doubling wait, for
+ * NOTIFY_RETRY_HOURS, and shown as failed after that; nothing is deleted.
+ * A channel that cannot be reached is not tried again in the same pass:
+ * its other messages wait, uncounted, for the next one, so an outage
+ * costs one try a pass and the other channel keeps going. Without a
+ * channel configured messages are written `kept` and this job has nothing
+ * to do.
  */
 import { connect, type LookupFunction, type Socket } from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -44,6 +48,13 @@ type SocketCallback = (
 
 /** Resolving, checking and connecting to the SMTP server may take this long. */
 export const SMTP_CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * The SMTP server's greeting, and each of its answers, may take this
+ * long (nodemailer's defaults wait up to 10 minutes): a send ends well
+ * within a claim's lease (outbox.ts), so no other process takes the
+ * message while it is being sent.
+ */
+export const SMTP_ANSWER_TIMEOUT_MS = 30_000;
 
 /**
  * nodemailer's connection, made here to the addresses the outbound guard
@@ -101,13 +112,24 @@ function transportOf(
     policy: OutboundPolicy
 ): Transporter {
     const getSocket = guardedSocket(policy);
-    if (s.url) return nodemailer.createTransport({ url: s.url, getSocket });
+    const timeouts = {
+        connectionTimeout: SMTP_CONNECT_TIMEOUT_MS,
+        greetingTimeout: SMTP_ANSWER_TIMEOUT_MS,
+        socketTimeout: SMTP_ANSWER_TIMEOUT_MS,
+    };
+    if (s.url)
+        return nodemailer.createTransport({
+            url: s.url,
+            getSocket,
+            ...timeouts,
+        });
     return nodemailer.createTransport({
         host: s.host,
         port: s.port ?? (s.secure ? 465 : 587),
         secure: s.secure ?? false,
         ...(s.user ? { auth: { user: s.user, pass: s.password ?? '' } } : {}),
         getSocket,
+        ...timeouts,
     });
 }
 
@@ -123,6 +145,16 @@ class WebhookAnswer extends Error {
 }
 
 /**
+ * The channel could not be reached at all (no connection, no answer in
+ * time, a refused address): its other messages are not tried in this
+ * pass. An answer of the channel (a refused recipient, a webhook's 503)
+ * is the message's own.
+ */
+export class ChannelUnreachable extends Error {
+    override readonly name = 'ChannelUnreachable';
+}
+
+/**
  * A failure as the outbox keeps it, which the plant's users read: never
  * a host, an address or a port. The whole account goes to the log.
  */
@@ -130,7 +162,7 @@ function deliveryError(channel: 'SMTP server' | 'webhook', err: unknown) {
     if (err instanceof WebhookAnswer) return err;
     if (err instanceof OutboundError) {
         process.stderr.write(`notification ${channel}: ${err.detail}\n`);
-        return new Error(`${channel}: ${err.message}`);
+        return new ChannelUnreachable(`${channel}: ${err.message}`);
     }
     const { code, responseCode } = (err ?? {}) as {
         code?: unknown;
@@ -146,7 +178,7 @@ function deliveryError(channel: 'SMTP server' | 'webhook', err: unknown) {
     process.stderr.write(
         `notification ${channel}: ${err instanceof Error ? err.message : String(err)}\n`
     );
-    return new Error(`the ${channel} could not be reached`);
+    return new ChannelUnreachable(`the ${channel} could not be reached`);
 }
 
 export function createChannels(s: DeliverySettings): Channels {
@@ -225,10 +257,14 @@ export function describeDelivery(s: DeliverySettings): string {
     const sms = s.webhookUrl
         ? `SMS via webhook ${new URL(s.webhookUrl).origin}`
         : 'SMS kept in the outbox (no NOTIFY_WEBHOOK_URL)';
-    return `notifications: ${email}; ${sms}`;
+    const hours = s.retryHorizonMs / 3_600_000;
+    return `notifications: ${email}; ${sms}; a message is retried for ${Number(hours.toFixed(3))} h (NOTIFY_RETRY_HOURS)`;
 }
 
-/** One pass: sends what is due; answers how many were sent. */
+/**
+ * One pass: sends what is due, one claimed message at a time; answers how
+ * many were sent. A channel found unreachable is left for the next pass.
+ */
 export async function deliverDue(
     db: Database,
     channels: Channels,
@@ -237,26 +273,27 @@ export async function deliverDue(
     signal: AbortSignal
 ): Promise<number> {
     let sent = 0;
-    for (;;) {
-        const batch = await claimDue(db, clock());
-        if (batch.length === 0) return sent;
-        for (const m of batch) {
-            try {
-                await channels.send(m, signal);
-                await markSent(db, m.id, clock());
-                sent++;
-            } catch (err) {
-                await markFailure(
-                    db,
-                    m,
-                    err instanceof Error ? err.message : String(err),
-                    clock(),
-                    s
-                );
-            }
-            if (signal.aborted) return sent;
+    const unreachable: string[] = [];
+    while (!signal.aborted) {
+        const m = await claimDue(db, clock(), unreachable);
+        if (!m) break;
+        try {
+            // Within the claim's lease: the channels' deadlines are shorter.
+            await channels.send(m, signal);
+            if (await markSent(db, m, clock())) sent++;
+        } catch (err) {
+            if (signal.aborted) break;
+            if (err instanceof ChannelUnreachable) unreachable.push(m.channel);
+            await markFailure(
+                db,
+                m,
+                err instanceof Error ? err.message : String(err),
+                clock(),
+                s
+            );
         }
     }
+    return sent;
 }
 
 export function startDelivery(

@@ -4,22 +4,30 @@
  * higher level, acknowledged, and closed by hand or after its sensor reads
  * normal for the configured time (or the device is heard from again).
  * Every change is written with its history event, its notifications and
- * its push (plantEvents.ts) in one transaction. Time comes from the
- * caller (`now`), so tests move a clock instead of waiting.
+ * its push (plantEvents.ts) in one transaction. A mute of its sensor
+ * holds its notification back until it ends (`releaseHeld`). Time comes
+ * from the caller (`now`), so tests move a clock instead of waiting.
  */
 import {
     isAbnormal,
     levelRank,
     SILENCE_LEVEL,
     type AlertChange,
-    type AlertEventType,
 } from '@shared/domain/alerts.ts';
 import { OFFLINE_MARGIN } from '@shared/domain/deviceState.ts';
 import type { Criticality } from '@shared/domain/fields.ts';
+import type { OutboxStatus } from '@shared/domain/outbox.ts';
 import type { Database } from '../db/index.ts';
+import { addEvent } from './history.ts';
 import type { NotifyKind } from './messages.ts';
-import { queueAlertNotifications, type NotifyContext } from './notify.ts';
+import {
+    mutedUntil,
+    queueAlertNotifications,
+    type NotifyContext,
+} from './notify.ts';
 import { publishAlertChange } from './plantEvents.ts';
+
+export { addEvent };
 
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
@@ -49,41 +57,15 @@ export interface AlertRow {
     acknowledge_comment: string | null;
     notified_at: string | null;
     escalations: number;
-}
-
-export async function addEvent(
-    tx: Database,
-    alertId: number,
-    type: AlertEventType,
-    at: Date,
-    extra: {
-        level?: string;
-        userId?: number | null;
-        comment?: string | null;
-        measureId?: number | null;
-        value?: number | null;
-    } = {}
-): Promise<void> {
-    await tx.query(
-        `INSERT INTO alert_event (alert_id, at, type, level, user_id, comment, measure_id, value)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-            alertId,
-            at.toISOString(),
-            type,
-            extra.level ?? null,
-            extra.userId ?? null,
-            extra.comment ?? null,
-            extra.measureId ?? null,
-            extra.value ?? null,
-        ]
-    );
+    /** The notification a mute holds back: what it would have said. */
+    notify_held: NotifyKind | null;
 }
 
 export const publishRow = (
     tx: Database,
     row: AlertRow,
-    change: AlertChange
+    change: AlertChange,
+    delivery?: OutboxStatus
 ): Promise<void> =>
     publishAlertChange(tx, {
         id: row.id,
@@ -92,26 +74,49 @@ export const publishRow = (
         level: row.level,
         acknowledged: row.acknowledged_at !== null,
         change,
+        ...(delivery ? { delivery } : {}),
     });
 
-/** Notifies the contacts of an opened, raised or escalated alert, noting it in its history. */
+/**
+ * What a held notification says when it leaves: an opening nobody heard
+ * of stays an opening, whatever happened to the alert since.
+ */
+const heldKind = (held: NotifyKind | null, kind: NotifyKind): NotifyKind =>
+    held === 'opened' ? 'opened' : kind;
+
+/**
+ * Notifies the contacts of an opened, raised or escalated alert (its
+ * history says 'notified', with its messages), and escalation counts
+ * from now. While a silence covers its sensor nothing is queued: the
+ * notification is held (history 'held', with the silence's end) and
+ * `releaseHeld` sends it when the silence ends.
+ */
 async function notify(
     tx: Database,
     row: AlertRow,
     kind: NotifyKind,
     now: Date,
-    ctx: NotifyContext
+    ctx: NotifyContext,
+    at: Date = now
 ): Promise<void> {
-    const sent = await queueAlertNotifications(tx, row, kind, now, ctx);
+    const until = await mutedUntil(tx, row.sensor_id, now);
+    if (until) {
+        const { rows } = await tx.query<{ notify_held: NotifyKind }>(
+            `UPDATE alert SET notify_held = $2 WHERE id = $1 RETURNING notify_held`,
+            [row.id, heldKind(row.notify_held, kind)]
+        );
+        row.notify_held = rows[0]?.notify_held ?? kind;
+        await addEvent(tx, row.id, 'held', now, {
+            level: row.level,
+            comment: new Date(until).toISOString(),
+        });
+        return;
+    }
+    await queueAlertNotifications(tx, row, kind, now, ctx, at);
     await tx.query(`UPDATE alert SET notified_at = $2 WHERE id = $1`, [
         row.id,
         now.toISOString(),
     ]);
-    if (sent > 0)
-        await addEvent(tx, row.id, 'notified', now, {
-            level: row.level,
-            comment: String(sent),
-        });
 }
 
 export interface Reading {
@@ -333,10 +338,17 @@ export async function autoClear(
     });
 }
 
+/** In SQL: a silence covers alert `a`'s sensor at $1. */
+const MUTED_AT_1 = `EXISTS (SELECT 1 FROM alert_silence si
+    WHERE si.sensor_id = a.sensor_id AND si.ended_at IS NULL
+      AND si.starts_at <= $1::timestamptz AND si.until > $1::timestamptz)`;
+
 /**
  * Sends again each open critical alert nobody acknowledged, once its last
- * sending is `escalateAfterMs` old, at most `escalateMax` times. The
- * UPDATE claims it: two processes never escalate one alert twice.
+ * sending is `escalateAfterMs` old, at most `escalateMax` times. A muted
+ * alert is not escalated (nothing is counted while its sensor is muted;
+ * a held one has not been sent yet). The UPDATE claims it: two processes
+ * never escalate one alert twice.
  */
 export async function escalate(
     db: Database,
@@ -346,10 +358,11 @@ export async function escalate(
     if (ctx.alerts.escalateMax <= 0) return 0;
     return db.transaction(async tx => {
         const { rows } = await tx.query<AlertRow>(
-            `UPDATE alert SET escalations = escalations + 1, notified_at = $1
+            `UPDATE alert a SET escalations = escalations + 1, notified_at = $1
              WHERE state = 'open' AND level = 'critical' AND acknowledged_at IS NULL
-               AND escalations < $3
+               AND escalations < $3 AND notify_held IS NULL
                AND notified_at <= $1::timestamptz - $2 * interval '1 millisecond'
+               AND NOT ${MUTED_AT_1}
              RETURNING *`,
             [
                 now.toISOString(),
@@ -368,14 +381,63 @@ export async function escalate(
     });
 }
 
-/** One pass of the alert job: silences, clears, escalations. */
+/**
+ * Sends the notifications mutes held, once their silence is over: an
+ * alert still open and unacknowledged notifies its contacts now (history
+ * 'released', then 'notified'), and escalation counts from now; one that
+ * was closed or acknowledged meanwhile was answered, and sends nothing.
+ * `sensorId`: only that sensor's alerts (a silence just ended by hand).
+ * The UPDATE claims each alert (`FOR UPDATE SKIP LOCKED`, the held kind
+ * cleared): two processes never send one twice. Answers how many were
+ * sent.
+ */
+export async function releaseHeld(
+    db: Database,
+    now: Date,
+    ctx: NotifyContext,
+    sensorId?: number
+): Promise<number> {
+    return db.transaction(async tx => {
+        const { rows } = await tx.query<AlertRow & { held: NotifyKind }>(
+            `WITH held AS (
+                 SELECT a.id, a.notify_held FROM alert a
+                 WHERE a.notify_held IS NOT NULL
+                   AND ($2::int IS NULL OR a.sensor_id = $2)
+                   AND (a.state <> 'open' OR a.acknowledged_at IS NOT NULL
+                        OR NOT ${MUTED_AT_1})
+                 FOR UPDATE SKIP LOCKED
+             )
+             UPDATE alert a SET notify_held = NULL
+             FROM held WHERE a.id = held.id
+             RETURNING a.*, held.notify_held AS held`,
+            [now.toISOString(), sensorId ?? null]
+        );
+        let sent = 0;
+        for (const row of rows) {
+            if (row.state !== 'open' || row.acknowledged_at !== null) continue;
+            await addEvent(tx, row.id, 'released', now, { level: row.level });
+            // The messages give the time it opened or rose, not the release's.
+            await notify(tx, row, row.held, now, ctx, new Date(row.updated_at));
+            sent++;
+        }
+        return sent;
+    });
+}
+
+/** One pass of the alert job: silences, clears, held notifications, escalations. */
 export async function alertPass(
     db: Database,
     now: Date,
     ctx: NotifyContext
-): Promise<{ silent: number; cleared: number; escalated: number }> {
+): Promise<{
+    silent: number;
+    cleared: number;
+    released: number;
+    escalated: number;
+}> {
     const silent = await scanSilence(db, now, ctx);
     const cleared = await autoClear(db, now, ctx);
+    const released = await releaseHeld(db, now, ctx);
     const escalated = await escalate(db, now, ctx);
-    return { silent, cleared, escalated };
+    return { silent, cleared, released, escalated };
 }

@@ -3,13 +3,15 @@
  * "Notifications"): the plant's active contacts whose criticalities
  * include the alert's level, an SMS to each (the webhook) and an e-mail to
  * those with an address, in the contact's language, queued in the outbox
- * inside the alert's transaction: a change and its messages are written
- * together or not at all. Nothing is queued while a silence covers the
- * sensor.
+ * inside the alert's transaction with the history step that says so
+ * ('notified'): a change and its messages are written together or not at
+ * all. Whether a silence holds them back is the caller's to decide
+ * (lifecycle.ts, `notify`).
  */
 import type { Criticality } from '@shared/domain/fields.ts';
 import type { Database } from '../db/index.ts';
 import { companyTimeZone } from '../api/screenData.ts';
+import { addEvent } from './history.ts';
 import { alertMessage, notifyLocale, type NotifyKind } from './messages.ts';
 import type { AlertSettings, DeliverySettings } from './settings.ts';
 
@@ -54,17 +56,19 @@ export const initialStatus = (
         : 'kept';
 
 /**
- * Queues the messages of `kind` for `alert` (in the caller's transaction);
- * answers how many, 0 when muted or when nobody is called at its level.
+ * Queues the messages of `kind` for `alert` (in the caller's transaction)
+ * under a 'notified' step of its history naming how many; answers how
+ * many, 0 when nobody is called at its level (no step then).
  */
 export async function queueAlertNotifications(
     tx: Database,
     alert: AlertRowForNotify,
     kind: NotifyKind,
     now: Date,
-    ctx: NotifyContext
+    ctx: NotifyContext,
+    /** The time the messages give (when it opened or rose): `now` unless held by a mute. */
+    at: Date = now
 ): Promise<number> {
-    if (await mutedUntil(tx, alert.sensor_id, now)) return 0;
     const [{ rows: contacts }, { rows: plants }, { rows: devices }] =
         await Promise.all([
             tx.query<{
@@ -128,7 +132,7 @@ export async function queueAlertNotifications(
             level: alert.level,
             value: alert.value,
             unit: alert.unit,
-            at: now,
+            at,
             timeZone,
             instruction,
             alertUrl: `${base}/alerts/details/${alert.id}`,
@@ -166,14 +170,19 @@ export async function queueAlertNotifications(
                 payload,
             });
     }
+    const eventId = await addEvent(tx, alert.id, 'notified', now, {
+        level: alert.level,
+        comment: String(rows.length),
+    });
     await tx.query(
         `INSERT INTO notification_outbox
             (subsidiary_id, alert_id, contact_id, channel, recipient, payload,
-             language, subject, body, status, next_attempt_at, created_at)
+             language, subject, body, status, next_attempt_at, created_at,
+             alert_event_id)
          SELECT $1, $2, r.contact_id, r.channel, r.recipient, r.payload,
                 r.language, r.subject, r.body, r.status,
                 CASE WHEN r.status = 'queued' THEN $11::timestamptz END,
-                $11::timestamptz
+                $11::timestamptz, $12
          FROM unnest($3::int[], $4::text[], $5::text[], $6::jsonb[],
                      $7::text[], $8::text[], $9::text[], $10::text[])
              AS r(contact_id, channel, recipient, payload, language, subject,
@@ -190,6 +199,7 @@ export async function queueAlertNotifications(
             rows.map(r => r.body),
             rows.map(r => initialStatus(r.channel, ctx.delivery)),
             now.toISOString(),
+            eventId,
         ]
     );
     return rows.length;

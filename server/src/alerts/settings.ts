@@ -34,10 +34,18 @@ export interface DeliverySettings {
     /** Sent as NOTIFY_WEBHOOK_SECRET_HEADER (x-notify-secret) when set (NOTIFY_WEBHOOK_SECRET). */
     webhookSecret?: string;
     webhookSecretHeader: string;
-    /** Tries before a message is shown as failed (NOTIFY_MAX_ATTEMPTS, 5). */
-    maxAttempts: number;
-    /** First retry after this; each next one waits twice as long (NOTIFY_RETRY_SECONDS, 30). */
+    /**
+     * A message is retried this long after it was queued before it is
+     * failed (NOTIFY_RETRY_HOURS, 24): an outage shorter than this loses
+     * nothing.
+     */
+    retryHorizonMs: number;
+    /** First retry after this; each next one waits twice as long (NOTIFY_RETRY_SECONDS, 30)… */
     retryBaseMs: number;
+    /** …up to this wait (NOTIFY_RETRY_MAX_SECONDS, 600): a server back is used within it. */
+    retryMaxMs: number;
+    /** A message still waiting this long after it was queued is a warning (NOTIFY_PENDING_WARN_MINUTES, 15). */
+    pendingWarnMs: number;
     /** How often the sender looks for due messages (NOTIFY_POLL_SECONDS, 5). */
     pollMs: number;
     /** Where the webhook and SMTP may connect (outbound.ts, OUTBOUND_ALLOWED_HOSTS). */
@@ -85,8 +93,10 @@ export function deliverySettingsFrom(env: NodeJS.ProcessEnv): DeliverySettings {
         webhookSecret: env.NOTIFY_WEBHOOK_SECRET || undefined,
         webhookSecretHeader:
             env.NOTIFY_WEBHOOK_SECRET_HEADER || 'x-notify-secret',
-        maxAttempts: Math.floor(positive(env.NOTIFY_MAX_ATTEMPTS, 5)),
+        retryHorizonMs: positive(env.NOTIFY_RETRY_HOURS, 24) * 3_600_000,
         retryBaseMs: positive(env.NOTIFY_RETRY_SECONDS, 30) * 1000,
+        retryMaxMs: positive(env.NOTIFY_RETRY_MAX_SECONDS, 600) * 1000,
+        pendingWarnMs: positive(env.NOTIFY_PENDING_WARN_MINUTES, 15) * 60_000,
         pollMs: positive(env.NOTIFY_POLL_SECONDS, 5) * 1000,
         outbound: outboundPolicyFrom(env),
     };

@@ -3,9 +3,15 @@
  * name, who acknowledged or closed, the silence covering the sensor, and
  * on one alert its history.
  */
-import type { Alert, AlertEvent, UserRef } from '@shared/domain/alerts.ts';
+import type {
+    Alert,
+    AlertEvent,
+    AlertMessage,
+    UserRef,
+} from '@shared/domain/alerts.ts';
 import type { Criticality } from '@shared/domain/fields.ts';
 import type { Database } from '../db/index.ts';
+import { alertMessages } from './outbox.ts';
 
 const iso = (v: unknown): string | null =>
     v === null || v === undefined ? null : new Date(String(v)).toISOString();
@@ -116,12 +122,15 @@ export async function searchAlerts(
     return { rows: rows.map(toAlert), total: Number(count[0]?.n ?? 0) };
 }
 
-/** One alert of the plant with its history, or null. */
+/**
+ * One alert of the plant with its history, or null; `messages`: each
+ * 'notified' step with the messages it queued and what became of them.
+ */
 export async function getAlert(
     db: Database,
     plantId: number,
     id: number,
-    withHistory = true
+    { history: withHistory = true, messages = false } = {}
 ): Promise<Alert | null> {
     const { rows } = await db.query<Record<string, unknown>>(
         `${SELECT} WHERE a.id = $1 AND a.subsidiary_id = $2`,
@@ -136,6 +145,26 @@ export async function getAlert(
          WHERE e.alert_id = $1 ORDER BY e.at, e.id`,
         [id]
     );
+    const byEvent = new Map<number, AlertMessage[]>();
+    if (messages)
+        for (const m of await alertMessages(db, id)) {
+            if (m.alertEventId === null) continue;
+            const list = byEvent.get(m.alertEventId) ?? [];
+            list.push({
+                id: m.id,
+                channel: m.channel,
+                recipient: m.recipient,
+                contactName: m.contactName,
+                status: m.status,
+                attempts: m.attempts,
+                lastError: m.lastError,
+                lastAttemptAt: m.lastAttemptAt,
+                nextAttemptAt: m.nextAttemptAt,
+                sentAt: m.sentAt,
+                createdAt: m.createdAt,
+            });
+            byEvent.set(m.alertEventId, list);
+        }
     alert.history = events.map(e => {
         const out: AlertEvent = {
             at: iso(e.at)!,
@@ -147,6 +176,8 @@ export async function getAlert(
         if (typeof e.comment === 'string') out.comment = e.comment;
         if (typeof e.measure_id === 'number') out.measureId = e.measure_id;
         if (typeof e.value === 'number') out.value = e.value;
+        if (messages && e.type === 'notified')
+            out.messages = byEvent.get(Number(e.id)) ?? [];
         return out;
     });
     return alert;

@@ -3,10 +3,12 @@
  * one by one (with history), acknowledged and closed; silences of a
  * sensor; the outbox of notifications. Reading needs the alerts page (or
  * the dashboard, overview or sensor page, whose screens show alerts);
- * acting needs the alerts page and not view-only. Always within the plant
- * of the `subsidiary-id` header: another plant's alert answers 404.
- * Alerts are written by the server only: no POST, PATCH or DELETE on
- * `/alert` (404, no such route).
+ * acting needs the alerts page and not view-only. The outbox's messages
+ * (contacts' addresses and phones) are read with the outbox or the alerts
+ * page, and "retry now" needs the outbox page, not view-only. Always
+ * within the plant of the `subsidiary-id` header: another plant's alert
+ * or message answers 404. Alerts are written by the server only: no
+ * POST, PATCH or DELETE on `/alert` (404, no such route).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -17,6 +19,7 @@ import {
 import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
 import { CRITICALITIES } from '@shared/domain/fields.ts';
 import { parseIsoDateTime } from '@shared/domain/isoDates.ts';
+import { OUTBOX_CHANNELS } from '@shared/domain/outbox.ts';
 import {
     acknowledgeAlert,
     closeAlert,
@@ -25,8 +28,14 @@ import {
     silenceSensor,
     type ActionResult,
 } from '../alerts/actions.ts';
-import type { Clock } from '../alerts/lifecycle.ts';
-import { listAlertOutbox, OUTBOX_STATUSES } from '../alerts/outbox.ts';
+import { releaseHeld } from '../alerts/lifecycle.ts';
+import {
+    listAlertOutbox,
+    OUTBOX_SORTS,
+    OUTBOX_STATUSES,
+    retryNow,
+} from '../alerts/outbox.ts';
+import type { AlertHooks } from '../alerts/readings.ts';
 import {
     ALERT_SORTS,
     getAlert,
@@ -48,13 +57,20 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from './query.ts';
 import { parseId } from './resourceRoutes.ts';
 
 export const ALERTS_PAGE = '/alerts';
+export const OUTBOX_PAGE = '/outbox';
 /** Screens that show alerts without acting on them. */
 const READ_PAGES = [ALERTS_PAGE, '/dashboard', '/overview', '/sensor'];
+/** Screens that show the messages sent to the plant's contacts. */
+const MESSAGE_PAGES = [OUTBOX_PAGE, ALERTS_PAGE];
 
-/** The caller and plant of an alerts call (401/403 as every route). */
+/**
+ * The caller and plant of an alerts call (401/403 as every route):
+ * `read` alerts, `act` on them, read the `messages` of the outbox, or
+ * `retry` one.
+ */
 export function alertAccess(
     req: FastifyRequest,
-    op: 'read' | 'act'
+    op: 'read' | 'act' | 'messages' | 'retry'
 ): { caller: Caller; plant: DbRecord } {
     const caller = req.caller;
     if (!caller) throw unauthorized();
@@ -62,9 +78,13 @@ export function alertAccess(
     if (op === 'read') {
         if (!READ_PAGES.some(p => caller.pages.has(p)))
             throw forbidden('Your profile has no page showing alerts');
+    } else if (op === 'messages') {
+        if (!MESSAGE_PAGES.some(p => caller.pages.has(p)))
+            throw forbidden('Your profile has no page showing notifications');
     } else {
-        const grant = caller.pages.get(ALERTS_PAGE);
-        if (!grant) throw forbidden('Your profile has no /alerts page');
+        const page = op === 'act' ? ALERTS_PAGE : OUTBOX_PAGE;
+        const grant = caller.pages.get(page);
+        if (!grant) throw forbidden(`Your profile has no ${page} page`);
         if (grant.justView) throw forbidden('This page is view-only');
     }
     return {
@@ -72,6 +92,10 @@ export function alertAccess(
         plant: selectedPlant(caller, req.headers['subsidiary-id']),
     };
 }
+
+/** The caller may see the plant's messages (an alert's timeline shows them then). */
+const seesMessages = (caller: Caller) =>
+    MESSAGE_PAGES.some(p => caller.pages.has(p));
 
 type Query = Record<string, string | string[] | undefined>;
 const values = (v: string | string[] | undefined): string[] =>
@@ -216,8 +240,9 @@ async function plantSensor(db: Database, plantId: number, id: number) {
 export function registerAlertRoutes(
     app: FastifyInstance,
     db: Database,
-    clock: Clock
+    hooks: AlertHooks
 ) {
+    const clock = hooks.clock;
     app.get('/alert/search', async req => {
         const { plant } = alertAccess(req, 'read');
         const q = parseAlertQuery(req.query as Query);
@@ -226,8 +251,10 @@ export function registerAlertRoutes(
     });
 
     app.get<{ Params: { id: string } }>('/alert/:id', async req => {
-        const { plant } = alertAccess(req, 'read');
-        const alert = await getAlert(db, plant.id, parseId(req.params.id));
+        const { plant, caller } = alertAccess(req, 'read');
+        const alert = await getAlert(db, plant.id, parseId(req.params.id), {
+            messages: seesMessages(caller),
+        });
         if (!alert) throw notFound('alert not found');
         return { data: alert };
     });
@@ -248,7 +275,11 @@ export function registerAlertRoutes(
                 }),
                 'acknowledged'
             );
-            return { data: await getAlert(db, plant.id, id) };
+            return {
+                data: await getAlert(db, plant.id, id, {
+                    messages: seesMessages(caller),
+                }),
+            };
         }
     );
 
@@ -266,7 +297,11 @@ export function registerAlertRoutes(
             }),
             'closed'
         );
-        return { data: await getAlert(db, plant.id, id) };
+        return {
+            data: await getAlert(db, plant.id, id, {
+                messages: seesMessages(caller),
+            }),
+        };
     });
 
     app.get<{ Params: { id: string } }>('/sensor/:id/silence', async req => {
@@ -336,55 +371,125 @@ export function registerAlertRoutes(
             plant.id,
             parseId(req.params.id)
         );
+        const now = clock();
         const ended = await endSilence(db, {
             sensorId,
             userId: Number(caller.user.id),
-            now: clock(),
+            now,
         });
         if (!ended) throw notFound('no silence on this sensor');
+        // What the silence held is sent now, not at the alert job's next
+        // pass (which sends it anyway if this fails: the silence is over).
+        await releaseHeld(db, now, hooks, sensorId).catch((err: unknown) =>
+            process.stderr.write(
+                `held notifications of sensor ${sensorId}: ${err instanceof Error ? err.message : String(err)}\n`
+            )
+        );
         return { data: null };
     });
 
     app.get('/alert-outbox/search', async req => {
-        const { plant } = alertAccess(req, 'read');
-        const q = req.query as Query;
-        const errors: FieldError[] = [];
-        const allowed = new Set([
-            'page',
-            'limit',
-            'status',
-            'channel',
-            'alertId',
-        ]);
-        for (const key of Object.keys(q))
-            if (!allowed.has(key))
-                errors.push({ field: key, code: ErrorCode.invalid });
-        const page = Number(single(q.page) ?? 1);
-        const limit = Number(single(q.limit) ?? DEFAULT_LIMIT);
-        if (!Number.isInteger(page) || page < 1)
-            errors.push({ field: 'page', code: ErrorCode.invalidSize });
-        if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-            errors.push({ field: 'limit', code: ErrorCode.invalidSize });
-        const status = values(q.status);
-        status.forEach(s => {
-            if (!(OUTBOX_STATUSES as readonly string[]).includes(s))
-                errors.push({ field: 'status', code: ErrorCode.invalid });
-        });
-        const channel = values(q.channel);
-        const alertIdRaw = single(q.alertId);
-        const alertId =
-            alertIdRaw === undefined ? undefined : Number(alertIdRaw);
-        if (alertId !== undefined && !Number.isInteger(alertId))
-            errors.push({ field: 'alertId', code: ErrorCode.notNumber });
-        if (errors.length) throw validationError(errors);
+        const { plant } = alertAccess(req, 'messages');
+        const q = parseOutboxQuery(req.query as Query);
         const { rows, total } = await listAlertOutbox(db, {
             plantId: plant.id,
-            status,
-            channel,
-            alertId,
-            page,
-            limit,
+            ...q,
         });
-        return { data: rows, meta: { page, limit, total } };
+        return { data: rows, meta: { page: q.page, limit: q.limit, total } };
     });
+
+    app.post<{ Params: { id: string } }>(
+        '/alert-outbox/:id/retry',
+        async req => {
+            const { plant } = alertAccess(req, 'retry');
+            const done = await retryNow(db, {
+                plantId: plant.id,
+                id: parseId(req.params.id),
+                now: clock(),
+            });
+            if (done.result === 'missing') throw notFound('message not found');
+            if (done.result === 'conflict')
+                throw new ApiError(
+                    409,
+                    done.why === 'sending'
+                        ? 'The message is being sent now'
+                        : done.why === 'sent'
+                          ? 'The message was sent'
+                          : 'No channel is configured for this message',
+                    [{ field: 'status', code: ErrorCode.invalid }]
+                );
+            return { data: done.message };
+        }
+    );
+}
+
+const OUTBOX_PARAMS = new Set([
+    'page',
+    'limit',
+    'sort',
+    'order',
+    'status',
+    'channel',
+    'alertId',
+    'id',
+]);
+
+function parseOutboxQuery(q: Query) {
+    const errors: FieldError[] = [];
+    for (const key of Object.keys(q))
+        if (!OUTBOX_PARAMS.has(key))
+            errors.push({ field: key, code: ErrorCode.invalid });
+    const int = (key: string, d: number, max?: number) => {
+        const raw = single(q[key]);
+        if (raw === undefined || raw === '') return d;
+        const n = Number(raw);
+        if (!Number.isInteger(n)) {
+            errors.push({ field: key, code: ErrorCode.notNumber });
+            return d;
+        }
+        if (n < 1 || (max !== undefined && n > max)) {
+            errors.push({ field: key, code: ErrorCode.invalidSize });
+            return d;
+        }
+        return n;
+    };
+    const options = (key: string, allowed: readonly string[]) => {
+        const v = values(q[key]);
+        v.forEach(x => {
+            if (!allowed.includes(x))
+                errors.push({ field: key, code: ErrorCode.invalid });
+        });
+        return v;
+    };
+    const ids = values(q.id).map(x => {
+        const n = Number(x);
+        if (!/^\d{1,10}$/.test(x) || n > 2147483647)
+            errors.push({ field: 'id', code: ErrorCode.notNumber });
+        return n;
+    });
+    const alertIdRaw = single(q.alertId);
+    let alertId: number | undefined;
+    if (alertIdRaw !== undefined && alertIdRaw !== '') {
+        alertId = Number(alertIdRaw);
+        if (!/^\d{1,10}$/.test(alertIdRaw) || alertId > 2147483647)
+            errors.push({ field: 'alertId', code: ErrorCode.notNumber });
+    }
+    const sort = single(q.sort) || 'id';
+    if (!OUTBOX_SORTS[sort])
+        errors.push({ field: 'sort', code: ErrorCode.invalid });
+    const order = (single(q.order) || 'DESC').toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC')
+        errors.push({ field: 'order', code: ErrorCode.invalid });
+    const result = {
+        status: options('status', OUTBOX_STATUSES),
+        channel: options('channel', OUTBOX_CHANNELS),
+        alertId,
+        id: ids,
+        sort,
+        order: order as 'ASC' | 'DESC',
+        page: int('page', 1),
+        limit: int('limit', DEFAULT_LIMIT, MAX_LIMIT),
+    };
+    if (errors.length) throw validationError(errors);
+    return result;
 }

@@ -18,6 +18,7 @@ import {
     gatewayTimeoutFor,
     noDataTimeoutFor,
 } from '@shared/domain/deviceState.ts';
+import { deliveryWarnings } from '../alerts/outbox.ts';
 import type { Database } from '../db/index.ts';
 import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
 
@@ -26,6 +27,7 @@ const HOUR_MS = 3_600_000;
 export async function dashboardSummary(
     db: Database,
     plant: Record<string, unknown>,
+    opts: { pendingWarnMs: number },
     now = Date.now()
 ): Promise<DashboardSummary> {
     const plantId = Number(plant.id);
@@ -33,34 +35,39 @@ export async function dashboardSummary(
     const alertConfig = Array.isArray(plant.alertConfig)
         ? (plant.alertConfig as AlertThresholds[])
         : [];
-    const [timeZone, counts, sensors, gateways, alerts] = await Promise.all([
-        companyTimeZone(db, plant),
-        db.query<{ criticality: Criticality; n: string | number }>(
-            `SELECT criticality, count(*) AS n FROM measure
+    const [timeZone, counts, sensors, gateways, alerts, deliveries] =
+        await Promise.all([
+            companyTimeZone(db, plant),
+            db.query<{ criticality: Criticality; n: string | number }>(
+                `SELECT criticality, count(*) AS n FROM measure
              WHERE subsidiary_id = $1 AND date >= $2
              GROUP BY criticality`,
-            [plantId, since]
-        ),
-        db.query<Record<string, unknown>>(
-            `SELECT id, name, sensor_type, unit, zabbix_item_id, last_seen_at FROM sensor
+                [plantId, since]
+            ),
+            db.query<Record<string, unknown>>(
+                `SELECT id, name, sensor_type, unit, zabbix_item_id, last_seen_at FROM sensor
              WHERE subsidiary_id = $1 AND status = 'active' ORDER BY name, id`,
-            [plantId]
-        ),
-        db.query<Record<string, unknown>>(
-            `SELECT id, name, last_seen_at, stats_interval_sec FROM gateway
+                [plantId]
+            ),
+            db.query<Record<string, unknown>>(
+                `SELECT id, name, last_seen_at, stats_interval_sec FROM gateway
              WHERE subsidiary_id = $1 AND status = 'active' ORDER BY name, id`,
-            [plantId]
-        ),
-        db.query<Record<string, unknown>>(
-            `SELECT m.id, m.sensor_id, s.name AS sensor_name, m.value, m.unit,
+                [plantId]
+            ),
+            db.query<Record<string, unknown>>(
+                `SELECT m.id, m.sensor_id, s.name AS sensor_name, m.value, m.unit,
                     m.criticality, m.date
              FROM measure m JOIN sensor s ON s.id = m.sensor_id
              WHERE m.subsidiary_id = $1 AND m.date >= $2
                AND m.criticality IN ('high', 'critical')
              ORDER BY m.date DESC, m.id DESC LIMIT $3`,
-            [plantId, since, LATEST_ALERTS]
-        ),
-    ]);
+                [plantId, since, LATEST_ALERTS]
+            ),
+            deliveryWarnings(db, plantId, now, {
+                pendingWarnMs: opts.pendingWarnMs,
+                failedWindowMs: SUMMARY_WINDOW_HOURS * HOUR_MS,
+            }),
+        ]);
     const readings = Object.fromEntries(
         CRITICALITIES.map(c => [c, 0])
     ) as Record<Criticality, number>;
@@ -120,12 +127,20 @@ export async function dashboardSummary(
             criticality: r.criticality as Criticality,
             date: isoOrNull(r.date) ?? '',
         })),
+        deliveries: {
+            ...deliveries,
+            pendingWarnMinutes: opts.pendingWarnMs / 60_000,
+        },
     };
 }
 
-export function registerDashboardRoutes(api: FastifyInstance, db: Database) {
+export function registerDashboardRoutes(
+    api: FastifyInstance,
+    db: Database,
+    opts: { pendingWarnMs: number }
+) {
     api.get('/dashboard/summary', async req => {
         const plant = screenPlant(req, '/dashboard');
-        return { data: await dashboardSummary(db, plant) };
+        return { data: await dashboardSummary(db, plant, opts) };
     });
 }

@@ -80,12 +80,13 @@ const num = (v: unknown): number | null =>
 export async function fieldHome(
     db: Database,
     plant: DbRecord,
+    opts: { pendingWarnMs: number },
     now = Date.now()
 ): Promise<FieldHome> {
     const plantId = Number(plant.id);
     const since = new Date(now - INSPECTION_DUE_HOURS * HOUR_MS);
     const [summary, alerts, forms, lastRegisters] = await Promise.all([
-        dashboardSummary(db, plant, now),
+        dashboardSummary(db, plant, opts, now),
         searchAlerts(db, plantId, {
             filters: { state: ['open'], acknowledged: false },
             sort: 'openedAt',
@@ -260,10 +261,14 @@ const MEASURE = getResource('measure');
 /** At least this many previous readings are shown, as on a reading's details. */
 const MIN_PREVIOUS = 5;
 
-export function registerFieldRoutes(api: FastifyInstance, db: Database) {
+export function registerFieldRoutes(
+    api: FastifyInstance,
+    db: Database,
+    opts: { pendingWarnMs: number }
+) {
     api.get('/field/home', async req => {
         const { plant } = fieldAccess(req, [FIELD_HOME]);
-        return { data: await fieldHome(db, plant) };
+        return { data: await fieldHome(db, plant, opts) };
     });
 
     api.get('/field/kit', async req => {

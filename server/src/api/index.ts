@@ -83,16 +83,16 @@ export async function registerApi(
                 embedded: opts.embedded,
             });
             registerSimulationRoutes(api, opts.db);
-            registerDashboardRoutes(api, opts.db);
+            registerDashboardRoutes(api, opts.db, opts.alerts.delivery);
             registerInstrumentationRoutes(api, opts.db);
             registerOverviewRoutes(api, opts.db);
             registerLookupRoutes(api, opts.db);
             registerSeriesRoutes(api, opts.db, opts.zabbix);
             registerZabbixTestRoutes(api, opts.db, opts.zabbix);
             registerPhotoRoutes(api, opts.db, opts.photos, opts.photoQuota);
-            registerAlertRoutes(api, opts.db, opts.alerts.clock);
+            registerAlertRoutes(api, opts.db, opts.alerts);
             registerEventsRoute(api, opts.events);
-            registerFieldRoutes(api, opts.db);
+            registerFieldRoutes(api, opts.db, opts.alerts.delivery);
             registerResourceRoutes(api, opts.db, opts.alerts);
         },
         { prefix: '/api' }

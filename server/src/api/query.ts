@@ -6,6 +6,7 @@
 import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
 import type { Resource } from '@shared/declarations/index.ts';
 import type { FieldDefinition } from '@shared/domain/fields.ts';
+import { fieldTypesWhere } from '@shared/domain/fieldTypes.ts';
 import { tableOf } from '../db/repository/records.ts';
 import {
     hasNul,
@@ -36,14 +37,7 @@ type Query = Record<string, string | string[] | undefined>;
 const RESERVED = new Set(['page', 'limit', 'search', 'sort', 'order']);
 /** Record attributes every resource has, filterable by range. */
 const BASE_ATTRIBUTES = ['id', 'createdAt', 'updatedAt'];
-const RANGE_TYPES = new Set([
-    'integer',
-    'decimal',
-    'date',
-    'datetime',
-    'latitude',
-    'longitude',
-]);
+const RANGE_TYPES = new Set<string>(fieldTypesWhere(t => t.range));
 
 const list = (v: string | string[] | undefined): string[] =>
     v === undefined ? [] : Array.isArray(v) ? v : [v];

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_RETENTION, type Retention } from './catalog.ts';
 import { handleRpcBody } from './jsonRpc.ts';
 import { delayFor, parseDelays } from './slowdown.ts';
-import type { ZabbixUser } from './users.ts';
+import { parseSimUsers, type ZabbixUser } from './users.ts';
 import { atLeast, versionRules } from './version.ts';
 
 export const ZABBIX_PATH = '/zabbix/api_jsonrpc.php';
@@ -37,6 +37,12 @@ export interface ZabbixOptions {
     now?: () => number;
     /** Per-method answer delays (slowdown.ts); env ZABBIX_SIM_DELAY_MS by default. */
     delays?: string;
+    /**
+     * More tokens and their users, as JSON (users.ts, `parseSimUsers`):
+     * host rights and the methods their role denies; env
+     * ZABBIX_SIM_USERS by default.
+     */
+    users?: string;
 }
 
 export async function registerZabbix(
@@ -49,7 +55,9 @@ export async function registerZabbix(
     const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
     const delays = parseDelays(opts.delays ?? process.env.ZABBIX_SIM_DELAY_MS);
     const retention = { ...DEFAULT_RETENTION, ...opts.retention };
-    const users = new Map<string, ZabbixUser>();
+    const users: Map<string, ZabbixUser> = parseSimUsers(
+        opts.users ?? process.env.ZABBIX_SIM_USERS
+    );
     if (opts.noRightsToken)
         users.set(opts.noRightsToken, { name: 'no-host-rights', hostids: [] });
     if (opts.noHistoryToken)

@@ -44,3 +44,55 @@ export function checkMethodAllowed(
         );
     }
 }
+
+/**
+ * Extra users for tests (`ZABBIX_SIM_USERS`, or the simulator's `users`
+ * option): a JSON object from API token to `{ "hostids": [ids] | "all",
+ * "deny": ["history.get", "trend.get"] }`. `hostids` absent: every host;
+ * `deny` absent: every method. A user with `"hostids": []` models a token
+ * whose user is in no group with rights on the items' hosts (item.get
+ * answers `[]`), one with `deny` a user role that denies API methods
+ * (Zabbix 5.4 and later).
+ */
+export function parseSimUsers(
+    raw: string | undefined
+): Map<string, ZabbixUser> {
+    const users = new Map<string, ZabbixUser>();
+    if (!raw?.trim()) return users;
+    let parsed: unknown;
+    try {
+        parsed = JSON.parse(raw);
+    } catch (err) {
+        throw new Error('ZABBIX_SIM_USERS is not JSON', { cause: err });
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('ZABBIX_SIM_USERS must be an object of tokens');
+    for (const [token, spec] of Object.entries(parsed)) {
+        const { hostids = 'all', deny = [] } = (spec ?? {}) as {
+            hostids?: unknown;
+            deny?: unknown;
+        };
+        const hosts =
+            hostids === 'all'
+                ? 'all'
+                : Array.isArray(hostids) &&
+                    hostids.every(h => Number.isSafeInteger(Number(h)))
+                  ? hostids.map(Number)
+                  : undefined;
+        if (
+            !token ||
+            !hosts ||
+            !Array.isArray(deny) ||
+            !deny.every(m => typeof m === 'string')
+        )
+            throw new Error(
+                `ZABBIX_SIM_USERS: the user of a token needs "hostids" ("all" or a list of ids) and "deny" (a list of methods)`
+            );
+        users.set(token, {
+            name: `sim-user-${users.size + 1}`,
+            hostids: hosts,
+            deniedMethods: (deny as string[]).map(m => m.toLowerCase()),
+        });
+    }
+    return users;
+}

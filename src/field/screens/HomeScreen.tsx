@@ -15,7 +15,7 @@ import { numberFormat } from '@shared/domain/numberFormat';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { httpClient } from '@/providers/apiClient';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
-import { useNetwork } from '../ConnectionStatus';
+import { useNetwork } from '../shell/ConnectionStatus';
 import { DataAge } from '../DataAge';
 import { FieldSection } from '../FieldSection';
 import { useHome } from '../usePlantData';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { FIELD_INSPECTION } from '@shared/domain/fieldApp';
 import { DataAge } from '../DataAge';
 import { FieldSection } from '../FieldSection';
-import { OutboxList } from '../OutboxList';
+import { OutboxList } from '../sync/OutboxList';
 import { useKit } from '../usePlantData';
 
 /**

@@ -19,10 +19,10 @@ import {
 import { JustificationControl } from '@/inspectionAnswers/JustificationControl';
 import { nextSeq, type OutboxEntry } from '@/providers/deviceStore';
 import type { ValidationMessage } from '@/validation/validators';
-import { FieldPhotoInput } from '../FieldPhotoInput';
+import { FieldPhotoInput } from '../register/FieldPhotoInput';
 import { FieldSection } from '../FieldSection';
-import { newClientId } from '../newClientId';
-import { enqueue, getOutboxSnapshot, resend } from '../outboxState';
+import { newClientId } from '../sync/newClientId';
+import { enqueue, getOutboxSnapshot, resend } from '../sync/outboxState';
 import {
     answerMessages,
     answersBody,
@@ -30,7 +30,7 @@ import {
     carryAnswers,
     newAnswers,
     type AnswerState,
-} from '../registerAnswers';
+} from '../register/registerAnswers';
 import { useKit } from '../usePlantData';
 import { useFieldContext } from '../useFieldContext';
 

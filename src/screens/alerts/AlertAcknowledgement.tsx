@@ -3,7 +3,7 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { AlertRecord } from '@/providers/alertsApi';
+import type { AlertRecord } from '@/providers/monitoring/alertsApi';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 
 /** Who acknowledged and when (and the comment), or that nobody has yet. */

@@ -6,10 +6,13 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
-import { useAlertsApi, type AlertRecord } from '@/providers/alertsApi';
-import { useRefreshAlerts } from '@/providers/PlantEvents';
-import { ActionDialog } from '@/builders/ActionDialog';
-import { MuteDialog } from '@/builders/MuteDialog';
+import {
+    useAlertsApi,
+    type AlertRecord,
+} from '@/providers/monitoring/alertsApi';
+import { useRefreshAlerts } from '@/providers/monitoring/PlantEvents';
+import { ActionDialog } from '@/builders/dialogs/ActionDialog';
+import { MuteDialog } from '@/builders/dialogs/MuteDialog';
 
 type Open = 'acknowledge' | 'close' | 'mute' | undefined;
 

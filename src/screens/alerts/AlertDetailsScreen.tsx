@@ -25,7 +25,10 @@ import { useParams } from 'react-router';
 import { CriticalityChip } from '@/builders/CriticalityChip';
 import { PageHeading } from '@/builders/PageHeading';
 import { isViewOnly } from '@/providers/access';
-import { ALERTS_PAGE, type AlertRecord } from '@/providers/alertsApi';
+import {
+    ALERTS_PAGE,
+    type AlertRecord,
+} from '@/providers/monitoring/alertsApi';
 import { useSession } from '@/session/hooks';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { AlertAcknowledgement } from './AlertAcknowledgement';

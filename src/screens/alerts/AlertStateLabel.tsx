@@ -2,7 +2,7 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
-import type { AlertRecord } from '@/providers/alertsApi';
+import type { AlertRecord } from '@/providers/monitoring/alertsApi';
 
 /** Open or closed, as an icon and a word (never a colour alone). */
 export const AlertStateLabel = ({ state }: { state: AlertRecord['state'] }) => {

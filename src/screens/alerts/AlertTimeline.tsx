@@ -1,6 +1,8 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import NotificationsOff from '@mui/icons-material/NotificationsOff';
+import NotificationsPaused from '@mui/icons-material/NotificationsPaused';
 import Send from '@mui/icons-material/Send';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import TrendingUp from '@mui/icons-material/TrendingUp';
@@ -11,7 +13,11 @@ import type { ComponentType } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import { numberFormat } from '@shared/domain/numberFormat';
-import type { AlertHistoryEntry, AlertRecord } from '@/providers/alertsApi';
+import type {
+    AlertHistoryEntry,
+    AlertRecord,
+} from '@/providers/monitoring/alertsApi';
+import { AlertMessages, deliveryCounts } from './AlertMessages';
 
 const ICONS: Record<string, ComponentType<{ fontSize: 'small' }>> = {
     opened: ErrorOutline,
@@ -21,12 +27,16 @@ const ICONS: Record<string, ComponentType<{ fontSize: 'small' }>> = {
     notified: Send,
     escalated: Send,
     muted: NotificationsOff,
+    held: NotificationsPaused,
+    released: NotificationsActive,
 };
 
 /**
  * What happened to an alert, oldest first, each step in words with its
  * time on the plant's clock: opened, raised, acknowledged (by whom, the
- * comment), closed (by whom or automatically, the reason), notified.
+ * comment), closed (by whom or automatically, the reason), messages
+ * queued for its contacts and what became of each (sent, waiting, failed
+ * and why), a notification held by a mute and sent when it ended.
  */
 export const AlertTimeline = ({
     alert,
@@ -58,9 +68,20 @@ export const AlertTimeline = ({
                     ? translate('app.alerts.history.closed', { name: name(e) })
                     : translate('app.alerts.history.closedAuto');
             case 'notified':
+                // Queued is all the step itself says: what each message
+                // became is said under it, never "notified" in advance.
                 return translate('app.alerts.history.notified', {
-                    smart_count: Number(e.comment) || 0,
+                    smart_count: e.messages?.length ?? (Number(e.comment) || 0),
                 });
+            case 'held':
+                return translate('app.alerts.history.held', {
+                    time:
+                        e.comment && Number.isFinite(Date.parse(e.comment))
+                            ? dates.dateTime(e.comment)
+                            : '',
+                });
+            case 'released':
+                return translate('app.alerts.history.released');
             case 'escalated':
                 return translate('app.alerts.history.escalated', {
                     count: e.comment ?? '',
@@ -141,6 +162,20 @@ export const AlertTimeline = ({
                                     <Typography variant="body2">
                                         {said(e)}
                                     </Typography>
+                                ) : null}
+                                {e.messages?.length ? (
+                                    <>
+                                        <Typography variant="body2">
+                                            {deliveryCounts(
+                                                e.messages,
+                                                translate
+                                            )}
+                                        </Typography>
+                                        <AlertMessages
+                                            messages={e.messages}
+                                            dates={dates}
+                                        />
+                                    </>
                                 ) : null}
                             </Box>
                         </Stack>

@@ -3,7 +3,7 @@
  * by state, level, sensor and acknowledgement. Each row opens the alert
  * (its history and actions); the device links to its sensor's chart
  * around the reading. The list refreshes itself when the server pushes a
- * change (src/providers/PlantEvents.tsx).
+ * change (src/providers/monitoring/PlantEvents.tsx).
  */
 import Stack from '@mui/material/Stack';
 import type { MouseEvent } from 'react';
@@ -19,19 +19,22 @@ import {
     useTranslate,
 } from 'react-admin';
 import { CriticalityChip } from '@/builders/CriticalityChip';
-import { EmptyText } from '@/builders/EmptyText';
-import { ListError } from '@/builders/ListError';
-import { ListPagination } from '@/builders/ListPagination';
+import { EmptyText } from '@/builders/list/EmptyText';
+import { ListError } from '@/builders/list/ListError';
+import { ListPagination } from '@/builders/list/ListPagination';
 import { PageHeading } from '@/builders/PageHeading';
-import { alertDetailsPath, type AlertRecord } from '@/providers/alertsApi';
-import { usePlantEventsStatus } from '@/providers/PlantEvents';
+import {
+    alertDetailsPath,
+    type AlertRecord,
+} from '@/providers/monitoring/alertsApi';
+import { usePlantEventsStatus } from '@/providers/monitoring/PlantEvents';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { AlertAcknowledgement } from './AlertAcknowledgement';
 import { alertFilters } from './alertFilters';
 import { sensorChartPath } from './alertLinks';
 import { AlertStateLabel } from './AlertStateLabel';
 import { alertValue } from './alertValue';
-import { EXPORT_MAX_ROWS } from '@/builders/useResourceExporter';
+import { EXPORT_MAX_ROWS } from '@/builders/list/useResourceExporter';
 import { useAlertExporter } from './useAlertExporter';
 
 const Col = DataTable.Col<AlertRecord>;

@@ -10,8 +10,8 @@ import { READING_DECIMALS } from '@shared/declarations/measure';
 import { csvConventions } from '@/csv/csvConventions';
 import { csvDocument, type CsvValue } from '@/csv/csvDocument';
 import { downloadCsv } from '@/csv/downloadCsv';
-import { exportFileName } from '@/builders/resourceExport';
-import type { AlertRecord } from '@/providers/alertsApi';
+import { exportFileName } from '@/builders/list/resourceExport';
+import type { AlertRecord } from '@/providers/monitoring/alertsApi';
 
 export interface AlertExportContext {
     translate: TranslateFunction;

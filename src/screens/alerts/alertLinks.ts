@@ -1,6 +1,6 @@
 import { getResource } from '@shared/declarations';
 import { plantDetailsPath } from '@/builders/paths';
-import type { AlertRecord } from '@/providers/alertsApi';
+import type { AlertRecord } from '@/providers/monitoring/alertsApi';
 
 /** The chart's window on each side of the alert's reading. */
 export const CHART_SPAN_MS = 6 * 3_600_000;

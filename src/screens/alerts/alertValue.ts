@@ -1,5 +1,5 @@
 import { numberFormat } from '@shared/domain/numberFormat';
-import type { AlertRecord } from '@/providers/alertsApi';
+import type { AlertRecord } from '@/providers/monitoring/alertsApi';
 
 /** The alert's reading with its unit ("418,9 m"), or undefined without one. */
 export const alertValue = (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocale, useTranslate, type Exporter } from 'react-admin';
-import { useExportLimitNotice } from '@/builders/useResourceExporter';
-import type { AlertRecord } from '@/providers/alertsApi';
+import { useExportLimitNotice } from '@/builders/list/useResourceExporter';
+import type { AlertRecord } from '@/providers/monitoring/alertsApi';
 import { retryImport } from '@/providers/retryImport';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 

@@ -12,7 +12,7 @@ import { CriticalityChip } from '@/builders/CriticalityChip';
 import { plantDetailsPath } from '@/builders/paths';
 import type { SummaryAlert } from '@shared/domain/dashboard';
 import { getResource } from '@shared/declarations';
-import { SectionCard } from '@/layout/SectionCard';
+import { SectionCard } from '@/layout/page/SectionCard';
 import { numberFormat } from '@shared/domain/numberFormat';
 
 /**

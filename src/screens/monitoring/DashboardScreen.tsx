@@ -3,7 +3,8 @@
  * the figures (readings by criticality over 24 h, silent sensors, gateways
  * not reporting, the latest high and critical readings; the open alerts
  * waiting for an answer come with the shell's title count); the chart of the
- * sensor the user picks (remembered per plant) is the second. Refreshes
+ * sensor the user picks (remembered per plant) is the second. Notifications
+ * that failed or wait too long are a warning of their own. Refreshes
  * every minute, pausable, quiet while the tab is hidden. The figures are
  * drawn first, the rest once they have been painted.
  */
@@ -15,12 +16,13 @@ import { useTranslate } from 'react-admin';
 import { usePaintedOnce } from '@/builders/afterPaint';
 import { CRITICALITIES } from '@shared/domain/fields';
 import { DEFAULT_NO_DATA_TIMEOUT_MIN } from '@shared/domain/deviceState';
-import { ALERTS_PAGE } from '@/providers/alertsApi';
+import { ALERTS_PAGE } from '@/providers/monitoring/alertsApi';
 import { useCanReachPage, useSelectedPlant } from '@/session/hooks';
 import { AlertList } from './AlertList';
 import { CriticalityCount } from './CriticalityCount';
+import { DeliveryWarning } from './DeliveryWarning';
 import { DeviceList } from './DeviceList';
-import { useMonitoringApi } from '@/providers/monitoringApi';
+import { useMonitoringApi } from '@/providers/monitoring/monitoringApi';
 import { MonitoringScreen } from './MonitoringScreen';
 import { OpenAlerts } from './OpenAlerts';
 import { SensorChartPicker } from './SensorChartPicker';
@@ -87,6 +89,7 @@ export const DashboardScreen = () => {
                     </Box>
                     {figuresPainted ? (
                         <>
+                            <DeliveryWarning deliveries={data.deliveries} />
                             <Box
                                 sx={{
                                     display: 'grid',

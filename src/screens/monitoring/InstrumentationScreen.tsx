@@ -19,7 +19,7 @@ import { useTranslate } from 'react-admin';
 import { DEVICE_STATES, type DeviceState } from '@shared/domain/deviceState';
 import type { InstrumentationItem } from '@shared/domain/instrumentation';
 import { DeviceStateLabel } from './DeviceStateLabel';
-import { useMonitoringApi } from '@/providers/monitoringApi';
+import { useMonitoringApi } from '@/providers/monitoring/monitoringApi';
 import { PlantCounts } from './PlantCounts';
 import { MonitoringScreen } from './MonitoringScreen';
 import { useAutoRefresh } from './useAutoRefresh';

@@ -7,13 +7,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link, useGetList, useLocale, useTranslate } from 'react-admin';
 import { CriticalityChip } from '@/builders/CriticalityChip';
-import { SectionCard } from '@/layout/SectionCard';
+import { SectionCard } from '@/layout/page/SectionCard';
 import {
     ALERTS_PAGE,
     alertDetailsPath,
     PENDING_ALERTS,
     type AlertRecord,
-} from '@/providers/alertsApi';
+} from '@/providers/monitoring/alertsApi';
 import { alertValue } from '@/screens/alerts/alertValue';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 

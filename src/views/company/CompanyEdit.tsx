@@ -1,12 +1,14 @@
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import { ResourceEdit } from '@/builders/ResourceEdit';
+import { ResourceEdit } from '@/builders/form/ResourceEdit';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { ZabbixTestCard } from './ZabbixTestCard';
 
 /**
  * A company's details; on the administrators' page, with the test of its
- * Zabbix integration under them (the integration is theirs to set).
+ * Zabbix integration inside the form, after the inputs (the integration
+ * is theirs to set): it tests the URL and token reference as the form
+ * holds them, saved or not.
  */
 export const CompanyEdit = (props: ResourceViewProps) => {
     const params = useParams<'id'>();
@@ -24,8 +26,11 @@ export const CompanyEdit = (props: ResourceViewProps) => {
                     )
                 }
                 id={id}
-            />
-            {props.mode === 'admin' && id && <ZabbixTestCard companyId={id} />}
+            >
+                {props.mode === 'admin' && id ? (
+                    <ZabbixTestCard companyId={id} />
+                ) : null}
+            </ResourceEdit>
         </Stack>
     );
 };

@@ -1,4 +1,4 @@
-import { editorViews } from '@/builders/editorViews';
+import { editorViews } from '@/builders/form/editorViews';
 import { CriticalityChecklist } from './CriticalityChecklist';
 
 /** A contact: the levels to call for as named checkboxes. */

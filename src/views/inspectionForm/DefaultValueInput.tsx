@@ -1,8 +1,8 @@
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { INSPECTION_FIELD_TYPE as T } from '@shared/domain/inspectionFields';
-import { DateTextInput } from '@/builders/DateInputs';
-import { NumberTextInput } from '@/builders/NumberInputs';
+import { DateTextInput } from '@/builders/form/DateInputs';
+import { NumberTextInput } from '@/builders/form/NumberInputs';
 import { settingLabelKey, useSettingValidator } from './settingValidators';
 
 const HINTED = new Set<number>([T.switch, T.options]);

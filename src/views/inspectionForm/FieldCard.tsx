@@ -18,7 +18,7 @@ import {
     INSPECTION_FIELD_TYPES,
     JUSTIFY_KINDS,
 } from '@shared/declarations/inspectionForm';
-import { Fieldset } from '@/builders/Fieldset';
+import { Fieldset } from '@/builders/form/Fieldset';
 import { FieldSettings } from './FieldSettings';
 import { settingLabelKey, useSettingValidator } from './settingValidators';
 

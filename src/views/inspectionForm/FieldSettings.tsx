@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { NumberTextInput } from '@/builders/NumberInputs';
+import { NumberTextInput } from '@/builders/form/NumberInputs';
 import { SETTINGS_BY_TYPE } from '@shared/domain/inspectionFields';
 import { DefaultValueInput } from './DefaultValueInput';
 import { OptionsEditor } from './OptionsEditor';

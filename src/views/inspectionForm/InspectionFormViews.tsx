@@ -1,4 +1,4 @@
-import { editorViews } from '@/builders/editorViews';
+import { editorViews } from '@/builders/form/editorViews';
 import { FormVersion } from './FormVersion';
 import { InspectionFieldsEditor } from './InspectionFieldsEditor';
 import { InspectionFormPreview } from './InspectionFormPreview';

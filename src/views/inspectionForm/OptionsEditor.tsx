@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { TextInput, ValidationError, useTranslate } from 'react-admin';
-import { Fieldset } from '@/builders/Fieldset';
+import { Fieldset } from '@/builders/form/Fieldset';
 import {
     settingLabelKey,
     useOptionValidator,

@@ -1,4 +1,4 @@
-import { editorViews } from '@/builders/editorViews';
+import { editorViews } from '@/builders/form/editorViews';
 import { numberSteps, StepsInput } from './StepsInput';
 
 /** An instruction: its steps in order, numbered by position. */

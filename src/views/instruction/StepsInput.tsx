@@ -5,7 +5,7 @@ import {
     TextInput,
     useTranslate,
 } from 'react-admin';
-import { iteratorProps } from '@/builders/iteratorSx';
+import { iteratorProps } from '@/builders/form/iteratorSx';
 import { fieldLabelKey, groupLabelKey } from '@/builders/labelKeys';
 import { getResource } from '@shared/declarations';
 import { validatorFor } from '@/validation/validators';

@@ -15,7 +15,7 @@ import {
 import { CriticalityChip, isCriticality } from '@/builders/CriticalityChip';
 import type { CriticalityRule } from '@shared/domain/criticality';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
-import { SectionCard } from '@/layout/SectionCard';
+import { SectionCard } from '@/layout/page/SectionCard';
 import { numberFormat } from '@shared/domain/numberFormat';
 
 /**

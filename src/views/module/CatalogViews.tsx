@@ -1,5 +1,5 @@
-import { editorViews } from '@/builders/editorViews';
-import type { CustomInputs } from '@/builders/ResourceInputs';
+import { editorViews } from '@/builders/form/editorViews';
+import type { CustomInputs } from '@/builders/form/ResourceInputs';
 import { getResource } from '@shared/declarations';
 import { CodeShownAs } from './CodeShownAs';
 import { IconPickerInput } from './IconPickerInput';

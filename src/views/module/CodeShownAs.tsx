@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FieldInput } from '@/builders/inputFor';
+import { FieldInput } from '@/builders/form/inputFor';
 import type { ResourceDefinition } from '@shared/domain/fields';
 import { useFieldText } from '@/builders/useFieldText';
 

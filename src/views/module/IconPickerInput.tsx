@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { fieldLabelKey } from '@/builders/labelKeys';
-import { MENU_ICON_NAMES, MenuIcon, hasMenuIcon } from '@/layout/menuIcons';
+import {
+    MENU_ICON_NAMES,
+    MenuIcon,
+    hasMenuIcon,
+} from '@/layout/menu/menuIcons';
 
 /**
  * The icon of a page or module, picked by seeing it: each choice shows its

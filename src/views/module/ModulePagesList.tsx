@@ -10,7 +10,7 @@ import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { fieldLabelKey } from '@/builders/labelKeys';
 import { useRecordText } from '@/builders/useFieldText';
-import { MenuIcon } from '@/layout/menuIcons';
+import { MenuIcon } from '@/layout/menu/menuIcons';
 
 /** A module's pages in menu order, each a link to its details. */
 export const ModulePagesList = () => {

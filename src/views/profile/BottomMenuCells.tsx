@@ -4,12 +4,12 @@ import TableCell from '@mui/material/TableCell';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ProfilePageEntry } from '@shared/domain/profilePages';
-import { NumberTextField } from '@/builders/NumberInputs';
+import { NumberTextField } from '@/builders/form/NumberInputs';
 import {
     isUnreadNumber,
     unreadMessage,
     type UnreadNumber,
-} from '@/builders/numberText';
+} from '@/builders/form/numberText';
 
 interface BottomMenuCellsProps {
     pageId: number;

@@ -11,8 +11,8 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ProfilePageEntry } from '@shared/domain/profilePages';
 import type { SessionModule } from '@shared/domain/session';
-import { MenuIcon } from '@/layout/menuIcons';
-import { buildMenuGroups } from '@/layout/menuModel';
+import { MenuIcon } from '@/layout/menu/menuIcons';
+import { buildMenuGroups } from '@/layout/menu/menuModel';
 import { useCatalogNames } from './useCatalogNames';
 import { offeredTo, useProfileCatalog } from './useProfileCatalog';
 

@@ -1,4 +1,4 @@
-import { editorViews } from '@/builders/editorViews';
+import { editorViews } from '@/builders/form/editorViews';
 import { ProfilePagesInput } from './ProfilePagesInput';
 import { ProfilePreview } from './ProfilePreview';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { moduleLabelKey } from '@/layout/menuModel';
+import { moduleLabelKey } from '@/layout/menu/menuModel';
 import { pageLabel } from '@shared/declarations/pageLabel';
 
 /** Pages and modules named as the menu names them, never by their codes. */

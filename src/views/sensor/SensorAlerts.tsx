@@ -2,8 +2,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useGetList, useTranslate } from 'react-admin';
 import { CriticalityChip } from '@/builders/CriticalityChip';
-import { SectionCard } from '@/layout/SectionCard';
-import { alertDetailsPath, type AlertRecord } from '@/providers/alertsApi';
+import { SectionCard } from '@/layout/page/SectionCard';
+import {
+    alertDetailsPath,
+    type AlertRecord,
+} from '@/providers/monitoring/alertsApi';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 import { SensorSilence, type SensorRef } from './SensorSilence';
 

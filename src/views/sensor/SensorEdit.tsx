@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router';
-import { ResourceEdit } from '@/builders/ResourceEdit';
+import { ResourceEdit } from '@/builders/form/ResourceEdit';
 import { SensorChartCard } from '@/charts/SensorChartCard';
 import type { ResourceViewProps } from '@/builders/viewProps';
-import { ALERTS_PAGE } from '@/providers/alertsApi';
+import { ALERTS_PAGE } from '@/providers/monitoring/alertsApi';
 import { useCanReachPage } from '@/session/hooks';
 import { chartWindowFrom } from './chartWindow';
 import { SensorAlerts } from './SensorAlerts';

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
-import { actionErrorText } from '@/builders/ActionDialog';
-import { MuteDialog } from '@/builders/MuteDialog';
+import { actionErrorText } from '@/builders/dialogs/ActionDialog';
+import { MuteDialog } from '@/builders/dialogs/MuteDialog';
 import { isViewOnly } from '@/providers/access';
 import {
     ALERTS_PAGE,
     sensorSilenceKey,
     useAlertsApi,
-} from '@/providers/alertsApi';
-import { useRefreshAlerts } from '@/providers/PlantEvents';
+} from '@/providers/monitoring/alertsApi';
+import { useRefreshAlerts } from '@/providers/monitoring/PlantEvents';
 import { useSession } from '@/session/hooks';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
 

@@ -6,9 +6,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, useGetMany, useTranslate, type RaRecord } from 'react-admin';
-import { useMonitoringApi } from '@/providers/monitoringApi';
+import { useMonitoringApi } from '@/providers/monitoring/monitoringApi';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
-import { SectionCard } from '@/layout/SectionCard';
+import { SectionCard } from '@/layout/page/SectionCard';
 
 /** Who a sent drill notified (by its criticality and each contact's), when and how. */
 export const DrillOutbox = ({ drill }: { drill: RaRecord }) => {

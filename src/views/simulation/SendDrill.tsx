@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { useMonitoringApi } from '@/providers/monitoringApi';
+import { useMonitoringApi } from '@/providers/monitoring/monitoringApi';
 
 /** The Send action of a drill not sent yet, behind a confirmation. */
 export const SendDrill = ({ drill }: { drill: RaRecord }) => {

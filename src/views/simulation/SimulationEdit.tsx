@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router';
-import { ResourceEdit } from '@/builders/ResourceEdit';
+import { ResourceEdit } from '@/builders/form/ResourceEdit';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { DrillOutbox } from './DrillOutbox';
 import { SendDrill } from './SendDrill';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ArrayInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import { groupLabelKey } from '@/builders/labelKeys';
-import { defaultValuesFor } from '@/builders/writableValues';
+import { defaultValuesFor } from '@/builders/form/writableValues';
 import { validatorFor } from '@/validation/validators';
 import { AlertEntry } from './AlertEntry';
 import { alertConfigField } from './plantFields';

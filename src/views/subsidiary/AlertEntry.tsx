@@ -9,9 +9,9 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { CRITICALITIES } from '@shared/domain/fields';
-import { FieldInput } from '@/builders/inputFor';
+import { FieldInput } from '@/builders/form/inputFor';
 import { fieldLabelKey } from '@/builders/labelKeys';
-import { optionChoices } from '@/builders/optionChoices';
+import { optionChoices } from '@/builders/form/optionChoices';
 import { validatorFor } from '@/validation/validators';
 import { alertConfigField, alertMember } from './plantFields';
 import { notRepeatedSensorType } from './sensorTypeValidator';

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { retryImport } from '@/providers/retryImport';
 import { useTranslate } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
-import { FieldInput } from '@/builders/inputFor';
+import { FieldInput } from '@/builders/form/inputFor';
 import { plantField } from './plantFields';
 
 // Leaflet is loaded with the map, not with the plant's form.

@@ -126,6 +126,9 @@ export const LocationMap = ({ readOnly }: { readOnly: boolean }) => {
                     ref={named}
                     center={point ?? FALLBACK_CENTER}
                     zoom={point ? 13 : 4}
+                    // Widened around the point to its nearest river or lake
+                    // on the offline layer; the cross stays on the point.
+                    openNear={point && { at: point, keepCentre: true }}
                 >
                     {!readOnly && <ClickToPlace onPick={p => pick(p, true)} />}
                     <FollowPoint point={point} />

@@ -1,8 +1,8 @@
-import type { FormTab } from '@/builders/ResourceForm';
-import type { CustomInputs } from '@/builders/ResourceInputs';
+import type { FormTab } from '@/builders/form/ResourceForm';
+import type { CustomInputs } from '@/builders/form/ResourceInputs';
 // Fetched with this view rather than after it: ResourceForm loads the
 // tabbed form lazily, for the screens that have none.
-import '@/builders/TabbedResourceForm';
+import '@/builders/form/TabbedResourceForm';
 import { AlertConfigEditor } from './AlertConfigEditor';
 import { LocationInput } from './LocationInput';
 

@@ -13,8 +13,8 @@ import {
     useTranslate,
     type Identifier,
 } from 'react-admin';
-import type { BuilderDataProvider } from '@/builders/customMethods';
-import { NewPasswordInputs } from '@/builders/NewPasswordInputs';
+import type { BuilderDataProvider } from '@/builders/form/customMethods';
+import { NewPasswordInputs } from '@/builders/password/NewPasswordInputs';
 import { useMayActOn } from '@/session/rank';
 
 /**

@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import { editorViews } from '@/builders/editorViews';
-import type { CustomInputs } from '@/builders/ResourceInputs';
+import { editorViews } from '@/builders/form/editorViews';
+import type { CustomInputs } from '@/builders/form/ResourceInputs';
 import type { ResourceViewProps } from '@/builders/viewProps';
 import { InitialPasswordPanel } from './InitialPasswordPanel';
 import {

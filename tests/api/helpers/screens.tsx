@@ -19,7 +19,7 @@ import type {
 } from 'react-admin';
 import { expect } from 'vitest';
 import { createI18nProvider } from '@/providers/i18nProvider';
-import { formFields } from '@/builders/inputFor';
+import { formFields } from '@/builders/form/inputFor';
 import {
     fieldLabelKey,
     groupLabelKey,

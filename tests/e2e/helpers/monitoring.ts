@@ -113,9 +113,16 @@ export async function assertOverviewMarkers(page: Page): Promise<number> {
     const labels = await page.locator('.plant-marker-label').allTextContents();
     expect(labels.every(l => l.trim().length > 0)).toBe(true);
     await page.getByTestId('map-legend').waitFor();
-    // The map fits the plant to its size, inside its 32 px padding: at
-    // whole zoom levels only, the devices could fill a quarter of it, their
-    // labels on top of one another.
+    // The offline base layer opens the map wider, to the nearest river or
+    // lake (src/map/openingView.ts); the button fits the plant to its size,
+    // inside its 32 px padding: at whole zoom levels only, the devices
+    // could fill a quarter of it, their labels on top of one another.
+    await page.locator('.leaflet-basemap-pane path').first().waitFor({
+        state: 'attached',
+    });
+    await page.getByTestId('overview-fit-devices').click();
+    // Leaflet's zoom animation (0.25 s).
+    await page.waitForTimeout(600);
     const map = await page.getByTestId('overview-map').boundingBox();
     // Playwright's boxes: this file compiles without the DOM's types.
     const boxes = (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
     DocumentTitleFromPortal,
     TITLE_PORTAL_ID,
-} from '@/layout/documentTitle';
+} from '@/layout/page/documentTitle';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 describe("the browser tab's title (issue #15)", () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { firstEditableField } from '@/builders/focusFlow';
-import { ResourceEdit } from '@/builders/ResourceEdit';
+import { firstEditableField } from '@/builders/form/focusFlow';
+import { ResourceEdit } from '@/builders/form/ResourceEdit';
 import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

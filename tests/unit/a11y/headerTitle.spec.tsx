@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Title } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ShellAppBarView } from '@/layout/ShellAppBarView';
+import { ShellAppBarView } from '@/layout/shell/ShellAppBarView';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 describe('the header’s page title', () => {

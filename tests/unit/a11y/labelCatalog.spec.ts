@@ -35,7 +35,7 @@ const EXPRESSION = /\b(aria-label|title)=\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g;
 /** Expressions that name data or a value translated where it was made. */
 const FROM_ELSEWHERE = new Set([
     // ModuleGroup: the module's name, translated by its caller.
-    'src/layout/ModuleGroup.tsx label',
+    'src/layout/menu/ModuleGroup.tsx label',
     // The map's label, translated by its caller (AnswerControl).
     'src/inspectionAnswers/LocationMap.tsx label',
     // FieldCard: translate(`app.inspection.builder.${key}`).
@@ -44,19 +44,20 @@ const FROM_ELSEWHERE = new Set([
     'src/views/inspectionRegister/AnswerInput.tsx title',
     'src/views/inspectionForm/InspectionFormPreview.tsx title',
     // A plant's name on the map: data.
-    'src/screens/monitoring/OverviewMap.tsx item.name',
-    'src/screens/monitoring/OverviewMap.tsx data.plant.name',
+    'src/screens/monitoring/overview/OverviewMap.tsx item.name',
+    'src/screens/monitoring/overview/OverviewMap.tsx data.plant.name',
     // react-admin's <Title>/<Confirm> translate the key they are given.
-    'src/layout/MessagePage.tsx titleKey',
+    'src/layout/page/MessagePage.tsx titleKey',
     'src/screens/monitoring/MonitoringScreen.tsx titleKey',
-    'src/builders/ResourceEdit.tsx <RecordTitle resource={name} />',
+    'src/builders/form/ResourceEdit.tsx <RecordTitle resource={name} />',
     // useListTitle: react-admin's list title, translated from the catalog.
-    'src/builders/ResourceList.tsx title',
+    'src/builders/list/ResourceList.tsx title',
     // PreviousReadings: translate('app.measure.previous…') above it.
     'src/views/measure/PreviousReadings.tsx title',
     // The alerts screens' titles: translate('app.pages.alerts' / 'app.alerts.details.title') above.
     'src/screens/alerts/AlertsScreen.tsx title',
     'src/screens/alerts/AlertDetailsScreen.tsx title',
+    'src/screens/alerts/OutboxScreen.tsx title',
 ]);
 
 describe('aria-label and title strings (issue #15)', () => {

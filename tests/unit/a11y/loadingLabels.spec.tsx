@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoadingLabels } from '@/layout/LoadingLabels';
+import { LoadingLabels } from '@/layout/page/LoadingLabels';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 describe('spinners have a name (issue #15)', () => {

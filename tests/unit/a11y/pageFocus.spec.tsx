@@ -7,13 +7,13 @@ import {
 } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { requestPageFocus } from '@/builders/focusFlow';
-import { ResourceCreate } from '@/builders/ResourceCreate';
-import { ResourceEdit } from '@/builders/ResourceEdit';
-import { ResourceList } from '@/builders/ResourceList';
+import { requestPageFocus } from '@/builders/form/focusFlow';
+import { ResourceCreate } from '@/builders/form/ResourceCreate';
+import { ResourceEdit } from '@/builders/form/ResourceEdit';
+import { ResourceList } from '@/builders/list/ResourceList';
 import type { Locale } from '@/preferences/locale';
 import { getResource } from '@shared/declarations';
-import { PAGE_CONTENT_ID, PageFocus } from '@/layout/PageFocus';
+import { PAGE_CONTENT_ID, PageFocus } from '@/layout/page/PageFocus';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

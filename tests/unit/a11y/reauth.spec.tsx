@@ -3,7 +3,7 @@ import {
     reauthPending,
     reloadToReauthenticate,
     settleReauth,
-} from '@/providers/reauth';
+} from '@/providers/auth/reauth';
 
 const location = () => ({
     pathname: '/sensor/details/4',

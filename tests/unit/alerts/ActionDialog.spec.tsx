@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ActionDialog } from '@/builders/ActionDialog';
+import { ActionDialog } from '@/builders/dialogs/ActionDialog';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const renderDialog = (

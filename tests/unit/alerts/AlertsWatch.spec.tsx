@@ -7,8 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AlertPush } from '@shared/domain/alerts';
-import { AlertsWatch, isNewCritical } from '@/layout/AlertsWatch';
-import { DocumentTitleFromPortal } from '@/layout/documentTitle';
+import { AlertsWatch, isNewCritical } from '@/layout/shell/AlertsWatch';
+import { DocumentTitleFromPortal } from '@/layout/page/documentTitle';
 import { operatorSession, viewerSession } from '../../helpers/sessions';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
@@ -16,7 +16,7 @@ let session = operatorSession();
 vi.mock('@/session/hooks', () => ({ useSession: () => session }));
 
 let listener: ((e: AlertPush) => void) | undefined;
-vi.mock('@/providers/PlantEvents', () => ({
+vi.mock('@/providers/monitoring/PlantEvents', () => ({
     usePlantEventListener: (l: (e: AlertPush) => void) => {
         listener = l;
     },

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { alertsCsv } from '@/screens/alerts/alertExport';
-import type { AlertRecord } from '@/providers/alertsApi';
+import type { AlertRecord } from '@/providers/monitoring/alertsApi';
 import { testI18nProvider } from '../../helpers/renderInAdmin';
 
 const alert = (over: Partial<AlertRecord>): AlertRecord => ({

@@ -27,7 +27,7 @@ const list = chunk(
     'list-1.js',
     'list',
     { 'shell-1.js': ['/repo/src/shell.tsx'] },
-    ['/repo/src/builders/ResourceList.tsx', CHIP, NUMBERS]
+    ['/repo/src/builders/list/ResourceList.tsx', CHIP, NUMBERS]
 );
 
 type GenerateBundle = (
@@ -143,7 +143,7 @@ describe('the build plugin', () => {
         for (const id of [
             '/repo/node_modules/@mui/material/esm/CardHeader/CardHeader.js',
             '/repo/node_modules/@mui/material/esm/TableBodyRow/x.js',
-            '/repo/src/builders/ResourceList.tsx',
+            '/repo/src/builders/list/ResourceList.tsx',
             '/repo/node_modules/ra-ui-materialui/dist/esm/list/ListView.js',
         ])
             expect(sharedWithList(id), id).toBe(false);
@@ -201,7 +201,7 @@ describe("the list's chunks and the dashboard's", () => {
                     '/repo/src/screens/monitoring/SectionCard.tsx',
                 ],
             },
-            ['/repo/src/builders/ResourceList.tsx']
+            ['/repo/src/builders/list/ResourceList.tsx']
         );
         expect(
             listDashboardImports([shell, listTakes, dashboard], importsOf)

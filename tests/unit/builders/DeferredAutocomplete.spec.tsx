@@ -6,7 +6,7 @@ import {
     ReferenceInputBase,
     ResourceContextProvider,
 } from 'react-admin';
-import { DeferredAutocomplete } from '@/builders/referenceFilter/DeferredAutocomplete';
+import { DeferredAutocomplete } from '@/builders/list/referenceFilter/DeferredAutocomplete';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

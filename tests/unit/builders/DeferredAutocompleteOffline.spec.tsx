@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Form, ReferenceInputBase, ResourceContextProvider } from 'react-admin';
-import { DeferredAutocomplete } from '@/builders/referenceFilter/DeferredAutocomplete';
+import { DeferredAutocomplete } from '@/builders/list/referenceFilter/DeferredAutocomplete';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 // The chunk cannot be fetched (offline, or replaced by a new release).
-vi.mock('@/builders/referenceFilter/FilterAutocomplete', () => {
+vi.mock('@/builders/list/referenceFilter/FilterAutocomplete', () => {
     throw new Error('Failed to fetch dynamically imported module');
 });
 

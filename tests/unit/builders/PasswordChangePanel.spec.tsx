@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { PasswordChangePanel } from '@/builders/PasswordChangePanel';
+import { PasswordChangePanel } from '@/builders/password/PasswordChangePanel';
 import { setConfig } from '@/config';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const idp = vi.hoisted(() => ({ change: vi.fn(async () => undefined) }));
-vi.mock('@/providers/keycloak', async importOriginal => ({
-    ...(await importOriginal<typeof import('@/providers/keycloak')>()),
+vi.mock('@/providers/auth/keycloak', async importOriginal => ({
+    ...(await importOriginal<typeof import('@/providers/auth/keycloak')>()),
     changePasswordAtIdentityProvider: idp.change,
 }));
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ResourceCreate } from '@/builders/ResourceCreate';
+import { ResourceCreate } from '@/builders/form/ResourceCreate';
 import { toHttpError } from '@/providers/apiErrors';
 import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';

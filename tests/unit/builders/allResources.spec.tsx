@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@i18n/en-US';
-import { ResourceCreate } from '@/builders/ResourceCreate';
-import { formFields } from '@/builders/inputFor';
+import { ResourceCreate } from '@/builders/form/ResourceCreate';
+import { formFields } from '@/builders/form/inputFor';
 import { fieldLabelKey, groupLabelKey } from '@/builders/labelKeys';
 import { resources } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';

@@ -5,9 +5,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ResourceCreate } from '@/builders/ResourceCreate';
-import { ResourceEdit } from '@/builders/ResourceEdit';
-import { ResourceList } from '@/builders/ResourceList';
+import { ResourceCreate } from '@/builders/form/ResourceCreate';
+import { ResourceEdit } from '@/builders/form/ResourceEdit';
+import { ResourceList } from '@/builders/list/ResourceList';
 import { getResource } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResourceList } from '@/builders/ResourceList';
+import { ResourceList } from '@/builders/list/ResourceList';
 import { getResource, type ResourceName } from '@shared/declarations';
 import { fakeDataProvider } from './fakeDataProvider';
 import * as fixtures from './fixtures';

@@ -1,5 +1,5 @@
 /** The set-up the generated lists' tests share. */
-import { ResourceList } from '@/builders/ResourceList';
+import { ResourceList } from '@/builders/list/ResourceList';
 import { getResource, type ResourceName } from '@shared/declarations';
 import {
     renderInAdmin,

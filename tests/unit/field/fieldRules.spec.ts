@@ -12,8 +12,8 @@ import {
 } from '@shared/domain/fieldApp';
 import type { KitSensor } from '@shared/domain/fieldData';
 import type { Session } from '@shared/domain/session';
-import { compareLocally } from '@/field/readingComparison';
-import { devEuiIn, findSensors } from '@/field/sensorSearch';
+import { compareLocally } from '@/field/measure/readingComparison';
+import { devEuiIn, findSensors } from '@/field/measure/sensorSearch';
 import { wantsFieldApp } from '@/routes/fieldAppChoice';
 
 const module = (id: number, codeIntl: string, order: number): MobileModule => ({

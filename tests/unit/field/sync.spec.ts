@@ -24,7 +24,7 @@ import {
 } from '@/providers/deviceStore';
 import type { ApiRequest, HttpClient } from '@/providers/httpClient';
 import { toHttpError } from '@/providers/apiErrors';
-import { sendOutbox } from '@/field/sync';
+import { sendOutbox } from '@/field/sync/sync';
 import type { FieldKit } from '@shared/domain/fieldData';
 
 const STORE = {

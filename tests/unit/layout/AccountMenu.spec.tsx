@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountMenu } from '@/layout/AccountMenu';
+import { AccountMenu } from '@/layout/shell/AccountMenu';
 import { renderInAdmin, testAuthProvider } from '../../helpers/renderInAdmin';
 
 describe('My Account menu', () => {

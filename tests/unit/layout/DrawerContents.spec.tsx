@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import {
     DrawerContents,
     type DrawerContentsProps,
-} from '@/layout/DrawerContents';
+} from '@/layout/menu/DrawerContents';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
-import { menuSourceOf } from '@/layout/menuSource';
+import { menuSourceOf } from '@/layout/menu/menuSource';
 import { adminSession, operatorSession } from './sessionFixture';
 
 const renderDrawer = (

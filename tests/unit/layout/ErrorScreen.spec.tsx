@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorScreen } from '@/layout/ErrorScreen';
+import { ErrorScreen } from '@/layout/page/ErrorScreen';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const codeMissing = new TypeError(

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { useIsMobile } from '@/layout/useIsMobile';
-import { ShellDrawer } from '@/layout/ShellDrawer';
+import { useIsMobile } from '@/layout/shell/useIsMobile';
+import { ShellDrawer } from '@/layout/shell/ShellDrawer';
 import { debounce } from '@/layout/debounce';
-import { RESIZE_DEBOUNCE_MS } from '@/layout/shellConstants';
+import { RESIZE_DEBOUNCE_MS } from '@/layout/shell/shellConstants';
 
 /** Nothing is laid out in the DOM tests: answer max-width queries from innerWidth. */
 const stubMatchMedia = () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { memo, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ShellFrame } from '@/layout/ShellFrame';
+import { ShellFrame } from '@/layout/shell/ShellFrame';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { testI18nProvider } from '../../helpers/renderInAdmin';

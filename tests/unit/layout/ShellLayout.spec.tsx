@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useShell } from '@/layout/ShellContext';
-import { ShellLayout } from '@/layout/ShellLayout';
+import { useShell } from '@/layout/shell/ShellContext';
+import { ShellLayout } from '@/layout/shell/ShellLayout';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
 const TestMenu = () => {

@@ -2,7 +2,7 @@ import {
     buildMenuGroups,
     filterMenuGroups,
     foldText,
-} from '@/layout/menuModel';
+} from '@/layout/menu/menuModel';
 import { module, operatorModules, page } from './sessionFixture';
 
 describe('buildMenuGroups', () => {

@@ -4,7 +4,7 @@ import {
     DEMO_MOBILE_MODULE,
     DEMO_MOBILE_PAGE,
 } from '../../../server/src/seed/catalog';
-import { hasMenuIcon } from '@/layout/menuIcons';
+import { hasMenuIcon } from '@/layout/menu/menuIcons';
 import { resources } from '@shared/declarations';
 import { pageLabel } from '@shared/declarations/pageLabel';
 import { PAGES } from '@shared/declarations/pages';

@@ -29,7 +29,7 @@ describe('layers lint rule', { timeout: 30000 }, () => {
         ],
         [
             'shared/declarations/x.ts',
-            "import { ResourceList } from '@/builders/ResourceList';",
+            "import { ResourceList } from '@/builders/list/ResourceList';",
         ],
         ['src/providers/x.ts', "import { useSession } from '@/session/hooks';"],
         [

@@ -8,7 +8,7 @@ import {
     RECOVERY_KEY,
     seedAuthCheck,
     type AuthDeps,
-} from '@/providers/authProvider';
+} from '@/providers/auth/authProvider';
 import { SELECTED_PLANT_KEY } from '@/providers/currentPlant';
 import { createSessionStore } from '@/session/sessionStore';
 import {

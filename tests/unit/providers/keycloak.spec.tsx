@@ -8,7 +8,7 @@ import {
     resetKeycloak,
     setSignedOutHandler,
     startAuth,
-} from '@/providers/keycloak';
+} from '@/providers/auth/keycloak';
 import { FakeKeycloak } from '../../helpers/fakeKeycloak';
 
 vi.mock('keycloak-js', async () => ({

@@ -13,7 +13,7 @@ import {
     SILENCE_MS,
     type PlantEvent,
     type PlantEventsDeps,
-} from '@/providers/plantEvents';
+} from '@/providers/monitoring/plantEvents';
 
 const encoder = new TextEncoder();
 

@@ -6,7 +6,11 @@
  */
 import { createZabbixClient } from '@shared/zabbix/zabbixClient';
 import { ZabbixError } from '@shared/zabbix/zabbixError';
-import { createSeriesSource, failureOf, SeriesError } from '@/providers/series';
+import {
+    createSeriesSource,
+    failureOf,
+    SeriesError,
+} from '@/providers/monitoring/series';
 
 type Handler = (method: string, body: Record<string, unknown>) => unknown;
 

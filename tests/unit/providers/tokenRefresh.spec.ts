@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshDelayMs } from '@/providers/tokenRefresh';
+import { refreshDelayMs } from '@/providers/auth/tokenRefresh';
 
 describe('refreshDelayMs', () => {
     const now = 1_000_000_000_000;

@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider } from '@/providers/authProvider';
+import { createAuthProvider } from '@/providers/auth/authProvider';
 import { SessionGate } from '@/routes/SessionGate';
 import { sessionStore } from '@/session/session';
 import { renderInAdmin } from '../../helpers/renderInAdmin';

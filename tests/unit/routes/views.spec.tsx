@@ -14,6 +14,7 @@ import {
     HAND_WRITTEN_VIEWS,
     RESOURCE_VIEWS,
     SCREENS,
+    VIEW_FOLDERS,
     viewFor,
     type ViewMap,
 } from '@/routes/views';
@@ -44,6 +45,19 @@ const handWritten = preloadable<ResourceViewProps>(() =>
 describe('views map', () => {
     it('registers exactly the hand-written views the declarations name', () => {
         expect(viewMapMismatches(resources, HAND_WRITTEN_VIEWS)).toEqual([]);
+    });
+
+    it("exports from each view folder's index.ts exactly the views its resources declare", async () => {
+        for (const [name, load] of Object.entries(VIEW_FOLDERS)) {
+            const { views } = await load();
+            const exported = Object.keys(
+                (views as Record<string, object>)[name] ?? {}
+            );
+            expect([name, ...exported.sort()]).toEqual([
+                name,
+                ...[...(getResource(name as ResourceName).views ?? [])].sort(),
+            ]);
+        }
     });
 
     it('finds a declared view that is not registered, and the reverse', () => {

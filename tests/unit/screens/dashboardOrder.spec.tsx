@@ -27,6 +27,12 @@ const summary = (plantId: number): DashboardSummary => ({
     sensors: [],
     gateways: [],
     latestAlerts: [],
+    deliveries: {
+        failed: 0,
+        pending: 0,
+        oldestPendingAt: null,
+        pendingWarnMinutes: 15,
+    },
 });
 
 beforeEach(inFirstPlant);

@@ -6,8 +6,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setConfig } from '@/config';
-import { OverviewMap } from '@/screens/monitoring/OverviewMap';
-import { OverviewTable } from '@/screens/monitoring/OverviewTable';
+import { OverviewMap } from '@/screens/monitoring/overview/OverviewMap';
+import { OverviewTable } from '@/screens/monitoring/overview/OverviewTable';
 import type { Overview, OverviewItem } from '@shared/domain/overview';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 

@@ -4,8 +4,8 @@
  */
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CELLS } from '@/builders/columnFor';
-import { FILTERS } from '@/builders/filtersFor';
+import { CELLS } from '@/builders/list/columnFor';
+import { FILTERS } from '@/builders/list/filtersFor';
 import { TEXTS } from '@/builders/useFieldText';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import type { FieldDefinition, FieldType } from '@shared/domain/fields';

@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import { Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { FieldInput, INPUTS } from '@/builders/inputFor';
+import { FieldInput, INPUTS } from '@/builders/form/inputFor';
 import type { FieldDefinition, FieldType } from '@shared/domain/fields';
 import { resources } from '@shared/declarations';
 import { renderInAdmin } from '../../../helpers/renderInAdmin';

@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldInput } from '@/builders/inputFor';
+import { FieldInput } from '@/builders/form/inputFor';
 import { getResource } from '@shared/declarations';
 import { renderInAdmin } from '../../../helpers/renderInAdmin';
 import { fakeDataProvider } from '../fakeDataProvider';
