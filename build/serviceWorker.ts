@@ -9,22 +9,29 @@
  * (docs/decisions/0001-first-screen-by-standard-means.md).
  */
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { field as en } from '../i18n/en-US/field.ts';
+import { field as pt } from '../i18n/pt-BR/field.ts';
 
 /** The theme's primary colour (src/layout/theme.ts). */
 const THEME_COLOR = '#1258aa';
 
+/** The manifest's texts in a catalog's words (i18n/<locale>/field.ts). */
+const manifestTexts = (catalog: typeof en) => catalog.app.field.manifest;
+const PT = manifestTexts(pt);
+const EN = manifestTexts(en);
+
 /**
  * The web app manifest, in the default language; the English names in the
  * manifest's localized members (W3C Web App Manifest, "Localization"),
- * which browsers that know them show to an English-speaking user.
+ * which browsers that know them show to an English-speaking user. The
+ * texts are the catalogs', so both languages stay in step with the app.
  */
 export const FIELD_APP_MANIFEST: Partial<ManifestOptions> &
     Record<string, unknown> = {
     id: '/home',
-    name: 'Monitoramento de Usinas: app de campo',
-    short_name: 'Usinas em campo',
-    description:
-        'Leituras manuais, inspeções e alertas da usina, com ou sem rede',
+    name: PT.name,
+    short_name: PT.shortName,
+    description: PT.description,
     lang: 'pt-BR',
     dir: 'ltr',
     start_url: '/home',
@@ -60,14 +67,9 @@ export const FIELD_APP_MANIFEST: Partial<ManifestOptions> &
             purpose: 'any',
         },
     ],
-    name_localized: {
-        'en-US': 'Plant monitoring: field app',
-    },
-    short_name_localized: { 'en-US': 'Plants in the field' },
-    description_localized: {
-        'en-US':
-            "Manual readings, inspections and the plant's alerts, with or without a network",
-    },
+    name_localized: { 'en-US': EN.name },
+    short_name_localized: { 'en-US': EN.shortName },
+    description_localized: { 'en-US': EN.description },
 };
 
 export const serviceWorker = () =>

@@ -3,6 +3,14 @@ export const field = {
     app: {
         field: {
             name: 'Field app',
+            // The installed app's names (the web app manifest, built by
+            // build/serviceWorker.ts).
+            manifest: {
+                name: 'Plant monitoring: field app',
+                shortName: 'Plants in the field',
+                description:
+                    'Manual readings, inspections and the plant’s alerts, with or without a network',
+            },
             bottomMenu: 'Main menu',
             offline:
                 'No network. What you save stays on this device and is sent when the network returns.',

@@ -5,6 +5,14 @@ export const field: typeof source = {
     app: {
         field: {
             name: 'App de campo',
+            // The installed app's names (the web app manifest, built by
+            // build/serviceWorker.ts).
+            manifest: {
+                name: 'Monitoramento de Usinas: app de campo',
+                shortName: 'Usinas em campo',
+                description:
+                    'Leituras manuais, inspeções e alertas da usina, com ou sem rede',
+            },
             bottomMenu: 'Menu principal',
             offline:
                 'Sem conexão. O que você salvar fica neste aparelho e é enviado quando a rede voltar.',

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
     useEffect,
     useMemo,
+    useRef,
     useSyncExternalStore,
     type ReactNode,
 } from 'react';
@@ -45,6 +46,7 @@ import { RegisterScreen } from './screens/RegisterScreen';
 import { FieldContext, type FieldContextValue } from './useFieldContext';
 import { PageGuard } from './PageGuard';
 import { useKeepSession } from './useKeepSession';
+import { prefetchPlantData } from './usePlantData';
 
 /** How often what waits is tried again while there is a network. */
 const RETRY_MS = 30_000;
@@ -79,7 +81,7 @@ export const FieldApp = ({
                 : null,
         [session, mobile, plant]
     );
-    useFieldLifecycle(session);
+    useFieldLifecycle(session, plantId);
     useKeepSession(session, plantId);
     if (!value) return null;
     const first = mobile.bottomMenu[0]?.url ?? mobile.pages[0]?.url ?? '/';
@@ -127,10 +129,11 @@ export const FieldApp = ({
 };
 
 /**
- * The field mode of the page's requests, the outbox, and the network's
- * comings and goings: back online, sign-in first, then what waits.
+ * The field mode of the page's requests, the outbox, the plant's data
+ * kept on the device, and the network's comings and goings: back online,
+ * sign-in first, then fresh data and what waits.
  */
-function useFieldLifecycle(session: Session) {
+function useFieldLifecycle(session: Session, plantId: number | null) {
     const queryClient = useQueryClient();
     const notify = useNotify();
     const userId = session.user.id;
@@ -144,6 +147,14 @@ function useFieldLifecycle(session: Session) {
         keepPageForOffline();
         return () => setFieldMode(false);
     }, [userId]);
+
+    // Read when the network returns, without running that effect again
+    // (and the sign-in it resumes) at each change of plant.
+    const plant = useRef(plantId);
+    useEffect(() => {
+        plant.current = plantId;
+        if (plantId !== null) prefetchPlantData(queryClient, userId, plantId);
+    }, [queryClient, userId, plantId]);
 
     useEffect(() => {
         // A lost token: without a network, work offline; with one, the
@@ -171,6 +182,10 @@ function useFieldLifecycle(session: Session) {
                 backOnline();
             }
             await queryClient.invalidateQueries({ queryKey: ['field'] });
+            // The kit too when no page shows it: the device's copy is
+            // brought up to date while there is a network.
+            if (plant.current !== null)
+                prefetchPlantData(queryClient, userId, plant.current);
             void syncOutbox();
         };
         const listener = () => void onOnline();
@@ -178,7 +193,7 @@ function useFieldLifecycle(session: Session) {
         // Started offline and the network came back before the app did.
         if (offline.status === 'offline' && !browserOffline()) listener();
         return () => window.removeEventListener('online', listener);
-    }, [offline.status, queryClient]);
+    }, [offline.status, queryClient, userId]);
 
     useEffect(() => {
         if (!waiting || offline.status !== 'online') return undefined;

@@ -4,7 +4,7 @@
  * when the server cannot be reached, the copy the device keeps, with the
  * time it was taken.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import type { FieldHome, FieldKit } from '@shared/domain/fieldData';
 import { httpClient } from '@/providers/apiClient';
@@ -81,8 +81,30 @@ export function usePlantData<T extends FieldKit | FieldHome>(
         queryKey: plantDataKey(kind, plant.id),
         queryFn: () => read<T>(kind, userId, plant.id),
         retry: false,
+        // Asked again at each visit, the copy shown meanwhile: the field
+        // reads what changed on the console since (a new form).
+        staleTime: 0,
     });
 }
 
 export const useKit = () => usePlantData<FieldKit>('kit');
 export const useHome = () => usePlantData<FieldHome>('home');
+
+/**
+ * The plant's kit and home asked for as soon as the field app opens on a
+ * plant with a network, so the device keeps them before the inspector
+ * visits the pages that show them (docs/field-app.md, "What the device
+ * keeps").
+ */
+export const prefetchPlantData = (
+    queryClient: QueryClient,
+    userId: number,
+    plantId: number
+): void => {
+    for (const kind of ['kit', 'home'] as const)
+        void queryClient.prefetchQuery({
+            queryKey: plantDataKey(kind, plantId),
+            queryFn: () => read(kind, userId, plantId),
+            retry: false,
+        });
+};

@@ -17,6 +17,7 @@ export const FieldPlantSwitcher = () => {
     return (
         <PlantSwitcher
             subsidiaries={session.subsidiaries}
+            size="medium"
             selectedId={state.status === 'ready' ? state.plantId : null}
             onSelect={id => {
                 select(id);
