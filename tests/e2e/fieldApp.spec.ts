@@ -25,12 +25,28 @@ import {
     clickBottomMenu,
     fillRegister,
     openFieldApp,
+    PHONE,
+    smallTargets,
+    tabTo,
     takeReading,
     visitWithNetwork,
 } from './helpers/field.ts';
-import { goToApp } from './helpers/login.ts';
+import {
+    assertOnLoginPage,
+    clickSignIn,
+    endIdentityProviderSessions,
+    fillLoginForm,
+    goToApp,
+    signIn,
+} from './helpers/login.ts';
+import { assertOnPlantSelection, clickPlant } from './helpers/plants.ts';
 import { startOwnServer, type OwnServer } from './helpers/ownServer.ts';
-import { baseUrl, useBrowser, useOwnServer } from './helpers/scenario.ts';
+import {
+    baseUrl,
+    openPage,
+    useBrowser,
+    useOwnServer,
+} from './helpers/scenario.ts';
 
 const FIELDS = [
     { title: 'Condição do talude', fieldType: 1, isRequired: true },
@@ -78,7 +94,7 @@ describe('The field app', () => {
     const browser = useBrowser();
 
     beforeAll(async () => {
-        own = await startOwnServer('field', {});
+        own = await startOwnServer('field', { OIDC_TEST_ENDPOINTS: 'true' });
         useOwnServer(own.server.baseUrl);
         admin = (await clientFor(own.server.baseUrl, 'admin')).api;
         operator = (await clientFor(own.server.baseUrl, 'operator')).api;
@@ -98,7 +114,18 @@ describe('The field app', () => {
             start_url: '/home',
             display: 'standalone',
             lang: 'pt-BR',
+            name: 'Monitoramento de Usinas: app de campo',
+            name_localized: { 'en-US': 'Plant monitoring: field app' },
+            short_name_localized: { 'en-US': 'Plants in the field' },
+            theme_color: '#1258aa',
         });
+        // Each icon is served as declared.
+        for (const icon of manifest.icons as { src: string; type: string }[])
+            expect(
+                (await fetch(`${baseUrl()}${icon.src}`)).headers.get(
+                    'content-type'
+                )
+            ).toContain(icon.type);
         const cdp = await context.newCDPSession(page);
         const { installabilityErrors } = (await cdp.send(
             'Page.getInstallabilityErrors'
@@ -231,6 +258,89 @@ describe('The field app', () => {
         expect(registers.rows[0]).toMatchObject({ formVersion: 2 });
     });
 
+    test('an expired session asks for the password again, and what waits is sent after it', async () => {
+        const { context, page, plantId } = await openFieldApp(
+            browser(),
+            OPERATOR
+        );
+        const { api, sensor } = await plantData(plantId);
+        await assertReadyForOffline(page);
+        await visitWithNetwork(page);
+        await context.setOffline(true);
+        await page.goto(`${baseUrl()}/home`);
+        await takeReading(page, sensor.name, '3,5', 'antes de entrar de novo');
+
+        // The identity provider's session ends while the device is away.
+        await endIdentityProviderSessions(OPERATOR.username);
+        await context.setOffline(false);
+        await page.getByText(/^Sua sessão terminou/).waitFor();
+        await assertAccessible(page);
+        await page.getByRole('button', { name: 'Entrar de novo' }).click();
+        await assertOnLoginPage(page);
+        await fillLoginForm(page, OPERATOR);
+        await clickSignIn(page);
+        await bottomMenu(page).waitFor();
+        await waitForEmptyOutbox(page);
+        const readings = await api.get(
+            `/measure/search?sensorId=${sensor.id}&sort=date&order=DESC&limit=5`
+        );
+        expect(readings.rows.map(r => r.note)).toContain(
+            'antes de entrar de novo'
+        );
+    });
+
+    test('in English: the bottom menu, the offline notice and the screens', async () => {
+        const { context, page } = await openPage(browser(), {
+            ...PHONE,
+            locale: 'en-US',
+        });
+        await signIn(page, OPERATOR, '/home');
+        const [first = ''] = await assertOnPlantSelection(page, 2, 'en-US');
+        await clickPlant(page, first, 'en-US');
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        await menu.waitFor();
+        expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+            'Home',
+            'Measures',
+            'Inspections',
+        ]);
+        await page
+            .getByRole('heading', { level: 2, name: /Alerts to answer/ })
+            .waitFor();
+        // By keyboard: the bottom menu, then the sensor search and a
+        // sensor found.
+        await tabTo(page, 'Measures');
+        await page.keyboard.press('Enter');
+        await page
+            .getByRole('heading', { level: 1, name: 'Measures' })
+            .waitFor();
+        await tabTo(page, 'Name, code or DevEUI');
+        await page.keyboard.type('a');
+        const found = page
+            .getByRole('list', { name: 'Sensors found' })
+            .getByRole('button')
+            .first();
+        const name = (await found.innerText()).split('\n')[0] ?? '';
+        await tabTo(
+            page,
+            new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#`)
+        );
+        await page.keyboard.press('Enter');
+        await page
+            .getByRole('heading', { level: 2, name: `Reading of ${name}` })
+            .waitFor();
+        await assertAccessible(page);
+        await assertReadyForOffline(page);
+        await context.setOffline(true);
+        await page.goto(`${baseUrl()}/inspection`);
+        await page.getByText(/^No network\./).waitFor();
+        await page
+            .getByRole('heading', { level: 2, name: 'Forms to fill in' })
+            .waitFor();
+        await assertAccessible(page);
+        await context.setOffline(false);
+    });
+
     test('two devices send the same plant’s readings; an answer lost on the way is retried without a duplicate', async () => {
         const one = await openFieldApp(browser(), OPERATOR);
         const two = await openFieldApp(browser(), OPERATOR);
@@ -276,15 +386,20 @@ describe('The field app', () => {
             'Medições',
             'Inspeções',
         ]);
+        // Every control of each page is glove-sized.
+        for (const [name, section] of [
+            ['Início', /Alertas a responder/],
+            ['Medições', 'Encontre o sensor'],
+            ['Inspeções', 'Formulários para preencher'],
+        ] as const) {
+            await clickBottomMenu(page, name);
+            await page
+                .getByRole('heading', { level: 2, name: section })
+                .waitFor();
+            expect(await smallTargets(page)).toEqual([]);
+        }
         await clickBottomMenu(page, 'Medições');
         await assertAccessible(page);
-        // The targets are glove-sized.
-        for (const box of await Promise.all(
-            (await bottomMenu(page).getByRole('link').all()).map(l =>
-                l.boundingBox()
-            )
-        ))
-            expect(box?.height).toBeGreaterThanOrEqual(48);
 
         // The administrator takes the readings out of the bottom menu and
         // puts them first.

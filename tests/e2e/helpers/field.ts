@@ -153,3 +153,37 @@ export async function openFullConsole(
     await page.getByRole('menuitem', { name: console }).click();
     await nav.waitFor({ state: 'detached' });
 }
+
+/**
+ * The controls on the screen smaller than a gloved finger (48 × 48 px),
+ * each as its name and size: MUI's inputs by their visible box.
+ */
+export const smallTargets = (page: Page): Promise<string[]> =>
+    page.evaluate(`[...document.querySelectorAll(
+        'a[href], button, select, textarea, input:not([type=hidden]):not([type=file]), [role=button], [role=menuitem], [role=link]'
+    )]
+        .map(el => el.closest('.MuiInputBase-root, .MuiButtonBase-root') ?? el)
+        .filter((el, i, all) => all.indexOf(el) === i)
+        .map(el => [el, el.getBoundingClientRect()])
+        .filter(([el, r]) => r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden')
+        .filter(([, r]) => r.width < 48 || r.height < 48)
+        .map(([el, r]) => (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 60)
+            + ' ' + Math.round(r.width) + '×' + Math.round(r.height))`);
+
+/**
+ * Presses Tab until the focused control is named `name` (its label, or
+ * its text when it has none).
+ */
+export async function tabTo(page: Page, name: string | RegExp, max = 40) {
+    for (let i = 0; i < max; i++) {
+        await page.keyboard.press('Tab');
+        const focused = (await page.evaluate(`(() => {
+            const el = document.activeElement;
+            if (!el) return '';
+            return (el.getAttribute('aria-label') || el.labels?.[0]?.textContent || el.textContent || '').trim();
+        })()`)) as string;
+        if (typeof name === 'string' ? focused === name : name.test(focused))
+            return;
+    }
+    throw new Error(`Tab did not reach ${String(name)} in ${max} presses`);
+}
