@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+    lazy,
     useEffect,
     useMemo,
     useRef,
@@ -27,6 +28,7 @@ import {
     subscribeOffline,
     workOffline,
 } from '@/providers/offlineSession';
+import { retryImport } from '@/providers/retryImport';
 import { keepPageForOffline } from '@/providers/serviceWorker';
 import { useSessionState } from '@/session/hooks';
 import { signedInSubject } from '@/session/session';
@@ -38,15 +40,46 @@ import {
     subscribeOutbox,
     syncOutbox,
 } from './sync/outboxState';
-import { EmergencyScreen } from './screens/EmergencyScreen';
 import { HomeScreen } from './screens/HomeScreen';
-import { InspectionScreen } from './screens/InspectionScreen';
-import { MeasureScreen } from './screens/MeasureScreen';
-import { RegisterScreen } from './screens/RegisterScreen';
 import { FieldContext, type FieldContextValue } from './useFieldContext';
 import { PageGuard } from './PageGuard';
 import { useKeepSession } from './useKeepSession';
 import { prefetchPlantData } from './usePlantData';
+
+/**
+ * The pages but the home (the installed app's start page), loaded when
+ * opened: the first screen then loads neither their code nor the
+ * console's list chunk, where their MUI components live (the service
+ * worker precaches them all, so they open offline too).
+ */
+const MeasureScreen = lazy(
+    retryImport(() =>
+        import('./screens/MeasureScreen').then(m => ({
+            default: m.MeasureScreen,
+        }))
+    )
+);
+const InspectionScreen = lazy(
+    retryImport(() =>
+        import('./screens/InspectionScreen').then(m => ({
+            default: m.InspectionScreen,
+        }))
+    )
+);
+const RegisterScreen = lazy(
+    retryImport(() =>
+        import('./screens/RegisterScreen').then(m => ({
+            default: m.RegisterScreen,
+        }))
+    )
+);
+const EmergencyScreen = lazy(
+    retryImport(() =>
+        import('./screens/EmergencyScreen').then(m => ({
+            default: m.EmergencyScreen,
+        }))
+    )
+);
 
 /** How often what waits is tried again while there is a network. */
 const RETRY_MS = 30_000;

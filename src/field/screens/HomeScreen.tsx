@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
+import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -110,7 +110,9 @@ export const HomeScreen = () => {
     const { data, isPending, isError } = useHome();
     const dates = useDateTimeFormat(data?.data.timeZone);
     if (isPending)
-        return <LinearProgress aria-label={translate('ra.page.loading')} />;
+        // Not the other pages' bar: MUI's lives in the console's list
+        // chunk, which the installed app's first screen need not load.
+        return <CircularProgress aria-label={translate('ra.page.loading')} />;
     if (isError || !data)
         return <Alert severity="error">{translate('app.field.noCopy')}</Alert>;
     const home = data.data;

@@ -3,25 +3,30 @@ import Computer from '@mui/icons-material/Computer';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LinkBase, useLogout, useTranslate } from 'ra-core';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { setPreferences } from '@/preferences/preferences';
 import { forgetUser } from '@/providers/deviceStore';
+import { retryImport } from '@/providers/retryImport';
 import { getOutboxSnapshot, subscribeOutbox } from '../sync/outboxState';
 import { useFieldContext } from '../useFieldContext';
 
 const ITEM_SX = { minHeight: 48 };
+
+/**
+ * Loaded when asked for: MUI's dialogs live in the console's list chunk,
+ * which the installed app's first screen then need not load.
+ */
+const LogoutConfirm = lazy(
+    retryImport(() =>
+        import('./LogoutConfirm').then(m => ({ default: m.LogoutConfirm }))
+    )
+);
 
 /**
  * My Account in the field app: profile, settings, the full console, and
@@ -34,7 +39,6 @@ export const FieldAccountMenu = () => {
     const { userId } = useFieldContext();
     const outbox = useSyncExternalStore(subscribeOutbox, getOutboxSnapshot);
     const menuId = useId();
-    const titleId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [confirming, setConfirming] = useState(false);
     const close = () => setAnchor(null);
@@ -121,34 +125,15 @@ export const FieldAccountMenu = () => {
                     <ListItemText>{translate('app.shell.logout')}</ListItemText>
                 </MenuItem>
             </Menu>
-            <Dialog
-                open={confirming}
-                onClose={() => setConfirming(false)}
-                aria-labelledby={titleId}
-            >
-                <DialogTitle id={titleId}>
-                    {translate('app.field.logoutTitle')}
-                </DialogTitle>
-                <DialogContent>
-                    <DialogContentText>
-                        {translate('app.field.logoutPending', {
-                            smart_count: pending,
-                        })}
-                    </DialogContentText>
-                </DialogContent>
-                <DialogActions>
-                    <Button sx={ITEM_SX} onClick={() => setConfirming(false)}>
-                        {translate('app.field.stay')}
-                    </Button>
-                    <Button
-                        sx={ITEM_SX}
-                        color="error"
-                        onClick={() => void signOut()}
-                    >
-                        {translate('app.field.logoutAnyway')}
-                    </Button>
-                </DialogActions>
-            </Dialog>
+            {confirming && (
+                <Suspense fallback={null}>
+                    <LogoutConfirm
+                        pending={pending}
+                        onStay={() => setConfirming(false)}
+                        onSignOut={() => void signOut()}
+                    />
+                </Suspense>
+            )}
         </>
     );
 };
