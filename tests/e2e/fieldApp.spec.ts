@@ -172,6 +172,20 @@ describe('The field app', () => {
             .waitFor();
         await screenshot(page, 'field-measure-offline-375');
 
+        // Signing out now would lose them: it says so and asks (its
+        // dialog's code loaded offline, from the worker's precache).
+        await page.getByRole('button', { name: 'Minha conta' }).click();
+        await page.getByRole('menuitem', { name: 'Sair' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Sair?' });
+        await confirm
+            .getByText(/^2 registros ainda não foram enviados/)
+            .waitFor();
+        await assertAccessible(page);
+        await confirm
+            .getByRole('button', { name: 'Continuar conectado' })
+            .click();
+        await confirm.waitFor({ state: 'detached' });
+
         await context.setOffline(false);
         await waitForEmptyOutbox(page);
         await page.getByText('2 registros enviados.').waitFor();
