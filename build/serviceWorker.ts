@@ -8,7 +8,69 @@
  * simulator go to the network as if there were no worker
  * (docs/decisions/0001-first-screen-by-standard-means.md).
  */
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { field as en } from '../i18n/en-US/field.ts';
+import { field as pt } from '../i18n/pt-BR/field.ts';
+
+/** The theme's primary colour (src/layout/theme.ts). */
+const THEME_COLOR = '#1258aa';
+
+/** The manifest's texts in a catalog's words (i18n/<locale>/field.ts). */
+const manifestTexts = (catalog: typeof en) => catalog.app.field.manifest;
+const PT = manifestTexts(pt);
+const EN = manifestTexts(en);
+
+/**
+ * The web app manifest, in the default language; the English names in the
+ * manifest's localized members (W3C Web App Manifest, "Localization"),
+ * which browsers that know them show to an English-speaking user. The
+ * texts are the catalogs', so both languages stay in step with the app.
+ */
+export const FIELD_APP_MANIFEST: Partial<ManifestOptions> &
+    Record<string, unknown> = {
+    id: '/home',
+    name: PT.name,
+    short_name: PT.shortName,
+    description: PT.description,
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: '#ffffff',
+    categories: ['utilities', 'productivity'],
+    icons: [
+        {
+            src: '/icons/app-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'any',
+        },
+        {
+            src: '/icons/app-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'any',
+        },
+        {
+            src: '/icons/app-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+        },
+        {
+            src: '/icons/app.svg',
+            sizes: 'any',
+            type: 'image/svg+xml',
+            purpose: 'any',
+        },
+    ],
+    name_localized: { 'en-US': EN.name },
+    short_name_localized: { 'en-US': EN.shortName },
+    description_localized: { 'en-US': EN.description },
+};
 
 export const serviceWorker = () =>
     VitePWA({
@@ -16,12 +78,18 @@ export const serviceWorker = () =>
         // Registered by the app once its first screen is drawn
         // (src/providers/serviceWorker.ts), not by an injected script.
         injectRegister: false,
-        // The field app's manifest is its own work; none yet.
-        manifest: false,
+        // The field app installed from the browser (docs/field-app.md,
+        // "Installing it"): it opens on the home of the field, standalone.
+        manifest: FIELD_APP_MANIFEST,
+        includeManifestIcons: true,
         workbox: {
             // keycloak-js's silent sign-in frame too: one round trip less
-            // in every returning visit's sign-in.
-            globPatterns: ['**/*.{js,css,svg,woff2}', 'silent-check-sso.html'],
+            // in every returning visit's sign-in; the app's icons.
+            globPatterns: [
+                '**/*.{js,css,svg,woff2}',
+                'icons/*.png',
+                'silent-check-sso.html',
+            ],
             // Source maps and the precompressed twins stay out.
             globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
             // The offline map's data and the largest chunks.

@@ -129,6 +129,23 @@ export const LAYERS = [
         ],
     ],
     [
+        'field',
+        /^src\/field\//,
+        [
+            'domain',
+            'config',
+            'declarations',
+            'preferences',
+            'validation',
+            'providers',
+            'session',
+            'builders',
+            'layout',
+            'screens',
+            'inspectionAnswers',
+        ],
+    ],
+    [
         'routes',
         /^src\/routes\//,
         [
@@ -140,6 +157,8 @@ export const LAYERS = [
             'layout',
             'screens',
             'views',
+            'field',
+            'preferences',
         ],
     ],
     [

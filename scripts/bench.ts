@@ -3,7 +3,8 @@
  * route, the JavaScript a first visit receives (as the server sends it:
  * brotli) and the time to a usable screen in headless Chromium with 4x CPU
  * throttling, median of several runs; then a returning user's list
- * against the bare react-admin list, interleaved (scripts/journey.ts).
+ * against the bare react-admin list, interleaved (scripts/journey.ts);
+ * the installed field app's first screen offline, from Cache Storage.
  * Times are printed, not asserted (a timed assertion would be flaky on a
  * 2-core CI machine); the first list's bytes are deterministic and the
  * end-to-end suite asserts them (tests/e2e/budget.spec.ts).
@@ -18,6 +19,7 @@ import { measureBaseline } from './baseline/measure.ts';
 import { serveBaseline } from './baseline/serve.ts';
 import {
     visitList,
+    visitOffline,
     visitSignedOut,
     waterfallText,
     type HttpCache,
@@ -63,8 +65,11 @@ const ALL_ROUTES: {
 
 // BENCH_ROUTES=/sensor,/dashboard measures only those routes (and skips the reference builds).
 // BENCH_SIGNED_OUT=1 measures only the signed-out visit.
+// BENCH_FIELD=1 measures only the field app's first screen offline.
 const SIGNED_OUT_ONLY = Boolean(process.env.BENCH_SIGNED_OUT);
-const ONLY = SIGNED_OUT_ONLY ? [] : process.env.BENCH_ROUTES?.split(',');
+const FIELD_ONLY = Boolean(process.env.BENCH_FIELD);
+const ONLY =
+    SIGNED_OUT_ONLY || FIELD_ONLY ? [] : process.env.BENCH_ROUTES?.split(',');
 const ROUTES = ONLY
     ? ALL_ROUTES.filter(r => ONLY.includes(r.path))
     : ALL_ROUTES;
@@ -285,10 +290,72 @@ async function measureSignedOut(baseUrl: string) {
     );
 }
 
+/** A phone: the field app's width (docs/field-app.md, "Who gets it"). */
+const PHONE = { width: 375, height: 812 };
+
+/**
+ * The installed field app's first screen without a network: an operator
+ * signed in once on a phone with the network (the service worker
+ * installed, the page, the session and the plant's home kept on the
+ * device), then `/home` (the manifest's start page) opened in new pages
+ * of the browser set offline, at 4x CPU with the HTTP cache emptied: from
+ * navigation until the home's first section shows, drawn from Cache
+ * Storage and IndexedDB.
+ */
+async function measureFieldApp(baseUrl: string) {
+    const browser = await launchBrowser();
+    const times: number[] = [];
+    try {
+        const { context, page } = await newPage(browser, PHONE);
+        await signIn(page, baseUrl, 'operator', 'Operator#2026');
+        const choose = page.getByRole('button', { name: /CNPJ/ }).first();
+        const menu = page.getByRole('navigation', { name: 'Menu principal' });
+        await choose.or(menu).first().waitFor();
+        if (await choose.isVisible()) await choose.click();
+        await menu.waitFor();
+        const home = (p: Page) =>
+            p.getByRole('heading', { level: 2, name: /Alertas a responder/ });
+        await page.goto(`${baseUrl}/home`);
+        await home(page).waitFor();
+        // The worker in control and the page in its cache (the field app
+        // puts it there once the worker runs).
+        await page.evaluate('navigator.serviceWorker.ready');
+        await page.waitForFunction(
+            "caches.open('app-page').then(c => c.match('/index.html')).then(r => !!r)",
+            undefined,
+            { timeout: 60_000 }
+        );
+        await page.close();
+        await context.setOffline(true);
+        for (let i = 0; i < RUNS; i++) {
+            const visitPage = await context.newPage();
+            const visit = await visitOffline(
+                context,
+                visitPage,
+                `${baseUrl}/home`,
+                home(visitPage)
+            );
+            times.push(visit.ms);
+            if (process.env.BENCH_WATERFALL && i === 0)
+                process.stdout.write(
+                    `field app offline:\n${waterfallText(visit)}\n`
+                );
+            await visitPage.close();
+        }
+    } finally {
+        await browser.close();
+    }
+    process.stdout.write(
+        `installed field app, first screen offline from Cache Storage, 4x CPU, HTTP cache emptied (median of ${RUNS}; target <= 1000 ms):\n` +
+            `  ${String(median(times)).padStart(6)} ms   runs ${times.join(', ')}\n`
+    );
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'plants-bench-'));
 const server = await startServer({ dataDir, env: { STATIC_DIR: 'dist' } });
 try {
     if (!ONLY || SIGNED_OUT_ONLY) await measureSignedOut(server.baseUrl);
+    if (!ONLY || FIELD_ONLY) await measureFieldApp(server.baseUrl);
     if (!ONLY || process.env.BENCH_JOURNEY)
         await compareWithBare(server.baseUrl);
     if (ROUTES.length)

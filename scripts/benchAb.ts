@@ -17,13 +17,23 @@
  *
  * `BENCH_AB_JOURNEY=signedOut` measures a signed-out visit instead (page
  * open until the sign-in form shows, a fresh browser each time).
+ *
+ * `BENCH_AB_JOURNEY=fieldOffline` measures the installed field app's first
+ * screen with no network (`/home` on a 375 px page, from Cache Storage and
+ * IndexedDB, as `npm run bench` does).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer, stopServer } from '../tests/api/helpers/server.ts';
 import { launchBrowser, newPage } from '../tests/e2e/helpers/browser.ts';
-import { visitList, visitSignedOut, waterfallText } from './journey.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+    visitList,
+    visitOffline,
+    visitSignedOut,
+    waterfallText,
+} from './journey.ts';
 
 const builds = process.argv.slice(2).map(dir => resolve(dir));
 if (builds.length !== 2) {
@@ -44,10 +54,44 @@ if (!ROUTES[ROUTE]) {
     );
     process.exit(2);
 }
-if (!['returning', 'signedOut'].includes(JOURNEY)) {
-    process.stderr.write('BENCH_AB_JOURNEY: returning or signedOut\n');
+if (!['returning', 'signedOut', 'fieldOffline'].includes(JOURNEY)) {
+    process.stderr.write(
+        'BENCH_AB_JOURNEY: returning, signedOut or fieldOffline\n'
+    );
     process.exit(2);
 }
+/** The field app's home, drawn (its first section). */
+const fieldHome = (page: Page) =>
+    page.getByRole('heading', { level: 2, name: /Alertas a responder/ });
+
+/**
+ * An operator signed in once on a phone with the network, the worker
+ * installed and the page kept; then the browser offline.
+ */
+async function installedFieldApp(baseUrl: string): Promise<BrowserContext> {
+    const { context, page } = await newPage(browser, {
+        width: 375,
+        height: 812,
+    });
+    await page.goto(baseUrl);
+    await page.waitForSelector('#kc-form-login');
+    await page.fill('#username', 'operator');
+    await page.fill('#password', 'Operator#2026');
+    await page.click('#kc-login');
+    await page.getByRole('button', { name: /CNPJ/ }).first().click();
+    await page.goto(`${baseUrl}/home`);
+    await fieldHome(page).waitFor();
+    await page.evaluate('navigator.serviceWorker.ready');
+    await page.waitForFunction(
+        "caches.open('app-page').then(c => c.match('/index.html')).then(r => !!r)",
+        undefined,
+        { timeout: 60_000 }
+    );
+    await page.close();
+    await context.setOffline(true);
+    return context;
+}
+
 const median = (xs: number[]) =>
     [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -59,7 +103,9 @@ const servers = await Promise.all(
 );
 const browser = await launchBrowser();
 try {
-    const contexts = [];
+    const contexts: BrowserContext[] = [];
+    for (const server of JOURNEY === 'fieldOffline' ? servers : [])
+        contexts.push(await installedFieldApp(server.baseUrl));
     for (const server of JOURNEY === 'returning' ? servers : []) {
         // Signed in once, plant chosen: every visit is a returning user's.
         const { context, page } = await newPage(browser);
@@ -81,6 +127,22 @@ try {
     const times: number[][] = builds.map(() => []);
     for (let i = 0; i < PAIRS; i++) {
         for (const k of i % 2 ? [1, 0] : [0, 1]) {
+            if (JOURNEY === 'fieldOffline') {
+                const page = await contexts[k]!.newPage();
+                const visit = await visitOffline(
+                    contexts[k]!,
+                    page,
+                    `${servers[k]!.baseUrl}/home`,
+                    fieldHome(page)
+                );
+                times[k]!.push(visit.ms);
+                if (process.env.BENCH_WATERFALL && i < 2)
+                    process.stdout.write(
+                        `${k ? 'B' : 'A'}:\n${waterfallText(visit)}\n`
+                    );
+                await page.close();
+                continue;
+            }
             if (JOURNEY !== 'returning') {
                 const context = await browser.newContext();
                 const page = await context.newPage();

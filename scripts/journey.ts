@@ -7,7 +7,7 @@
  * precache, stays, as DevTools' "Disable cache" leaves it) or kept
  * (`kept`: a plain repeat visit).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /** Chrome DevTools' "Fast 4G" preset (bytes per second, ms). */
 export const FAST_4G = {
@@ -15,6 +15,14 @@ export const FAST_4G = {
     latency: 60 * 2.75,
     downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9,
     uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9,
+};
+
+/** No network at all. */
+const OFFLINE = {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
 };
 
 export interface Journey {
@@ -46,13 +54,14 @@ export type HttpCache = 'emptied' | 'kept';
 
 /**
  * A CDP session on `page` under the visit's conditions (the HTTP cache,
- * Fast 4G, 4x CPU) recording its requests and scripts; `begin` marks the
+ * Fast 4G or no network, 4x CPU) recording its requests and scripts; `begin` marks the
  * navigation, `result` reads the visit up to `end`.
  */
 async function throttledVisit(
     context: BrowserContext,
     page: Page,
-    cache: HttpCache = 'emptied'
+    cache: HttpCache = 'emptied',
+    network: 'fast4g' | 'offline' = 'fast4g'
 ) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -60,7 +69,14 @@ async function throttledVisit(
         await cdp.send('Network.clearBrowserCache');
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     }
-    await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+    // `offline` is set again on this session: a second session enabling
+    // the network domain makes the page's `navigator.onLine` true again,
+    // even in a context set offline (which keeps its service worker
+    // offline too, and the requests failing).
+    await cdp.send(
+        'Network.emulateNetworkConditions',
+        network === 'fast4g' ? FAST_4G : OFFLINE
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const scripts: { bytes: number; at: number }[] = [];
     const pending = new Set<string>();
@@ -151,5 +167,27 @@ export async function visitSignedOut(
     // The CDP session belonged to the first document's target; detaching
     // may fail once the page navigated.
     await visit.cdp.detach().catch(() => undefined);
+    return visit.result(end);
+}
+
+/**
+ * The installed field app opened with no network (docs/field-app.md): a
+ * new page of a context set offline, at 4x CPU with the HTTP cache
+ * emptied, so the page and its scripts come from the service worker's
+ * Cache Storage and the plant from IndexedDB; from navigation until the
+ * first screen's `firstScreen` is visible.
+ */
+export async function visitOffline(
+    context: BrowserContext,
+    page: Page,
+    url: string,
+    firstScreen: Locator
+): Promise<Journey> {
+    const visit = await throttledVisit(context, page, 'emptied', 'offline');
+    visit.begin();
+    await page.goto(url);
+    await firstScreen.waitFor({ state: 'visible', timeout: 120_000 });
+    const end = Date.now();
+    await visit.cdp.detach();
     return visit.result(end);
 }

@@ -23,6 +23,13 @@ import {
     reloadToReauthenticate,
     settleReauth,
 } from '@/providers/auth/reauth';
+import type { KeycloakLoginOptions, KeycloakLogoutOptions } from 'keycloak-js';
+import {
+    DEVICE_DB,
+    fieldSignedOut,
+    isWorkingOffline,
+    offlineSession,
+} from '@/providers/offlineSession';
 import { sessionStore } from '@/session/session';
 import { startServiceWorker } from '@/providers/serviceWorker';
 import { StartupFailure } from '@/screens/StartupFailure';
@@ -47,9 +54,23 @@ const render = async (
     document.documentElement.lang = i18nProvider.getLocale();
 
     const auth = {
-        keycloak: getKeycloak(),
+        // The instance of the moment: the field app may start a new one
+        // when the network returns (resumeSignIn).
+        keycloak: {
+            get authenticated() {
+                return getKeycloak().authenticated;
+            },
+            login: (options?: KeycloakLoginOptions) =>
+                getKeycloak().login(options),
+            logout: (options?: KeycloakLogoutOptions) =>
+                getKeycloak().logout(options),
+            clearToken: () => getKeycloak().clearToken(),
+        },
         start: startAuth,
         session: sessionStore,
+        workingOffline: isWorkingOffline,
+        fieldSignedOut,
+        forgetDevice,
     };
     // A refused refresh: first a reload on the same page, whose
     // silent sign-in brings the user back there while the IdP session
@@ -57,6 +78,8 @@ const render = async (
     // when keycloak-js has already dropped the tokens, reloading lands on
     // the login screen.
     setSignedOutHandler(() => {
+        // The field app keeps its user (docs/field-app.md).
+        if (fieldSignedOut()) return;
         if (!reauthPending()) {
             reloadToReauthenticate();
             return;
@@ -79,6 +102,25 @@ const render = async (
             queryClient={queryClient}
         />
     );
+};
+
+/**
+ * The session, kit and home the field app kept for the user signing out;
+ * records not yet sent stay unless the field app's sign-out, which asks
+ * about them, removed them already. Nothing to load when the device keeps
+ * nothing (the store's code is fetched only then).
+ */
+const forgetDevice = async (): Promise<void> => {
+    const state = sessionStore.getState();
+    const userId =
+        state.status === 'ready'
+            ? state.session.user.id
+            : offlineSession()?.userId;
+    if (userId === undefined || typeof indexedDB === 'undefined') return;
+    const known = await indexedDB.databases?.().catch(() => undefined);
+    if (known && !known.some(d => d.name === DEVICE_DB)) return;
+    const { forgetUser } = await import('@/providers/deviceStore');
+    await forgetUser(userId, { keepOutbox: true });
 };
 
 const whenIdle = (task: () => void) => {

@@ -64,6 +64,10 @@ export const validation = {
                 'This account holds access you do not hold: only someone who holds all of it may change it',
             notHeld:
                 'You cannot hand out access you do not hold yourself: choose a profile within your own access',
+            formChanged:
+                'The form changed since this register was filled in: answer its current questions and send it again',
+            clientIdInUse:
+                'This record’s identifier is already used by another record: remove it from the device and fill it in again',
             passwordRequired: 'Password is required',
             password: {
                 minLength: 'Password must have at least 8 characters',

@@ -13,6 +13,7 @@ import { monitoring } from './monitoring';
 import { plant } from './plant';
 import { validation } from './validation';
 import { editors } from './editors';
+import { field } from './field';
 
 /** The pt-BR catalog: react-admin's keys, then each part of the app. */
 // The merge keeps ra's keys (the parity test checks every leaf).
@@ -29,5 +30,6 @@ export const messages = deepMerge(
     plant,
     inspection,
     alerts,
-    a11y
+    a11y,
+    field
 ) as TranslationMessages;

@@ -70,6 +70,10 @@ export const validation: typeof enUS = {
                 'Esta conta tem acessos que você não tem: somente quem tem todos eles pode alterá-la',
             notHeld:
                 'Você não pode conceder acessos que você mesmo não tem: escolha um perfil dentro do seu acesso',
+            formChanged:
+                'O formulário mudou desde que este registro foi preenchido: responda às perguntas atuais e envie de novo',
+            clientIdInUse:
+                'O identificador deste registro já é usado por outro registro: remova-o do aparelho e preencha de novo',
             passwordRequired: 'A senha é obrigatória',
             password: {
                 minLength: 'A senha deve ter no mínimo 8 caracteres',

@@ -1,4 +1,5 @@
 /** `GET /api/user/session` answers `{ data: Session }` (spec section 3, "Session"). */
+import type { MobileSession } from './fieldApp';
 
 export interface SessionPage {
     id: number;
@@ -67,4 +68,6 @@ export interface Session {
      * the mobile profiles the user may hand out.
      */
     mobilePages: { pageId: number; justView: boolean }[];
+    /** The field app the user's mobile profile draws; null without one (docs/field-app.md). */
+    mobile: MobileSession | null;
 }

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import {
     checkAnswer,
@@ -20,7 +20,7 @@ import {
 } from '@/builders/form/numberText';
 import { messageFor, type ValidationMessage } from '@/validation/validators';
 import { LocationAnswer } from './LocationAnswer';
-import { PhotoAnswer } from './PhotoAnswer';
+import { PhotoAnswer, type PhotoAnswerProps } from './PhotoAnswer';
 
 /**
  * An answer in a form: the text it travels as, or, while a number typed in
@@ -52,6 +52,11 @@ export interface AnswerControlProps {
     preview?: boolean;
     /** A translated message when the answer fails its rule. */
     error?: ReactNode;
+    /**
+     * The photo input: the field app keeps the picture on the device
+     * instead of sending it at once (src/field/FieldPhotoInput.tsx).
+     */
+    PhotoInput?: ComponentType<PhotoAnswerProps>;
 }
 
 /** The title the inspector reads; a field still without one is named by its position. */
@@ -76,6 +81,7 @@ export const AnswerControl = ({
     readOnly,
     preview,
     error,
+    PhotoInput = PhotoAnswer,
 }: AnswerControlProps) => {
     const translate = useTranslate();
     const title = useFieldTitle()(field, index);
@@ -174,7 +180,7 @@ export const AnswerControl = ({
             );
         case T.photo:
             return (
-                <PhotoAnswer
+                <PhotoInput
                     field={title}
                     label={title}
                     value={text}

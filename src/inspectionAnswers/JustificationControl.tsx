@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { InspectionField } from '@shared/domain/inspectionAnswers';
-import { PhotoAnswer } from './PhotoAnswer';
+import { PhotoAnswer, type PhotoAnswerProps } from './PhotoAnswer';
 
 interface JustificationControlProps {
     field: InspectionField;
@@ -14,6 +14,8 @@ interface JustificationControlProps {
     readOnly?: boolean;
     preview?: boolean;
     error?: ReactNode;
+    /** The photo input (see AnswerControl's). */
+    PhotoInput?: ComponentType<PhotoAnswerProps>;
 }
 
 /** The justification a field asks for: a text, or a photo. Nothing when it asks for none. */
@@ -27,11 +29,12 @@ export const JustificationControl = ({
     readOnly,
     preview,
     error,
+    PhotoInput = PhotoAnswer,
 }: JustificationControlProps) => {
     const translate = useTranslate();
     if (field.justify === 'photo')
         return (
-            <PhotoAnswer
+            <PhotoInput
                 field={title}
                 label={translate('app.inspection.register.justificationPhoto', {
                     field: title,

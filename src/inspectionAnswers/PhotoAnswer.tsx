@@ -13,7 +13,7 @@ import { sentenceKeyOf } from '@/providers/apiErrors';
 import { useInspectionPhotoApi } from '@/providers/inspectionPhotos';
 import { PhotoThumbnail } from './PhotoThumbnail';
 
-interface PhotoAnswerProps {
+export interface PhotoAnswerProps {
     /** The field's title, for the buttons' and the picture's names. */
     field: string;
     /** A label above the buttons (a justification says what it justifies). */

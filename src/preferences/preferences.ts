@@ -9,12 +9,18 @@ export interface UserPreferences {
     showFilterOpen: boolean;
     showMenuOpen: boolean;
     menuConfig: { moduleExpanded: Record<string, boolean> };
+    /**
+     * A user with a mobile profile on a phone gets the field app unless
+     * they chose the full console there (docs/field-app.md).
+     */
+    fieldApp: boolean;
 }
 
 export const defaultPreferences = (): UserPreferences => ({
     showFilterOpen: true,
     showMenuOpen: true,
     menuConfig: { moduleExpanded: {} },
+    fieldApp: true,
 });
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -45,6 +51,7 @@ export const parsePreferences = (raw: string | null): UserPreferences => {
         showFilterOpen: bool(parsed.showFilterOpen, defaults.showFilterOpen),
         showMenuOpen: bool(parsed.showMenuOpen, defaults.showMenuOpen),
         menuConfig: { moduleExpanded },
+        fieldApp: bool(parsed.fieldApp, defaults.fieldApp),
     };
 };
 

@@ -6,6 +6,7 @@ import { HttpError } from 'ra-core';
 import { getConfig } from '@/config';
 import { getCurrentPlant } from '@/providers/currentPlant';
 import { apiRequestUrl, createHttpClient, type HttpClient } from './httpClient';
+import { profileTypeHeader } from './fieldMode';
 import { getFreshToken } from './auth/keycloak';
 import { initialLocale } from '@/preferences/locale';
 
@@ -14,7 +15,9 @@ const requireToken = async (): Promise<string> => {
     let token: string | undefined;
     try {
         token = await getFreshToken();
-    } catch {
+    } catch (error) {
+        // Working offline: said as no network (status 0), not as a 401.
+        if (error instanceof HttpError && error.status === 0) throw error;
         token = undefined;
     }
     if (!token) throw new HttpError('app.serverErrors.unauthorized', 401, {});
@@ -27,6 +30,7 @@ export const httpClient: HttpClient = createHttpClient({
     getPlantId: getCurrentPlant,
     // The language chosen (stored when switched), else the one start-up picked.
     getLocale: () => initialLocale(),
+    getProfileType: profileTypeHeader,
 });
 
 /** The URL the API client sends a request to `path` to . */

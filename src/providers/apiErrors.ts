@@ -44,6 +44,8 @@ const SENTENCE_RULES = new Set([
     'photoQuotaPlantDay',
     'photoQuotaPlantTotal',
     'photoStoreFull',
+    'formChanged',
+    'clientIdInUse',
 ]);
 
 /**
@@ -146,8 +148,14 @@ export const toHttpError = (
         typeof body === 'object' && body !== null ? body : {}
     ) as Partial<ApiErrorBody>;
     const errors = toFormErrors(api.errors, resource);
+    const rules = Array.isArray(api.errors)
+        ? api.errors.flatMap(e => (isFieldError(e) && e.rule ? [e.rule] : []))
+        : [];
     return new HttpError(sentenceOf(api.errors) ?? statusKey(status), status, {
         ...api,
         errors: Object.keys(errors).length ? errors : undefined,
+        // The rules the server named, for a caller that acts on one
+        // (the field app's outbox: docs/field-app.md, "Sync rules").
+        rules,
     });
 };

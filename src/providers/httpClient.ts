@@ -16,6 +16,8 @@ export interface HttpClientDeps {
      * send its own): a list's search reads a typed day in its order.
      */
     getLocale?: () => string;
+    /** `profile-type` (the field app's requests, docs/field-app.md). */
+    getProfileType?: () => string | undefined;
     fetch?: typeof fetch;
 }
 
@@ -27,11 +29,15 @@ export interface ApiRequest {
     signal?: AbortSignal;
     /** 'blob' for a binary answer (a photo); JSON otherwise. */
     responseType?: 'json' | 'blob';
+    /** More headers (`Idempotency-Key`). */
+    headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
     status: number;
     json: T;
+    /** The answer's headers (absent from test doubles). */
+    headers?: Headers;
 }
 
 export type HttpClient = <T>(
@@ -77,10 +83,16 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         if (token) headers.set('Authorization', `Bearer ${token}`);
         const locale = deps.getLocale?.();
         if (locale) headers.set('Accept-Language', locale);
+        const profileType = deps.getProfileType?.();
+        if (profileType) headers.set('profile-type', profileType);
         const plantId = deps.getPlantId();
         if (plantId !== null) {
             headers.set('subsidiary-id', String(plantId));
         }
+        // Last: a record kept on the device goes to its own plant.
+        if (request.headers)
+            for (const [name, value] of Object.entries(request.headers))
+                headers.set(name, value);
         let res: Response;
         try {
             res = await (deps.fetch ?? fetch)(url, {
@@ -102,6 +114,6 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         const json = await readJson(res);
         // The path's first segment is the resource (`/company/12`).
         if (!res.ok) throw toHttpError(res.status, json, path.split(/[/?]/)[1]);
-        return { status: res.status, json: json as T };
+        return { status: res.status, json: json as T, headers: res.headers };
     };
 };

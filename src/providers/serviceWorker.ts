@@ -44,3 +44,31 @@ export const subscribeUpdate = (listener: () => void): (() => void) => {
 /** Activates the waiting build and reloads the page on it. */
 export const applyUpdate = (): Promise<void> =>
     update ? update(true) : Promise.resolve();
+
+/** The cache the worker serves pages from when the network is down (build/serviceWorker.ts). */
+export const PAGE_CACHE = 'app-page';
+
+/**
+ * The field app is opened offline from its home screen icon: the page
+ * must be in the worker's cache before the network goes, not only after
+ * the next visit the worker saw. Put there (with the configuration the
+ * server writes into it) once the worker runs, on every start with a
+ * network.
+ */
+export const keepPageForOffline = (): void => {
+    if (
+        !('serviceWorker' in navigator) ||
+        typeof caches === 'undefined' ||
+        !navigator.onLine
+    )
+        return;
+    void navigator.serviceWorker.ready
+        .then(async () => {
+            const page = await fetch('/', { headers: { Accept: 'text/html' } });
+            if (page.ok)
+                await (await caches.open(PAGE_CACHE)).put('/index.html', page);
+        })
+        .catch((error: unknown) =>
+            console.error('The page could not be kept for offline use', error)
+        );
+};

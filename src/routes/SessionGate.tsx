@@ -1,12 +1,31 @@
-import { useEffect, type ReactNode } from 'react';
+import {
+    lazy,
+    Suspense,
+    useEffect,
+    useSyncExternalStore,
+    type ReactNode,
+} from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { Layout } from '@/layout/Layout';
+import { useIsMobile } from '@/layout/shell/useIsMobile';
+import { usePreferences } from '@/preferences/usePreferences';
+import { getOfflineState, subscribeOffline } from '@/providers/offlineSession';
+import { retryImport } from '@/providers/retryImport';
 import { PlantSelection } from '@/screens/PlantSelection';
 import { SessionError } from '@/screens/SessionError';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { useSessionState } from '@/session/hooks';
 import { needsPlantChoice } from '@/session/rules';
 import { sessionStore } from '@/session/session';
+import type { Session } from '@shared/domain/session';
+import { isInstalledApp, wantsFieldApp } from './fieldAppChoice';
+
+/** The field app's code: only its users download it (docs/field-app.md). */
+const FieldApp = lazy(
+    retryImport(() =>
+        import('@/field/FieldApp').then(m => ({ default: m.FieldApp }))
+    )
+);
 
 const load = () => {
     sessionStore.load().catch(() => undefined);
@@ -42,5 +61,30 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     if (needsPlantChoice(state.session, state.plantId)) {
         return <PlantSelection subsidiaries={state.session.subsidiaries} />;
     }
-    return <Layout>{children}</Layout>;
+    return <Shell session={state.session}>{children}</Shell>;
+};
+
+/** The console's shell, or the field app for its users on a phone. */
+const Shell = ({
+    session,
+    children,
+}: {
+    session: Session;
+    children: ReactNode;
+}) => {
+    const narrow = useIsMobile();
+    const [preferences] = usePreferences();
+    const offline = useSyncExternalStore(subscribeOffline, getOfflineState);
+    const field = wantsFieldApp(session, {
+        narrow,
+        installed: isInstalledApp(),
+        prefersFieldApp: preferences.fieldApp,
+        workingOffline: offline.status !== 'online',
+    });
+    if (!field) return <Layout>{children}</Layout>;
+    return (
+        <Suspense fallback={<WaitScreen />}>
+            <FieldApp session={session}>{children}</FieldApp>
+        </Suspense>
+    );
 };

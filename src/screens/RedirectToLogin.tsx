@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router';
 import { WAIT_TEXTS } from '@/signin/waitTexts';
@@ -37,8 +37,27 @@ export const Redirecting = ({ onSignIn }: { onSignIn: () => void }) => (
 export const RedirectToLogin = () => {
     const login = useLogin();
     const next = nextOf(useLocation().state);
+    // Without a network the identity provider's page cannot open: said,
+    // and tried again when the network returns.
+    const [offline, setOffline] = useState(() => navigator.onLine === false);
     useEffect(() => {
-        void login({ next });
-    }, [login, next]);
+        const online = () => setOffline(false);
+        window.addEventListener('online', online);
+        return () => window.removeEventListener('online', online);
+    }, []);
+    useEffect(() => {
+        if (!offline) void login({ next });
+    }, [login, next, offline]);
+    if (offline)
+        return (
+            <WaitScreen text={WAIT_TEXTS.offline}>
+                <Button
+                    variant="outlined"
+                    onClick={() => setOffline(navigator.onLine === false)}
+                >
+                    {WAIT_TEXTS.signIn}
+                </Button>
+            </WaitScreen>
+        );
     return <Redirecting onSignIn={() => void login({ next })} />;
 };

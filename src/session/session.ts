@@ -2,9 +2,13 @@
 import type { Session } from '@shared/domain/session';
 import { httpClient } from '@/providers/apiClient';
 import { getKeycloak } from '@/providers/auth/keycloak';
+import { offlineSession } from '@/providers/offlineSession';
 import { createSessionStore } from './sessionStore';
 
 export const fetchSession = async (): Promise<Session> => {
+    // Working offline: the session the field app kept on the device.
+    const kept = offlineSession();
+    if (kept) return kept.session;
     const { json } = await httpClient<{ data: Session }>('/user/session');
     return json.data;
 };

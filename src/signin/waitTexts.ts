@@ -9,4 +9,5 @@ export const WAIT_TEXTS = {
     loading: 'Carregando...',
     redirecting: 'Redirecionando para o login...',
     signIn: 'Entrar',
+    offline: 'Sem conexão: entrar precisa da rede.',
 } as const;

@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { assertAccessible } from './helpers/axe.ts';
 import { ADMIN, OPERATOR } from './helpers/accounts.ts';
+import { openFullConsole } from './helpers/field.ts';
 import { screenshot } from './helpers/browser.ts';
 import { assertChartDrawn, clickFirstRow } from './helpers/charts.ts';
 import { assertListLoaded } from './helpers/lists.ts';
@@ -40,6 +41,9 @@ describe('Monitoring', () => {
         await signIn(page, OPERATOR);
         const [plant = ''] = await assertOnPlantSelection(page, 2, locale);
         await clickPlant(page, plant, locale);
+        // The operator has a mobile profile: on a phone, the field app
+        // first (docs/field-app.md).
+        if ((opts.width ?? 1280) <= 768) await openFullConsole(page, locale);
         await assertInShell(page, locale);
         return page;
     };

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { OPERATOR } from './helpers/accounts.ts';
+import { openFullConsole } from './helpers/field.ts';
 import { screenshot } from './helpers/browser.ts';
 import { assertListLoaded } from './helpers/lists.ts';
 import { goToApp, signIn } from './helpers/login.ts';
@@ -63,6 +64,9 @@ describe('Screens at 1280 and 375 px', () => {
         await signIn(page, OPERATOR);
         const [plant = ''] = await assertOnPlantSelection(page, 2, locale);
         await clickPlant(page, plant, locale);
+        // The operator has a mobile profile: on a phone, the field app
+        // first (docs/field-app.md).
+        if (width <= 768) await openFullConsole(page, locale);
         await assertInShell(page, locale);
         return page;
     };

@@ -68,6 +68,7 @@ export const makeSession = (opts: {
         pages,
         permission: pages.map(p => p.url),
         mobilePages: [],
+        mobile: null,
     };
 };
 

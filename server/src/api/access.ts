@@ -17,6 +17,7 @@ import {
 import type { DbRecord, ScopeOptions } from '../db/repository.ts';
 import type { Caller } from './caller.ts';
 import { forbidden } from './errors.ts';
+import { assertFieldWrite } from './fieldAccess.ts';
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 
@@ -158,6 +159,7 @@ export function authorize(
     } else {
         const owned = grants.owned.get(def.name);
         if (!owned) throw forbidden(`Your profile may not change ${def.name}`);
+        assertFieldWrite(caller, def.name, op);
         if (owned.justView) throw forbidden('This page is view-only');
         if (!caller.isAdmin && def.normalPageUpdateOnly && op !== 'update') {
             throw forbidden(`Only administrators create or delete ${def.name}`);

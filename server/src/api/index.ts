@@ -5,12 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shared/domain/errorCodes.ts';
+import { PROFILE_TYPE_HEADER } from '@shared/domain/fieldApp.ts';
 import { changesCallers, createAuthenticator } from './auth.ts';
+import { callerFor } from './fieldAccess.ts';
 import type { ApiOptions } from './options.ts';
 import { ApiError, installErrorHandlers } from './errors.ts';
 import { registerAlertRoutes } from './alertRoutes.ts';
 import { registerDashboardRoutes } from './dashboardRoutes.ts';
 import { registerEventsRoute } from './eventsRoute.ts';
+import { registerFieldRoutes } from './fieldRoutes.ts';
 import { registerInstrumentationRoutes } from './instrumentationRoutes.ts';
 import { registerLookupRoutes } from './lookupRoutes.ts';
 import { registerOverviewRoutes } from './overviewRoutes.ts';
@@ -54,7 +57,10 @@ export async function registerApi(
             );
             api.decorateRequest('caller', undefined);
             api.addHook('onRequest', async req => {
-                req.caller = await authenticate(req);
+                req.caller = callerFor(
+                    await authenticate(req),
+                    req.headers[PROFILE_TYPE_HEADER]
+                );
             });
             api.addHook('onSend', async (req, reply, payload) => {
                 // Answers are per user: never cached by the browser or a proxy.
@@ -86,6 +92,7 @@ export async function registerApi(
             registerPhotoRoutes(api, opts.db, opts.photos, opts.photoQuota);
             registerAlertRoutes(api, opts.db, opts.alerts);
             registerEventsRoute(api, opts.events);
+            registerFieldRoutes(api, opts.db, opts.alerts.delivery);
             registerResourceRoutes(api, opts.db, opts.alerts);
         },
         { prefix: '/api' }

@@ -22,6 +22,11 @@ import { parseSearch } from './query.ts';
 import { searchDayFor } from './searchDay.ts';
 import { assertUnused } from './usage.ts';
 import { checkReferences } from './references.ts';
+import {
+    claimClientId,
+    idempotencyKeyOf,
+    recordClientId,
+} from './clientRecords.ts';
 import { checkCreateStatus, prepareBody, RULES } from './rules.ts';
 import { keepAnAdministrator } from './administrators.ts';
 import { refuseFieldWrites } from './fieldWrites.ts';
@@ -120,7 +125,7 @@ export async function prepareWrite(
     const refs = await checkReferences(db, access, value, current, errors);
     const rule = RULES[access.def.name];
     if (rule && errors.length === 0) {
-        await rule({ db, access, op, value, current, refs, errors });
+        await rule({ db, access, op, value, current, refs, errors, body });
     }
     if (errors.length) throw validationError(dedupe(errors));
     return value;
@@ -231,20 +236,39 @@ export function registerResourceRoutes(
 
         app.post(base, async (req, reply) => {
             const access = accessFor(req, def, 'create');
-            const record = await db.transaction(async tx => {
+            const key = idempotencyKeyOf(req);
+            const outcome = await db.transaction(async tx => {
+                const claim = key
+                    ? await claimClientId(tx, key, access)
+                    : undefined;
+                if (claim && !claim.claimed)
+                    return { replayOf: claim.recordId, created: undefined };
                 const value = await prepareWrite(
                     tx,
                     access,
                     'create',
                     req.body
                 );
-                return uniqueAware(
+                const created = await uniqueAware(
                     () => createRecord(tx, access, value, alerts),
                     req,
                     access
                 );
+                if (key) await recordClientId(tx, key, Number(created.id));
+                return { replayOf: undefined, created };
             });
-            return reply.status(201).send({ data: record });
+            if (outcome.replayOf !== undefined) {
+                // A repeat: the record the first create made, as it is now.
+                const record = await repositoryFor(db, def.name).get(
+                    outcome.replayOf,
+                    access.scope
+                );
+                return reply
+                    .status(200)
+                    .header('idempotent-replayed', 'true')
+                    .send({ data: record ?? { id: outcome.replayOf } });
+            }
+            return reply.status(201).send({ data: outcome.created });
         });
 
         app.patch<{ Params: { id: string } }>(`${base}/:id`, async req => {

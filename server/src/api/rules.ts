@@ -41,6 +41,8 @@ export interface WriteInput {
     current?: DbRecord;
     refs: ReferencedRecords;
     errors: FieldError[];
+    /** The body as sent, read-only attributes included. */
+    body?: unknown;
 }
 
 type Rule = (w: WriteInput) => Promise<void>;
@@ -143,6 +145,24 @@ const inspectionRegister: Rule = async w => {
             merged(w, 'inspectionFormId')
         );
         if (!form) return;
+        // A register filled offline says which version it answered
+        // (docs/field-app.md): answers to another version's questions
+        // are refused rather than filed under the current ones.
+        const filled = (w.body as { formVersion?: unknown } | undefined)
+            ?.formVersion;
+        if (
+            w.op === 'create' &&
+            typeof filled === 'number' &&
+            filled !== form.version
+        ) {
+            w.errors.push({
+                field: '',
+                code: ErrorCode.invalid,
+                rule: 'formChanged',
+                bound: Number(form.version),
+            });
+            return;
+        }
         w.value.formVersion = form.version;
         fields = (
             Array.isArray(form.fields) ? form.fields : []

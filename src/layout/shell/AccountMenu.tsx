@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
+import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
 import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
 import Button from '@mui/material/Button';
@@ -9,7 +10,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LinkBase, useLogout, useTranslate } from 'ra-core';
 import { type MouseEvent, useId, useState } from 'react';
+import { setPreferences } from '@/preferences/preferences';
+import { useSessionState } from '@/session/hooks';
 import { focusVisibleSx } from '../focusVisible';
+import { useIsMobile } from './useIsMobile';
 
 /** The header's My Account menu: Profile, Settings and Logout. */
 export const AccountMenu = () => {
@@ -20,6 +24,15 @@ export const AccountMenu = () => {
     const close = () => setAnchor(null);
     const open = (event: MouseEvent<HTMLElement>) =>
         setAnchor(event.currentTarget);
+    const state = useSessionState();
+    const narrow = useIsMobile();
+    // On a phone, a user with a mobile profile may go back to the field
+    // app after choosing the full console (docs/field-app.md).
+    const fieldApp =
+        narrow &&
+        state.status === 'ready' &&
+        !state.session.isAdmin &&
+        (state.session.mobile?.pages.length ?? 0) > 0;
 
     return (
         <>
@@ -58,6 +71,21 @@ export const AccountMenu = () => {
                         {translate('app.shell.settings')}
                     </ListItemText>
                 </MenuItem>
+                {fieldApp && (
+                    <MenuItem
+                        onClick={() => {
+                            close();
+                            setPreferences(p => ({ ...p, fieldApp: true }));
+                        }}
+                    >
+                        <ListItemIcon>
+                            <PhoneAndroid />
+                        </ListItemIcon>
+                        <ListItemText>
+                            {translate('app.field.openFieldApp')}
+                        </ListItemText>
+                    </MenuItem>
+                )}
                 <MenuItem
                     onClick={() => {
                         close();

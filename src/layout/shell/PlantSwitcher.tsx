@@ -8,6 +8,8 @@ export interface PlantSwitcherProps {
     onSelect: (id: number) => void;
     /** Drawn from the stored copy: shown, not usable until the session answers. */
     disabled?: boolean;
+    /** `medium` where a gloved finger must hit it (the field app: 56 px). */
+    size?: 'small' | 'medium';
 }
 
 /** A native select: keyboard and screen-reader behaviour come for free. */
@@ -16,13 +18,14 @@ export const PlantSwitcher = ({
     selectedId,
     onSelect,
     disabled = false,
+    size = 'small',
 }: PlantSwitcherProps) => {
     const translate = useTranslate();
     return (
         <TextField
             select
             fullWidth
-            size="small"
+            size={size}
             label={translate('app.shell.plant')}
             value={selectedId === null ? '' : String(selectedId)}
             disabled={disabled || subsidiaries.length <= 1}

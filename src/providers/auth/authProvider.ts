@@ -25,6 +25,16 @@ export interface AuthDeps {
         end: () => void;
     };
     origin?: string;
+    /** Signed in by the session the field app keeps on the device (docs/field-app.md). */
+    workingOffline?: () => boolean;
+    /**
+     * A refused token while the field app is drawn: it asks for the
+     * password again itself, keeping what the device holds (true), instead
+     * of signing out.
+     */
+    fieldSignedOut?: () => boolean;
+    /** What the field app kept on the device for the user goes at sign-out (docs/field-app.md). */
+    forgetDevice?: () => Promise<void>;
 }
 
 /** Why checkAuth failed, without a toast: the login screen says enough. */
@@ -36,6 +46,7 @@ const notSignedIn = { message: false, logoutUser: true };
  * react-admin goes to its login route, our redirect-to-login screen.
  */
 export const signOut = async (deps: AuthDeps): Promise<false | undefined> => {
+    await deps.forgetDevice?.().catch(() => undefined);
     deps.session.end();
     forgetSignedIn();
     if (!deps.keycloak.authenticated) return undefined;
@@ -105,6 +116,7 @@ export const createAuthProvider = (deps: AuthDeps): AuthProvider => {
         },
         checkAuth: async () => {
             const signedIn = await deps.start();
+            if (deps.workingOffline?.()) return;
             if (!signedIn || !deps.keycloak.authenticated) {
                 return Promise.reject(notSignedIn);
             }
@@ -114,6 +126,7 @@ export const createAuthProvider = (deps: AuthDeps): AuthProvider => {
         // say so.
         checkError: async (error: { status?: number }) => {
             if (error?.status === 401) {
+                if (deps.fieldSignedOut?.()) return;
                 tokenRefused = true;
                 return Promise.reject(notSignedIn);
             }

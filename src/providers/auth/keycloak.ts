@@ -10,6 +10,12 @@ import Keycloak, {
 } from 'keycloak-js';
 import { getConfig, type AppConfig } from '@/config';
 import { isSameOrigin, oidcEndpoints } from '@/signin/endpoints';
+import { HttpError } from 'ra-core';
+import {
+    isWorkingOffline,
+    storedSessionForOfflineStart,
+    workOffline,
+} from '../offlineSession';
 import { signedInHere } from './signInHint';
 import { installTokenRefresh } from './tokenRefresh';
 
@@ -74,23 +80,89 @@ export const setSignedOutHandler = (handler: () => void): void => {
  */
 export const startAuth = (): Promise<boolean> => {
     if (started) return started;
-    const keycloak = getKeycloak();
+    const keycloak = withRefresh(getKeycloak());
+    started = storedSessionForOfflineStart().then(stored => {
+        // No network and a field session kept on the device: open on it,
+        // without a token; sign-in waits for the network (resumeSignIn).
+        if (stored) {
+            deferredInit = true;
+            workOffline(stored);
+            return false;
+        }
+        return runInit(keycloak);
+    });
+    return started;
+};
+
+const refreshing = new WeakSet<Keycloak>();
+
+/** The refresh 30 s before expiry, installed once per instance. */
+const withRefresh = (keycloak: Keycloak): Keycloak => {
+    if (refreshing.has(keycloak)) return keycloak;
+    refreshing.add(keycloak);
     // An invalid nonce clears the token inside init: that is "signed out",
     // which init's result already says; only later losses sign out.
     installTokenRefresh(keycloak, () => {
         if (initDone) onSignedOut();
     });
-    started = keycloak
+    return keycloak;
+};
+
+let deferredInit = false;
+/** The last init could not reach the identity provider (no answer). */
+let initFailed = false;
+
+const runInit = (keycloak: Keycloak): Promise<boolean> =>
+    keycloak
         .init(keycloakInitOptions(window.location.origin, signedInHere()))
-        .catch((error: unknown) => {
-            console.error('Sign-in check failed', error);
-            return false;
-        })
+        .then(
+            authenticated => {
+                initFailed = false;
+                return authenticated;
+            },
+            (error: unknown) => {
+                console.error('Sign-in check failed', error);
+                initFailed = true;
+                return false;
+            }
+        )
         .then(authenticated => {
             initDone = true;
             return authenticated;
         });
-    return started;
+
+/**
+ * The network is back while working offline: signs in as start-up would
+ * have (the silent check), or refreshes the token kept in memory. Answers
+ * whether the same user as the session kept on the device is signed in,
+ * or `'offline'` when the identity provider could not be reached (an
+ * instance whose init failed so is replaced: keycloak-js runs init once).
+ */
+export const resumeSignIn = async (
+    subject: string
+): Promise<'signedIn' | 'signInNeeded' | 'offline'> => {
+    let keycloak = getKeycloak();
+    let ok: boolean;
+    if (deferredInit) {
+        deferredInit = false;
+        keycloak = withRefresh(keycloak);
+        started = runInit(keycloak);
+        ok = await started;
+        if (!ok && initFailed) {
+            instance = undefined;
+            deferredInit = true;
+            return 'offline';
+        }
+    } else if (keycloak.authenticated) {
+        ok = await keycloak.updateToken(-1).then(
+            () => true,
+            () => false
+        );
+        // Not refused (keycloak-js keeps the tokens): not reached.
+        if (!ok && keycloak.authenticated) return 'offline';
+    } else ok = false;
+    if (!ok || !keycloak.authenticated) return 'signInNeeded';
+    return keycloak.tokenParsed?.sub === subject ? 'signedIn' : 'signInNeeded';
 };
 
 /** Seconds a request may start with: below it, refresh first (spec section 9). */
@@ -102,7 +174,10 @@ export const REQUEST_MIN_VALIDITY = 5;
  * onAuthRefreshError signs the user out).
  */
 export const getFreshToken = async (): Promise<string | undefined> => {
-    if (!(await startAuth())) return undefined;
+    const signedIn = await startAuth();
+    // Working offline: no token can be had, and that is no sign-out.
+    if (isWorkingOffline()) throw new HttpError('app.field.offline', 0, {});
+    if (!signedIn) return undefined;
     const keycloak = getKeycloak();
     if (!keycloak.authenticated) return undefined;
     await keycloak.updateToken(REQUEST_MIN_VALIDITY);
@@ -152,6 +227,8 @@ export const changePasswordAtIdentityProvider = (): Promise<void> =>
 export const resetKeycloak = (): void => {
     instance = undefined;
     started = undefined;
+    deferredInit = false;
+    initFailed = false;
     initDone = false;
     onSignedOut = () => undefined;
 };

@@ -77,6 +77,7 @@ export const operatorSession = (
     pages: [],
     permission: [],
     mobilePages: [],
+    mobile: null,
 });
 
 export const adminSession = (): Session => ({
@@ -98,4 +99,5 @@ export const adminSession = (): Session => ({
     pages: [],
     permission: [],
     mobilePages: [],
+    mobile: null,
 });

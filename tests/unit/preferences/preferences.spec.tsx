@@ -13,6 +13,7 @@ describe('userPreferences', () => {
             showFilterOpen: true,
             showMenuOpen: true,
             menuConfig: { moduleExpanded: {} },
+            fieldApp: true,
         });
     });
 
@@ -39,6 +40,7 @@ describe('userPreferences', () => {
             showFilterOpen: true,
             showMenuOpen: false,
             menuConfig: { moduleExpanded: { IT: false } },
+            fieldApp: true,
         });
     });
 
@@ -50,6 +52,7 @@ describe('userPreferences', () => {
                 showFilterOpen: false,
                 showMenuOpen: true,
                 menuConfig: { moduleExpanded: { inspection: true } },
+                fieldApp: true,
             }
         );
     });

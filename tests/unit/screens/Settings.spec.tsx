@@ -70,6 +70,7 @@ describe('/settings', () => {
             showFilterOpen: false,
             showMenuOpen: true,
             menuConfig: { moduleExpanded: {} },
+            fieldApp: true,
         });
         expect(getPreferences().showFilterOpen).toBe(false);
 
@@ -103,6 +104,7 @@ describe('/settings', () => {
             showFilterOpen: false,
             showMenuOpen: true,
             menuConfig: { moduleExpanded: { IT: false } },
+            fieldApp: true,
         });
     });
 
@@ -158,6 +160,7 @@ describe('/settings', () => {
             showFilterOpen: false,
             showMenuOpen: true,
             menuConfig: { moduleExpanded: {} },
+            fieldApp: true,
         });
         expect(getPreferences().menuConfig.moduleExpanded).toEqual({});
         expect(

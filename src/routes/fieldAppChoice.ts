@@ -1,0 +1,31 @@
+/**
+ * Who gets the field app (docs/field-app.md, "Who gets it"): a plant user
+ * whose session has a mobile profile with pages, on a narrow screen (the
+ * spec's 768 px) or in the installed app, unless they chose the full
+ * console on this device; and, working offline, always (the console has
+ * nothing to show without the network).
+ */
+import type { Session } from '@shared/domain/session';
+
+export interface FieldAppSituation {
+    narrow: boolean;
+    installed: boolean;
+    /** The stored preference (`userPreferences.fieldApp`). */
+    prefersFieldApp: boolean;
+    workingOffline: boolean;
+}
+
+export const hasFieldApp = (session: Session): boolean =>
+    !session.isAdmin && (session.mobile?.pages.length ?? 0) > 0;
+
+export const wantsFieldApp = (
+    session: Session,
+    s: FieldAppSituation
+): boolean =>
+    hasFieldApp(session) &&
+    (s.workingOffline || ((s.narrow || s.installed) && s.prefersFieldApp));
+
+/** Opened from the home screen as an installed app. */
+export const isInstalledApp = (): boolean =>
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(display-mode: standalone)').matches;
