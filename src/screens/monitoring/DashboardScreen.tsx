@@ -21,6 +21,7 @@ import { useCanReachPage, useSelectedPlant } from '@/session/hooks';
 import { AlertList } from './AlertList';
 import { CriticalityCount } from './CriticalityCount';
 import { DeliveryWarning } from './DeliveryWarning';
+import { IntegrationWarning } from '@/builders/IntegrationWarning';
 import { DeviceList } from './DeviceList';
 import { useMonitoringApi } from '@/providers/monitoring/monitoringApi';
 import { MonitoringScreen } from './MonitoringScreen';
@@ -89,6 +90,16 @@ export const DashboardScreen = () => {
                     </Box>
                     {figuresPainted ? (
                         <>
+                            <IntegrationWarning
+                                where="dashboard"
+                                health={data.integration}
+                                unknown={
+                                    data.sensors.filter(
+                                        s => s.state === 'unknown'
+                                    ).length
+                                }
+                                timeZone={timeZone}
+                            />
                             <DeliveryWarning deliveries={data.deliveries} />
                             <Box
                                 sx={{
@@ -127,9 +138,7 @@ export const DashboardScreen = () => {
                                         id: s.id,
                                         name: s.name,
                                         lastSeenAt: s.lastSeenAt,
-                                        state: s.lastSeenAt
-                                            ? 'offline'
-                                            : 'never-seen',
+                                        state: s.state,
                                     }))}
                                     timeZone={timeZone}
                                 />
