@@ -49,7 +49,11 @@ export const DashboardScreen = () => {
     // have been painted.
     const figuresPainted = usePaintedOnce(data !== undefined);
     const silent = data?.sensors.filter(s => s.silent) ?? [];
-    const down = data?.gateways.filter(g => g.state !== 'online') ?? [];
+    // Unknown (integration failing) is not down: the integration's warning says why.
+    const down =
+        data?.gateways.filter(
+            g => g.state === 'offline' || g.state === 'never-seen'
+        ) ?? [];
     return (
         <MonitoringScreen
             titleKey="app.pages.dashboard"
