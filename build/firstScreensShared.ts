@@ -27,6 +27,8 @@ export const DASHBOARD_FROM_LIST: readonly RegExp[] = [
     /[\\/]src[\\/]builders[\\/]CriticalityChip\.tsx$/,
     /[\\/]shared[\\/]domain[\\/]numberFormat\.ts$/,
     /[\\/]src[\\/]session[\\/]useDateTimeFormat\.ts$/,
+    // The monitoring refresh, which the device lists follow too.
+    /[\\/]src[\\/]providers[\\/]monitoring[\\/]refresh\.ts$/,
     /[\\/]@mui[\\/]material[\\/](esm[\\/])?(Card|CardContent|Table|TableBody|TableCell|TableHead|TableRow)[\\/]/,
     /[\\/]ra-ui-materialui[\\/]dist[\\/](esm[\\/])?Link\.js$/,
     /[\\/]ra-core[\\/]dist[\\/](esm[\\/])?i18n[\\/]useLocale\.js$/,

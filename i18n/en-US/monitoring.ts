@@ -1,6 +1,26 @@
 /** The monitoring screens: dashboard, overview, instrumentation and drills (en-US). */
 export const monitoring = {
     app: {
+        sensor: {
+            latest: {
+                title: 'Latest reading',
+                none: 'No reading of this sensor yet.',
+            },
+        },
+        integration: {
+            title: "The company's Zabbix integration is failing",
+            since: 'Since %{since}: %{reason}',
+            failure: {
+                unreachable: 'Zabbix does not answer.',
+                token: 'Zabbix refused the access token.',
+                rights: "the token reads none of the sensors' items (no read rights on their hosts, or no such items).",
+                config: 'the server cannot use the integration (a token reference it does not hold, or one not bound to this company or address).',
+            },
+            dashboard:
+                "%{smart_count} sensor read through Zabbix is unknown, not offline; no silence alert goes to the contacts meanwhile. The company's administrators were told. |||| %{smart_count} sensors read through Zabbix are unknown, not offline; no silence alert goes to the contacts meanwhile. The company's administrators were told.",
+            company:
+                'Its sensors read through Zabbix are unknown, not offline, and no silence alert goes to the plants\' contacts meanwhile. "Test connection" below says what is missing.',
+        },
         monitoring: {
             updatedAt: 'Updated at %{time}',
             notYet: 'Not updated yet',

@@ -55,6 +55,14 @@ export const validation = {
             duplicateValue: '%{field} is repeated; each must be different',
             thresholdAbove: '%{field} must be above the level before it',
             thresholdBelow: '%{field} must be below the level before it',
+            belowNotApplicable:
+                '%{field}: alerting when the value falls does not apply to this sensor type, which reads 0 when all is normal (a rain gauge without rain); alert when it rises',
+            boundUnreachable:
+                '%{field} could never be reached: this sensor type never reads below %{value}',
+            boundAlwaysReached:
+                '%{field} would be reached by every reading, normal ones included: this sensor type reads %{value} or more; use a bound above %{value}',
+            comparisonNotApplicable:
+                '%{field} would fire on normal values: this sensor type reads 0 when all is normal, and any reading after a 0 deviates from the mean; leave it blank',
             bottomMenuLimit:
                 'You have reached the limit of 3 modules in the mobile bottom menu',
             lastAdministrator:
@@ -83,6 +91,7 @@ export const validation = {
                 online: 'Online',
                 offline: 'Offline',
                 'never-seen': 'Never seen',
+                unknown: 'Unknown (integration failing)',
             },
             status: {
                 active: 'Active',

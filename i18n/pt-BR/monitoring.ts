@@ -3,6 +3,26 @@ import type { monitoring as enUS } from '../en-US/monitoring';
 
 export const monitoring: typeof enUS = {
     app: {
+        sensor: {
+            latest: {
+                title: 'Última leitura',
+                none: 'Nenhuma leitura deste sensor ainda.',
+            },
+        },
+        integration: {
+            title: 'A integração com o Zabbix da empresa está falhando',
+            since: 'Desde %{since}: %{reason}',
+            failure: {
+                unreachable: 'o Zabbix não responde.',
+                token: 'o Zabbix recusou o token de acesso.',
+                rights: 'o token não lê nenhum item dos sensores (sem permissão de leitura nos hosts, ou itens inexistentes).',
+                config: 'o servidor não pode usar a integração (referência de token que ele não guarda, ou não vinculada a esta empresa ou endereço).',
+            },
+            dashboard:
+                '%{smart_count} sensor lido pelo Zabbix está desconhecido, não offline; nenhum alerta de silêncio vai aos contatos enquanto isso. Os administradores da empresa foram avisados. |||| %{smart_count} sensores lidos pelo Zabbix estão desconhecidos, não offline; nenhum alerta de silêncio vai aos contatos enquanto isso. Os administradores da empresa foram avisados.',
+            company:
+                'Os sensores da empresa lidos pelo Zabbix estão desconhecidos, não offline, e nenhum alerta de silêncio vai aos contatos das usinas enquanto isso. "Testar conexão", abaixo, diz o que falta.',
+        },
         monitoring: {
             updatedAt: 'Atualizado às %{time}',
             notYet: 'Ainda não atualizado',

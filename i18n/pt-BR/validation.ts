@@ -61,6 +61,14 @@ export const validation: typeof enUS = {
                 '%{field}: valor repetido; cada um deve ser diferente',
             thresholdAbove: '%{field} deve ser maior que o nível anterior',
             thresholdBelow: '%{field} deve ser menor que o nível anterior',
+            belowNotApplicable:
+                '%{field}: alertar quando o valor desce não se aplica a este tipo de sensor, que lê 0 quando tudo está normal (um pluviômetro sem chuva); alerte quando o valor sobe',
+            boundUnreachable:
+                '%{field} nunca seria atingido: este tipo de sensor não lê valores abaixo de %{value}',
+            boundAlwaysReached:
+                '%{field} seria atingido por toda leitura, normal inclusive: este tipo de sensor lê %{value} ou mais; use um limite maior que %{value}',
+            comparisonNotApplicable:
+                '%{field} dispararia com valores normais: este tipo de sensor lê 0 quando tudo está normal, e qualquer leitura depois de um 0 se desvia da média; deixe em branco',
             bottomMenuLimit:
                 'Você atingiu o limite de 3 módulos no menu inferior do aplicativo',
             lastAdministrator:
@@ -88,6 +96,7 @@ export const validation: typeof enUS = {
                 online: 'Online',
                 offline: 'Offline',
                 'never-seen': 'Nunca visto',
+                unknown: 'Desconhecido (integração falhando)',
             },
             status: {
                 active: 'Ativo',

@@ -2,7 +2,7 @@ import { defineResource, statusField } from '../domain/fields';
 import { addressField } from './address';
 import { SENSOR_TYPES } from './sensorTypes';
 import { coordinateFields } from './coordinates';
-import { thresholdOrderFailures } from '../domain/criticality';
+import { alertEntryFailures } from '../domain/sensorTypeRules';
 
 export const PLANT_TYPES = [
     'hydro',
@@ -81,7 +81,7 @@ export const subsidiary = defineResource({
             write: 'page',
             type: 'list',
             maxItems: SENSOR_TYPES.length,
-            itemCheck: thresholdOrderFailures,
+            itemCheck: alertEntryFailures,
             fields: [
                 {
                     source: 'sensorType',

@@ -6,6 +6,7 @@
 import type { AlertThresholds } from './criticality';
 import type { DeviceState } from './deviceState';
 import type { Criticality } from './fields';
+import type { IntegrationHealth } from './integrationHealth';
 import type { DeliveryWarnings } from './outbox';
 
 /** The window of the reading counts and the latest alerts. */
@@ -22,7 +23,9 @@ export interface SummarySensor {
     lastSeenAt: string | null;
     /** The plant's no-data timeout for the sensor's type (alertConfig), or the default. */
     noDataTimeoutMin: number;
-    /** Silent for longer than that (or never heard). */
+    /** Online, offline, never seen, or unknown while its integration fails. */
+    state: DeviceState;
+    /** Offline or never heard (not unknown: the integration's warning says why). */
     silent: boolean;
 }
 
@@ -60,6 +63,8 @@ export interface DashboardSummary {
     plant: PlantChartContext;
     /** Readings in the window by criticality (every level present, 0 when none). */
     readings: Record<Criticality, number>;
+    /** The plant's company's Zabbix integration: failing, since when and why. */
+    integration: IntegrationHealth;
     /** The plant's active sensors, silent ones first. */
     sensors: SummarySensor[];
     /** The plant's active gateways, offline ones first. */

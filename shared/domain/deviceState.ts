@@ -3,7 +3,16 @@
  * says so and by the server that derives it. Shown as words, never as a
  * colour alone.
  */
-export const DEVICE_STATES = ['online', 'offline', 'never-seen'] as const;
+export const DEVICE_STATES = [
+    'online',
+    'offline',
+    'never-seen',
+    // Heard through a Zabbix integration that is failing (unreachable,
+    // token refused, no rights on the items' hosts): whether the device
+    // reports is not known, which is not the same as silent
+    // (docs/monitoring.md, "When the integration fails").
+    'unknown',
+] as const;
 export type DeviceState = (typeof DEVICE_STATES)[number];
 
 /** How long a sensor may stay silent when its plant sets no timeout for its type. */
@@ -56,14 +65,18 @@ const parse = (at: string | null | undefined): number =>
     typeof at === 'string' ? Date.parse(at) : NaN;
 
 /**
- * The one rule for sensors and gateways alike: never heard from, or
+ * The one rule for sensors and gateways alike: unknown while the
+ * integration it is heard through fails, else never heard from, or
  * offline when silent longer than its timeout and the margin.
  */
 export const deviceState = (
     lastSeenAt: string | null | undefined,
     timeoutMin: number,
-    now = Date.now()
+    now = Date.now(),
+    /** The company's Zabbix integration fails and the device is heard through it. */
+    integrationFailing = false
 ): DeviceState => {
+    if (integrationFailing) return 'unknown';
     const seen = parse(lastSeenAt);
     if (Number.isNaN(seen)) return 'never-seen';
     return now - seen > offlineAfterMin(timeoutMin) * 60_000

@@ -76,6 +76,11 @@ export const RULE_CODES = {
     duplicateValue: ErrorCode.inUse,
     thresholdAbove: ErrorCode.invalid,
     thresholdBelow: ErrorCode.invalid,
+    // An alert rule that makes no sense for its sensor type (sensorTypeRules.ts).
+    belowNotApplicable: ErrorCode.invalid,
+    boundUnreachable: ErrorCode.invalid,
+    boundAlwaysReached: ErrorCode.invalid,
+    comparisonNotApplicable: ErrorCode.invalid,
     // Inspection answers (shared/domain/inspectionAnswers.ts).
     photo: ErrorCode.invalid,
     location: ErrorCode.invalid,

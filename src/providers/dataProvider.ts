@@ -316,6 +316,8 @@ export const createDataProvider = (
                 throw await zabbixFailure(err);
             }
         },
+        getZabbixHealth: (id: string | number) =>
+            one(`/company/${encodeURIComponent(String(id))}/zabbix-health`),
         // Alerts (src/providers/monitoring/alertsApi.ts).
         acknowledgeAlert: (id: number, comment?: string) =>
             one(`/alert/${encodeURIComponent(String(id))}/acknowledge`, {

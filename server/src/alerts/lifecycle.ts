@@ -253,10 +253,24 @@ const offlineAfter = (timeoutMin: string) =>
     `(${timeoutMin} * ${1 + OFFLINE_MARGIN.ratio})`;
 
 /**
+ * A device heard through its company's Zabbix (a sensor naming an item, a
+ * gateway of a company the poll reads) is judged only on what that Zabbix
+ * said after the device's deadline (`zabbix_health.ok_at`, written by
+ * server/src/monitoring/integrationHealth.ts): while the integration
+ * fails, or before a pass has read it since (a start, a restart or a
+ * failover after the poll stood still), its old last seen is stale, not
+ * silence. A company the poll never read (no row) is judged as before.
+ */
+const unsure = (device: string, timeoutMin: string) =>
+    `(h.company_id IS NOT NULL AND (h.failing_since IS NOT NULL OR h.ok_at IS NULL
+      OR h.ok_at < ${device}.last_seen_at + interval '1 minute' * ${offlineAfter(timeoutMin)}))`;
+
+/**
  * One look for silent devices: a live sensor or gateway heard from once
  * and not since its timeout opens a silence alert (never heard from is
  * not silence); an open silence alert whose device is heard again closes.
- * Answers how many opened.
+ * A device whose silence is not known (`unsure`) neither opens nor closes
+ * one. Answers how many opened.
  */
 export async function scanSilence(
     db: Database,
@@ -268,14 +282,21 @@ export async function scanSilence(
         kind: 'sensor' | 'gateway';
         id: number;
         subsidiary_id: number;
+        unsure: boolean;
     }>(
-        `SELECT 'sensor' AS kind, s.id, s.subsidiary_id FROM sensor s
+        `SELECT 'sensor' AS kind, s.id, s.subsidiary_id,
+                (s.zabbix_item_id IS NOT NULL AND s.zabbix_item_id <> ''
+                 AND ${unsure('s', TIMEOUT_MIN)}) AS unsure
+         FROM sensor s
          JOIN subsidiary p ON p.id = s.subsidiary_id AND p.status = 'active'
+         LEFT JOIN zabbix_health h ON h.company_id = p.company_id
          WHERE s.status = 'active' AND s.last_seen_at IS NOT NULL
            AND s.last_seen_at < $1::timestamptz - interval '1 minute' * ${offlineAfter(TIMEOUT_MIN)}
          UNION ALL
-         SELECT 'gateway', g.id, g.subsidiary_id FROM gateway g
+         SELECT 'gateway', g.id, g.subsidiary_id, ${unsure('g', GATEWAY_TIMEOUT_MIN)}
+         FROM gateway g
          JOIN subsidiary p ON p.id = g.subsidiary_id AND p.status = 'active'
+         LEFT JOIN zabbix_health h ON h.company_id = p.company_id
          WHERE g.status = 'active' AND g.last_seen_at IS NOT NULL
            AND g.last_seen_at < $1::timestamptz - interval '1 minute' * ${offlineAfter(GATEWAY_TIMEOUT_MIN)}`,
         [at]
@@ -291,7 +312,7 @@ export async function scanSilence(
     let opened = 0;
     for (const d of silent) {
         const key = `${d.kind}:${d.id}`;
-        if (already.has(key)) continue;
+        if (already.has(key) || d.unsure) continue;
         await db.transaction(async tx => {
             const { rows } = await tx.query<AlertRow>(
                 `INSERT INTO alert (subsidiary_id, sensor_id, gateway_id, device_key, cause,

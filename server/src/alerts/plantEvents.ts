@@ -27,11 +27,38 @@ export interface StreamsEnd {
     plant?: number;
 }
 
-/** What travels on the channel: the plant and one alert change. */
-export interface PlantEvent {
-    type: 'alert';
-    subsidiaryId: number;
-    alert: AlertPush;
+/** What travels on the channel: the plant and one alert change, or news of its devices. */
+export type PlantEvent =
+    | { type: 'alert'; subsidiaryId: number; alert: AlertPush }
+    | { type: 'devices'; subsidiaryId: number; devices: DevicesPush };
+
+/**
+ * The plant's devices changed without an alert saying so: the Zabbix
+ * poll heard from them (last seen, latest reading) or their company's
+ * integration began or stopped failing (their state). The screens that
+ * list devices ask again (docs/monitoring.md, "Every screen live").
+ */
+export interface DevicesPush {
+    change: 'seen' | 'integration';
+}
+
+/** Sends `change` to the streams of each of `plantIds` once `tx` commits. */
+export async function publishDevicesChange(
+    tx: Database,
+    plantIds: readonly number[],
+    change: DevicesPush['change']
+): Promise<void> {
+    for (const subsidiaryId of new Set(plantIds)) {
+        const event: PlantEvent = {
+            type: 'devices',
+            subsidiaryId,
+            devices: { change },
+        };
+        await tx.query('SELECT pg_notify($1, $2)', [
+            PLANT_EVENTS_CHANNEL,
+            JSON.stringify(event),
+        ]);
+    }
 }
 
 /** Sends `alert` to the plant's streams once `tx` commits. */

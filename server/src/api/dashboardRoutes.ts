@@ -20,6 +20,7 @@ import {
 } from '@shared/domain/deviceState.ts';
 import { deliveryWarnings } from '../alerts/outbox.ts';
 import type { Database } from '../db/index.ts';
+import { companyHealth } from '../monitoring/integrationHealth.ts';
 import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
 
 const HOUR_MS = 3_600_000;
@@ -35,39 +36,47 @@ export async function dashboardSummary(
     const alertConfig = Array.isArray(plant.alertConfig)
         ? (plant.alertConfig as AlertThresholds[])
         : [];
-    const [timeZone, counts, sensors, gateways, alerts, deliveries] =
-        await Promise.all([
-            companyTimeZone(db, plant),
-            db.query<{ criticality: Criticality; n: string | number }>(
-                `SELECT criticality, count(*) AS n FROM measure
+    const [
+        timeZone,
+        integration,
+        counts,
+        sensors,
+        gateways,
+        alerts,
+        deliveries,
+    ] = await Promise.all([
+        companyTimeZone(db, plant),
+        companyHealth(db, Number(plant.companyId)),
+        db.query<{ criticality: Criticality; n: string | number }>(
+            `SELECT criticality, count(*) AS n FROM measure
              WHERE subsidiary_id = $1 AND date >= $2
              GROUP BY criticality`,
-                [plantId, since]
-            ),
-            db.query<Record<string, unknown>>(
-                `SELECT id, name, sensor_type, unit, zabbix_item_id, last_seen_at FROM sensor
+            [plantId, since]
+        ),
+        db.query<Record<string, unknown>>(
+            `SELECT id, name, sensor_type, unit, zabbix_item_id, last_seen_at FROM sensor
              WHERE subsidiary_id = $1 AND status = 'active' ORDER BY name, id`,
-                [plantId]
-            ),
-            db.query<Record<string, unknown>>(
-                `SELECT id, name, last_seen_at, stats_interval_sec FROM gateway
+            [plantId]
+        ),
+        db.query<Record<string, unknown>>(
+            `SELECT id, name, last_seen_at, stats_interval_sec FROM gateway
              WHERE subsidiary_id = $1 AND status = 'active' ORDER BY name, id`,
-                [plantId]
-            ),
-            db.query<Record<string, unknown>>(
-                `SELECT m.id, m.sensor_id, s.name AS sensor_name, m.value, m.unit,
+            [plantId]
+        ),
+        db.query<Record<string, unknown>>(
+            `SELECT m.id, m.sensor_id, s.name AS sensor_name, m.value, m.unit,
                     m.criticality, m.date
              FROM measure m JOIN sensor s ON s.id = m.sensor_id
              WHERE m.subsidiary_id = $1 AND m.date >= $2
                AND m.criticality IN ('high', 'critical')
              ORDER BY m.date DESC, m.id DESC LIMIT $3`,
-                [plantId, since, LATEST_ALERTS]
-            ),
-            deliveryWarnings(db, plantId, now, {
-                pendingWarnMs: opts.pendingWarnMs,
-                failedWindowMs: SUMMARY_WINDOW_HOURS * HOUR_MS,
-            }),
-        ]);
+            [plantId, since, LATEST_ALERTS]
+        ),
+        deliveryWarnings(db, plantId, now, {
+            pendingWarnMs: opts.pendingWarnMs,
+            failedWindowMs: SUMMARY_WINDOW_HOURS * HOUR_MS,
+        }),
+    ]);
     const readings = Object.fromEntries(
         CRITICALITIES.map(c => [c, 0])
     ) as Record<Criticality, number>;
@@ -78,18 +87,27 @@ export async function dashboardSummary(
         const lastSeenAt = isoOrNull(r.last_seen_at);
         const sensorType = String(r.sensor_type ?? '');
         const timeoutMin = noDataTimeoutFor(alertConfig, sensorType);
+        const zabbixItemId =
+            r.zabbix_item_id === null || r.zabbix_item_id === undefined
+                ? null
+                : String(r.zabbix_item_id);
+        const state = deviceState(
+            lastSeenAt,
+            timeoutMin,
+            now,
+            integration.failing && zabbixItemId !== null
+        );
         return {
             id: Number(r.id),
             name: String(r.name),
             sensorType,
             unit: String(r.unit ?? ''),
-            zabbixItemId:
-                r.zabbix_item_id === null || r.zabbix_item_id === undefined
-                    ? null
-                    : String(r.zabbix_item_id),
+            zabbixItemId,
             lastSeenAt,
             noDataTimeoutMin: timeoutMin,
-            silent: deviceState(lastSeenAt, timeoutMin, now) !== 'online',
+            state,
+            // Unknown is not silent: the integration's warning speaks for it.
+            silent: state === 'offline' || state === 'never-seen',
         };
     });
     const gatewayList = gateways.rows.map(r => {
@@ -97,7 +115,8 @@ export async function dashboardSummary(
         const state = deviceState(
             lastSeenAt,
             gatewayTimeoutFor(alertConfig),
-            now
+            now,
+            integration.failing
         );
         return { id: Number(r.id), name: String(r.name), lastSeenAt, state };
     });
@@ -110,6 +129,7 @@ export async function dashboardSummary(
             timeZone,
         },
         readings,
+        integration,
         sensors: [
             ...sensorList.filter(s => s.silent),
             ...sensorList.filter(s => !s.silent),

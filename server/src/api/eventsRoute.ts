@@ -3,7 +3,8 @@
  * (docs/api.md, "Push"). The token and the plant are checked as on every
  * call (the API's auth hook, then the `subsidiary-id` header); the stream
  * then sends `event: ready`, one `event: alert` per alert change of that
- * plant (from any server process: plantEvents.ts), and a `: ping` comment
+ * plant (from any server process: plantEvents.ts), `event: devices` when
+ * its devices were heard from or their integration's state changed, and a `: ping` comment
  * every 15 s so that proxies and the client know it is alive. It ends when
  * its token expires, and at once when a write takes away its user's
  * access to the console or to the plant (accessEnds.ts), whichever
@@ -101,7 +102,7 @@ export function registerEventsRoute(
             {
                 send: e =>
                     write(
-                        `event: ${e.type}\ndata: ${JSON.stringify(e.alert)}\n\n`
+                        `event: ${e.type}\ndata: ${JSON.stringify(e.type === 'alert' ? e.alert : e.devices)}\n\n`
                     ),
                 end,
             },

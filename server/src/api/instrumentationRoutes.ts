@@ -13,6 +13,7 @@ import {
 } from '@shared/domain/deviceState.ts';
 import type { InstrumentationItem } from '@shared/domain/instrumentation.ts';
 import type { Database } from '../db/index.ts';
+import { COMPANY_FAILING } from '../db/lastSeen.ts';
 import { forbidden } from './errors.ts';
 import { isoOrNull, screenCaller } from './screenData.ts';
 
@@ -28,14 +29,17 @@ export async function instrumentation(
     const [gateways, sensors] = await Promise.all([
         db.query<Record<string, unknown>>(
             `SELECT g.id, g.name, g.last_seen_at,
-                    p.id AS plant_id, p.name AS plant_name, p.alert_config
+                    p.id AS plant_id, p.name AS plant_name, p.alert_config,
+                    ${COMPANY_FAILING} AS failing
              FROM gateway g JOIN subsidiary p ON p.id = g.subsidiary_id
              WHERE g.status = 'active' AND p.status = 'active'
              ORDER BY p.name, g.name, g.id`
         ),
         db.query<Record<string, unknown>>(
             `SELECT s.id, s.name, s.sensor_type, s.last_seen_at,
-                    p.id AS plant_id, p.name AS plant_name, p.alert_config
+                    p.id AS plant_id, p.name AS plant_name, p.alert_config,
+                    (${COMPANY_FAILING} AND s.zabbix_item_id IS NOT NULL
+                     AND s.zabbix_item_id <> '') AS failing
              FROM sensor s JOIN subsidiary p ON p.id = s.subsidiary_id
              WHERE s.status = 'active' AND p.status = 'active'
              ORDER BY p.name, s.name, s.id`
@@ -55,7 +59,8 @@ export async function instrumentation(
                 state: deviceState(
                     lastSeenAt,
                     gatewayTimeoutFor(configOf(r)),
-                    now
+                    now,
+                    r.failing === true
                 ),
             };
         }),
@@ -74,7 +79,8 @@ export async function instrumentation(
                 state: deviceState(
                     lastSeenAt,
                     noDataTimeoutFor(config, sensorType),
-                    now
+                    now,
+                    r.failing === true
                 ),
             };
         }),

@@ -18,6 +18,7 @@ import {
     type OverviewItem,
 } from '@shared/domain/overview.ts';
 import type { Database } from '../db/index.ts';
+import { companyHealth } from '../monitoring/integrationHealth.ts';
 import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
 
 const coordinate = (v: unknown): number | null => {
@@ -39,10 +40,12 @@ export async function overview(
     now = Date.now()
 ): Promise<Overview> {
     const plantId = Number(plant.id);
-    const [timeZone, sensors, gateways, latest] = await Promise.all([
+    const [timeZone, health, sensors, gateways, latest] = await Promise.all([
         companyTimeZone(db, plant),
+        companyHealth(db, Number(plant.companyId)),
         db.query<Record<string, unknown>>(
-            `SELECT id, name, sensor_type, localization, gateway_id, last_seen_at
+            `SELECT id, name, sensor_type, localization, gateway_id, last_seen_at,
+                    zabbix_item_id
              FROM sensor WHERE subsidiary_id = $1 AND status = 'active'
              ORDER BY name, id`,
             [plantId]
@@ -97,7 +100,8 @@ export async function overview(
             state: deviceState(
                 lastSeenAt,
                 noDataTimeoutFor(alertConfig, sensorType),
-                now
+                now,
+                health.failing && Boolean(r.zabbix_item_id)
             ),
             worst,
             lastReading,
@@ -112,7 +116,8 @@ export async function overview(
         state: deviceState(
             isoOrNull(r.last_seen_at),
             gatewayTimeoutFor(alertConfig),
-            now
+            now,
+            health.failing
         ),
         worst: worstByGateway.get(Number(r.id)) ?? null,
         lastReading: null,

@@ -26,6 +26,7 @@ import type {
     ApiIntegration,
     ZabbixDirectory,
 } from '../zabbix/companyZabbix.ts';
+import { companyHealth } from '../monitoring/integrationHealth.ts';
 import { fieldError, forbidden } from './errors.ts';
 import { accessFor, findVisible, parseId } from './resourceRoutes.ts';
 import { zabbixFailure } from './seriesRoutes.ts';
@@ -111,6 +112,14 @@ export function registerZabbixTestRoutes(
     zabbix: ZabbixDirectory
 ): void {
     const company = getResource('company');
+    // The integration's health (docs/monitoring.md, "When the integration
+    // fails"): whoever may read the company may read it, its page shows it.
+    api.get('/company/:id/zabbix-health', async req => {
+        const access = accessFor(req, company, 'read');
+        const id = parseId((req.params as { id: string }).id);
+        await findVisible(db, access, id);
+        return { data: await companyHealth(db, id) };
+    });
     api.post('/company/:id/zabbix-test', async req => {
         const access = accessFor(req, company, 'update');
         // The integration is the administrators' to set and to try.

@@ -37,14 +37,16 @@ export async function markItemsSeen(
     db: Database,
     lastClocks: ReadonlyMap<string, number>,
     /** Only these companies' sensors: item ids are per Zabbix server. */
-    companyIds?: readonly number[]
+    companyIds?: readonly number[],
+    /** Gathers the plants whose sensors moved (their screens are told). */
+    plants?: Set<number>
 ): Promise<number> {
     if (lastClocks.size === 0) return 0;
     const items = [...lastClocks.keys()];
     const times = items.map(id =>
         new Date(Math.min(lastClocks.get(id)! * 1000, Date.now())).toISOString()
     );
-    const { rows } = await db.query<{ moved: number }>(
+    const { rows } = await db.query<{ moved: number; plants: number[] }>(
         `WITH heard AS (
              SELECT * FROM unnest($1::text[], $2::timestamptz[]) AS h(item, at)
          ),
@@ -54,7 +56,7 @@ export async function markItemsSeen(
                AND (s.last_seen_at IS NULL OR s.last_seen_at < heard.at)
                AND ($3::int[] IS NULL OR s.subsidiary_id IN (
                    SELECT id FROM subsidiary WHERE company_id = ANY($3::int[])))
-             RETURNING s.gateway_id, heard.at
+             RETURNING s.gateway_id, s.subsidiary_id, heard.at
          ),
          gateways AS (
              UPDATE gateway g SET last_seen_at = m.at
@@ -63,9 +65,12 @@ export async function markItemsSeen(
              WHERE g.id = m.gateway_id
                AND (g.last_seen_at IS NULL OR g.last_seen_at < m.at)
          )
-         SELECT count(*)::int AS moved FROM moved`,
+         SELECT count(*)::int AS moved,
+                coalesce(array_agg(DISTINCT subsidiary_id), '{}') AS plants
+         FROM moved`,
         [items, times, companyIds ? [...companyIds] : null]
     );
+    for (const id of rows[0]?.plants ?? []) plants?.add(Number(id));
     return Number(rows[0]?.moved ?? 0);
 }
 
@@ -102,3 +107,11 @@ export async function watchedItemsByCompany(db: Database): Promise<
         items: r.items.map(String),
     }));
 }
+
+/**
+ * In SQL, for a device of plant alias `p` (a subsidiary row): its
+ * company's Zabbix integration fails (zabbix_health, written by
+ * server/src/monitoring/integrationHealth.ts). Alias `zh` must be free.
+ */
+export const COMPANY_FAILING = `EXISTS (SELECT 1 FROM zabbix_health zh
+    WHERE zh.company_id = p.company_id AND zh.failing_since IS NOT NULL)`;

@@ -8,7 +8,8 @@
  * (`apiIntegration`, server/src/zabbix/companyZabbix.ts), the server's
  * (`ZABBIX_URL`, else the embedded simulator) by default; companies on
  * one Zabbix are batched together. The same answer's `lastvalue` makes the
- * automatic readings (server/src/readings/automaticReadings.ts).
+ * automatic readings (server/src/readings/automaticReadings.ts). Each
+ * company's outcome is its integration's health (integrationHealth.ts).
  */
 import type { ZabbixClient } from '@shared/zabbix/zabbixClient.ts';
 import { ZabbixError } from '@shared/zabbix/zabbixError.ts';
@@ -18,6 +19,12 @@ import { singleZabbix, type ZabbixDirectory } from '../zabbix/companyZabbix.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodicJob.ts';
 import { recordAutomaticReadings } from '../readings/automaticReadings.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
+import { publishDevicesChange } from '../alerts/plantEvents.ts';
+import {
+    failureOf,
+    recordHealth,
+    type PassOutcome,
+} from './integrationHealth.ts';
 
 /** Items per `item.get`: a request of a few kB, as Grafana's Zabbix plugin batches. */
 export const ITEMS_PER_CALL = 500;
@@ -26,7 +33,13 @@ export const LAST_SEEN_POLL_INTERVAL_MS = 60_000;
 /** Each call may take this long before the pass gives up (the next pass tries again). */
 export const LAST_SEEN_CALL_TIMEOUT_MS = 10_000;
 
-/** One pass: answers how many sensors moved. */
+/**
+ * One pass: answers how many sensors moved. Each company's outcome is
+ * recorded (integrationHealth.ts): its items read, or why not. A company
+ * whose Zabbix answers none of its items (no read rights on their hosts:
+ * Zabbix answers [] rather than an error) fails as surely as one that does
+ * not answer.
+ */
 export async function pollLastSeen(
     db: Database,
     zabbix: ZabbixDirectory | ZabbixClient,
@@ -40,9 +53,14 @@ export async function pollLastSeen(
     // are per Zabbix, so each answer moves only its companies' sensors.
     const targets = new Map<
         string,
-        { client: ZabbixClient; companyIds: number[]; items: Set<string> }
+        {
+            client: ZabbixClient;
+            companies: Map<number, string[]>;
+            items: Set<string>;
+        }
     >();
     const failures: string[] = [];
+    const outcomes: PassOutcome[] = [];
     for (const company of await watchedItemsByCompany(db)) {
         let target;
         try {
@@ -52,36 +70,59 @@ export async function pollLastSeen(
             });
         } catch (err) {
             failures.push(`company ${company.companyId}: ${messageOf(err)}`);
+            outcomes.push({
+                companyId: company.companyId,
+                failure: failureOf(err),
+            });
             continue;
         }
         const entry = targets.get(target.key) ?? {
             client: target.client,
-            companyIds: [],
+            companies: new Map<number, string[]>(),
             items: new Set<string>(),
         };
-        entry.companyIds.push(company.companyId);
+        entry.companies.set(company.companyId, company.items);
         for (const item of company.items) entry.items.add(item);
         targets.set(target.key, entry);
     }
     let moved = 0;
-    for (const { client, companyIds, items } of targets.values()) {
+    const plants = new Set<number>();
+    for (const { client, companies, items } of targets.values()) {
+        const companyIds = [...companies.keys()];
         try {
-            moved += await pollTarget(
+            const pass = await pollTarget(
                 db,
                 client,
                 [...items].sort(),
                 companyIds,
+                plants,
                 stopped,
                 alerts
             );
+            moved += pass.moved;
+            for (const [companyId, own] of companies) {
+                const reads = own.some(item => pass.found.has(item));
+                if (!reads)
+                    failures.push(
+                        `company ${companyId}: Zabbix answered none of its ${own.length} items (no read rights on their hosts, or no such items)`
+                    );
+                outcomes.push({ companyId, failure: reads ? null : 'rights' });
+            }
         } catch (err) {
             if (stopped?.aborted) throw err;
             // One company's Zabbix being down does not stop the others.
             failures.push(
                 `companies ${companyIds.join(', ')}: ${messageOf(err)}`
             );
+            for (const companyId of companyIds)
+                outcomes.push({ companyId, failure: failureOf(err) });
         }
     }
+    if (stopped?.aborted) throw new Error('stopped');
+    await recordHealth(db, outcomes, new Date(), alerts);
+    // Last seen and the latest readings moved: the plants' device screens
+    // ask again (docs/monitoring.md, "Every screen live").
+    if (plants.size) await publishDevicesChange(db, [...plants], 'seen');
     if (failures.length) throw new Error(failures.join('; '));
     return moved;
 }
@@ -99,10 +140,12 @@ async function pollTarget(
     zabbix: ZabbixClient,
     items: string[],
     companyIds: number[],
+    plants: Set<number>,
     stopped?: AbortSignal,
     alerts?: AlertHooks
-): Promise<number> {
+): Promise<{ moved: number; found: Set<string> }> {
     let moved = 0;
+    const seen = new Set<string>();
     for (let i = 0; i < items.length; i += ITEMS_PER_CALL) {
         const batch = items.slice(i, i + ITEMS_PER_CALL);
         const timeout = AbortSignal.timeout(LAST_SEEN_CALL_TIMEOUT_MS);
@@ -111,13 +154,15 @@ async function pollTarget(
             stopped ? AbortSignal.any([timeout, stopped]) : timeout
         );
         const clocks = new Map<string, number>();
-        for (const item of found)
+        for (const item of found) {
+            seen.add(item.itemid);
             if (item.lastClock !== null)
                 clocks.set(item.itemid, item.lastClock);
-        moved += await markItemsSeen(db, clocks, companyIds);
+        }
+        moved += await markItemsSeen(db, clocks, companyIds, plants);
         await recordAutomaticReadings(db, found, companyIds, alerts);
     }
-    return moved;
+    return { moved, found: seen };
 }
 
 export function startZabbixLastSeen(

@@ -12,7 +12,7 @@
  *   the previous-measure comparison and the 24 h counts fed).
  *
  * A value no newer than the sensor's latest automatic reading is not
- * looked at again. At 60 sensors this keeps the table near half a million
+ * looked at again, nor one older than the sensor's offline point (stale). At 60 sensors this keeps the table near half a million
  * rows a year instead of six million (the measured numbers are in the doc).
  */
 import type { ZabbixItem } from '@shared/zabbix/zabbixClient.ts';
@@ -21,6 +21,10 @@ import { repositoryFor } from '../db/repository.ts';
 import { assessReading } from './assessReading.ts';
 import { alignUnits, pointsInUnit } from '@shared/domain/units.ts';
 import { insertMeasure } from './insertMeasure.ts';
+import {
+    noDataTimeoutFor,
+    offlineAfterMin,
+} from '@shared/domain/deviceState.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
 
 /** At most this long between two automatic readings of a sensor. */
@@ -113,6 +117,19 @@ export async function recordAutomaticReadings(
         // Thresholds are written in the sensor's unit: a value in a known
         // other scale (V for kV) is converted, one in an unknown or other
         // quantity is not judged at all (docs/monitoring.md).
+        // A value older than the sensor's offline point is old news (an
+        // item that stopped receiving, read after a restart or a failover):
+        // judged now it would open an alert from a stale value. Its
+        // silence speaks for it instead (docs/monitoring.md, "No false
+        // alarms").
+        const timeoutMin = noDataTimeoutFor(
+            Array.isArray(plant.alertConfig)
+                ? (plant.alertConfig as { sensorType: string }[])
+                : [],
+            String(sensor.sensorType ?? '')
+        );
+        if (Date.now() - reading.at > offlineAfterMin(timeoutMin) * 60_000)
+            continue;
         const units = alignUnits(reading.units, String(sensor.unit ?? ''));
         if (units.kind === 'mismatch') continue;
         const [inUnit] = pointsInUnit([{ value: reading.value }], units);

@@ -20,6 +20,9 @@ const TabbedResourceForm = lazy(
  * The create and details forms' body: the generated inputs in one column,
  * or split over tabs (`TabbedResourceForm`).
  */
+/** A refetched record keeps the user's edits (react-hook-form's reset options). */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 export const ResourceForm = (props: ResourceFormProps) => {
     const {
         definition,
@@ -40,6 +43,10 @@ export const ResourceForm = (props: ResourceFormProps) => {
             noValidate
             toolbar={props.toolbar}
             defaultValues={props.defaultValues}
+            // The record asked again (a device's state pushed: docs/
+            // monitoring.md, "Every screen live") updates what the user has
+            // not typed in, never what they have.
+            resetOptions={KEEP_TYPED}
         >
             <ResourceInputs
                 definition={definition}

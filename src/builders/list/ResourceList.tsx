@@ -3,6 +3,7 @@ import FilterList from '@mui/icons-material/FilterList';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy } from 'react';
 import { retryImport } from '@/providers/retryImport';
+import { monitoringRefreshMs } from '@/providers/monitoring/refresh';
 import {
     Button,
     DataTable,
@@ -95,6 +96,9 @@ export const ResourceList = ({
     const exporter = useResourceExporter(definition);
     const title = useListTitle(definition.name);
     const filtersOpen = preferences.showFilterOpen;
+    const showsState = definition.fields.some(
+        f => f.derived && f.source === 'state'
+    );
     const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const basename = useBasename();
     const rowPath = (id: string | number) =>
@@ -112,6 +116,17 @@ export const ResourceList = ({
                     '& .RaList-content': { overflowX: 'auto' },
                 }}
                 resource={definition.name}
+                // A list showing a device's state asks again as the
+                // monitoring screens do (hidden tabs do not), besides the
+                // push (src/providers/monitoring/PlantEvents.tsx).
+                queryOptions={
+                    showsState
+                        ? {
+                              refetchInterval: monitoringRefreshMs(),
+                              refetchIntervalInBackground: false,
+                          }
+                        : undefined
+                }
                 sort={definition.defaultSort}
                 perPage={10}
                 filters={filtersFor(definition, filtersOpen)}

@@ -2,8 +2,8 @@
  * The plant's event stream for the screens: one connection per
  * signed-in tab, opened for the selected plant and closed on sign-out
  * (the shell unmounts) or when the plant changes. Every change refetches
- * the alert queries and the dashboard's and overview's figures, so those
- * screens, the alert list and a sensor's details show it within seconds;
+ * the alert queries, the dashboard's and overview's figures and the
+ * device lists and details, so those screens show it within seconds;
  * views may also listen (the live region) and read whether the stream is
  * live or polling.
  */
@@ -34,10 +34,35 @@ export const ALERT_QUERY_KEYS = [
     ['overview'],
 ];
 
-const refreshAlerts = (queryClient: QueryClient) => {
-    for (const queryKey of ALERT_QUERY_KEYS)
+/**
+ * The queries that show devices (state, last seen, open alerts, latest
+ * reading): the sensor and gateway lists and details, the readings, the
+ * instrumentation and the company's integration. A device push makes them
+ * stale, and so does an alert's change other than a message's delivery (a
+ * silence alert opens when its sensor reads offline, closes when it is
+ * heard): every screen follows the same push (docs/monitoring.md, "Every
+ * screen live").
+ */
+export const DEVICE_QUERY_KEYS = [
+    ['sensor'],
+    ['gateway'],
+    ['measure'],
+    ['instrumentation'],
+    ['company-health'],
+    ['dashboard'],
+    ['overview'],
+];
+
+const invalidate = (queryClient: QueryClient, keys: string[][]) => {
+    for (const queryKey of keys)
         void queryClient.invalidateQueries({ queryKey });
 };
+
+const refreshAlerts = (queryClient: QueryClient) =>
+    invalidate(queryClient, ALERT_QUERY_KEYS);
+
+const refreshAll = (queryClient: QueryClient) =>
+    invalidate(queryClient, [...ALERT_QUERY_KEYS, ...DEVICE_QUERY_KEYS]);
 
 /** Asks again for what shows alerts, after an action changed one. */
 export const useRefreshAlerts = (): (() => void) => {
@@ -80,17 +105,19 @@ export const PlantEventsProvider = ({
     const listeners = useRef(new Set<Listener>());
     useEffect(() => {
         if (plantId === null) return;
-        const refresh = () => refreshAlerts(queryClient);
         const client = createPlantEvents({
             url: () => `${getConfig().apiUrl}/events`,
             getToken: token,
             getPlantId: () => plantId,
             onEvent: event => {
                 if (event.subsidiaryId !== plantId) return;
-                refresh();
+                // A message's delivery changes no device.
+                if (event.change === 'delivery') refreshAlerts(queryClient);
+                else refreshAll(queryClient);
                 listeners.current.forEach(l => l(event));
             },
-            onResync: refresh,
+            onDevices: () => invalidate(queryClient, DEVICE_QUERY_KEYS),
+            onResync: () => refreshAll(queryClient),
             onStatus: setStatus,
         });
         client.start();

@@ -5,6 +5,7 @@
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { DashboardSummary } from '@shared/domain/dashboard';
 import type { InstrumentationItem } from '@shared/domain/instrumentation';
+import type { IntegrationHealth } from '@shared/domain/integrationHealth';
 import type { Overview } from '@shared/domain/overview';
 
 export interface OutboxNotification {
@@ -32,6 +33,10 @@ export interface MonitoringDataProvider extends DataProvider {
         id: string | number,
         apiIntegration?: ZabbixIntegrationValues
     ) => Promise<{ data: ZabbixTestResult }>;
+    /** A company's Zabbix integration as the last-seen poll last found it. */
+    getZabbixHealth: (
+        id: string | number
+    ) => Promise<{ data: IntegrationHealth }>;
 }
 
 /** The Zabbix URL and token reference as a company's form holds them. */

@@ -22,6 +22,12 @@ export interface PlantEventsDeps {
     getToken: (fresh: boolean) => Promise<string | undefined>;
     getPlantId: () => number | null;
     onEvent: (event: PlantEvent) => void;
+    /**
+     * The plant's devices changed without an alert (`event: devices`): the
+     * Zabbix poll heard from them, or their integration began or stopped
+     * failing.
+     */
+    onDevices?: () => void;
     /** Refetch what the stream would have announced (polling, and after a gap). */
     onResync: () => void;
     onStatus?: (status: EventsStatus) => void;
@@ -122,6 +128,10 @@ export const createPlantEvents = (deps: PlantEventsDeps): PlantEventsClient => {
                     status('live');
                     if (wasLive) deps.onResync();
                     wasLive = true;
+                    return;
+                }
+                if (message.event === 'devices') {
+                    deps.onDevices?.();
                     return;
                 }
                 if (message.event !== 'alert') return;

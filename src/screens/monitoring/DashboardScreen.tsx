@@ -21,6 +21,7 @@ import { useCanReachPage, useSelectedPlant } from '@/session/hooks';
 import { AlertList } from './AlertList';
 import { CriticalityCount } from './CriticalityCount';
 import { DeliveryWarning } from './DeliveryWarning';
+import { IntegrationWarning } from '@/builders/IntegrationWarning';
 import { DeviceList } from './DeviceList';
 import { useMonitoringApi } from '@/providers/monitoring/monitoringApi';
 import { MonitoringScreen } from './MonitoringScreen';
@@ -48,7 +49,11 @@ export const DashboardScreen = () => {
     // have been painted.
     const figuresPainted = usePaintedOnce(data !== undefined);
     const silent = data?.sensors.filter(s => s.silent) ?? [];
-    const down = data?.gateways.filter(g => g.state !== 'online') ?? [];
+    // Unknown (integration failing) is not down: the integration's warning says why.
+    const down =
+        data?.gateways.filter(
+            g => g.state === 'offline' || g.state === 'never-seen'
+        ) ?? [];
     return (
         <MonitoringScreen
             titleKey="app.pages.dashboard"
@@ -89,6 +94,16 @@ export const DashboardScreen = () => {
                     </Box>
                     {figuresPainted ? (
                         <>
+                            <IntegrationWarning
+                                where="dashboard"
+                                health={data.integration}
+                                unknown={
+                                    data.sensors.filter(
+                                        s => s.state === 'unknown'
+                                    ).length
+                                }
+                                timeZone={timeZone}
+                            />
                             <DeliveryWarning deliveries={data.deliveries} />
                             <Box
                                 sx={{
@@ -127,9 +142,7 @@ export const DashboardScreen = () => {
                                         id: s.id,
                                         name: s.name,
                                         lastSeenAt: s.lastSeenAt,
-                                        state: s.lastSeenAt
-                                            ? 'offline'
-                                            : 'never-seen',
+                                        state: s.state,
                                     }))}
                                     timeZone={timeZone}
                                 />

@@ -1,21 +1,9 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_REFRESH_SECONDS, getConfig } from '@/config';
+import { monitoringRefreshMs } from '@/providers/monitoring/refresh';
 
-/**
- * How often a monitoring screen asks again: `/config.json`
- * `monitoring.refreshSeconds` (a minute unless a deployment, or a test,
- * says otherwise).
- */
-export const refreshMs = (): number => {
-    let seconds = DEFAULT_REFRESH_SECONDS;
-    try {
-        seconds = getConfig().monitoring?.refreshSeconds ?? seconds;
-    } catch {
-        // Not loaded (a unit test rendering the screen alone): the default.
-    }
-    return seconds * 1000;
-};
+/** How often a monitoring screen asks again (src/config.ts). */
+export const refreshMs = monitoringRefreshMs;
 
 /** An answer younger than this is fresh enough for a screen's mount. */
 const JUST_ASKED_MS = 10_000;

@@ -8,9 +8,11 @@ import { ALERTS_PAGE } from '@/providers/monitoring/alertsApi';
 import { useCanReachPage } from '@/session/hooks';
 import { chartWindowFrom } from './chartWindow';
 import { SensorAlerts } from './SensorAlerts';
+import { SensorLatest } from './SensorLatest';
 
 /**
- * A sensor's details with its open alerts and its time series under them;
+ * A sensor's details with its latest reading, its open alerts and its time
+ * series under them, each following the plant's push;
  * a link may ask for the chart's window and a moment to mark (an alert's
  * reading: `?from=&to=&mark=`).
  */
@@ -31,6 +33,7 @@ export const SensorEdit = (props: ResourceViewProps) => {
                 readOnly={props.readOnly}
                 id={id}
             />
+            {id !== undefined ? <SensorLatest sensorId={id} /> : null}
             {alerts && id !== undefined ? (
                 <SensorAlerts
                     sensorId={id}

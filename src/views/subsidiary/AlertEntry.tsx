@@ -12,6 +12,7 @@ import { CRITICALITIES } from '@shared/domain/fields';
 import { FieldInput } from '@/builders/form/inputFor';
 import { fieldLabelKey } from '@/builders/labelKeys';
 import { optionChoices } from '@/builders/form/optionChoices';
+import { memberValidator } from '@/validation/itemValidators';
 import { validatorFor } from '@/validation/validators';
 import { alertConfigField, alertMember } from './plantFields';
 import { notRepeatedSensorType } from './sensorTypeValidator';
@@ -24,6 +25,17 @@ const DIRECTIONS = ['above', 'below'].map(id => ({
     id,
     name: `app.plant.alerts.direction.${id}`,
 }));
+
+/** The members the entry's rules across members speak of. */
+const CHECKED = [
+    'sensorType',
+    'direction',
+    ...CRITICALITIES,
+    'compareToPreviousMeasure',
+];
+
+const directionAcross = (text: string) =>
+    memberValidator(alertConfigField, 'direction', text);
 
 /** A member's own rules (required, option) and, for the sensor type, no repeats. */
 const useMemberValidator = (
@@ -78,16 +90,16 @@ export const AlertEntry = ({ readOnly }: { readOnly: boolean }) => {
         'sensorType',
         notRepeatedSensorType
     );
-    const directionValidate = useMemberValidator('direction');
+    // The direction answers to the sensor type's sense too (a rain gauge
+    // has no dangerous low: shared/domain/sensorTypeRules.ts).
+    const directionValidate = useMemberValidator('direction', directionAcross);
 
-    // After a first save attempt, a changed bound or direction re-checks
-    // the whole entry: fixing one bound can clear another's message.
-    const watched = [item.direction, ...CRITICALITIES.map(l => item[l])].join(
-        '|'
-    );
+    // After a first save attempt, a changed type, bound, direction or
+    // comparison re-checks the whole entry: fixing one member can clear
+    // another's message.
+    const watched = CHECKED.map(m => item[m]).join('|');
     useEffect(() => {
-        if (isSubmitted)
-            void trigger(CRITICALITIES.map(l => `${itemPath}.${l}`));
+        if (isSubmitted) void trigger(CHECKED.map(m => `${itemPath}.${m}`));
     }, [watched, isSubmitted, trigger, itemPath]);
 
     const sensorType =

@@ -54,6 +54,7 @@ const SHARED_IDS = [
     '/repo/src/builders/CriticalityChip.tsx',
     '/repo/shared/domain/numberFormat.ts',
     '/repo/src/session/useDateTimeFormat.ts',
+    '/repo/src/providers/monitoring/refresh.ts',
     '/repo/node_modules/@mui/material/esm/Card/Card.js',
     '/repo/node_modules/@mui/material/esm/CardContent/CardContent.js',
     '/repo/node_modules/@mui/material/TableBody/TableBody.js',

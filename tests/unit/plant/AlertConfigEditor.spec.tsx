@@ -132,6 +132,57 @@ describe('the plant alert configuration', { timeout: 30000 }, () => {
         });
     });
 
+    it.each([
+        {
+            locale: 'en-US' as const,
+            direction:
+                /alerting when the value falls does not apply to this sensor type/,
+            comparison: /would fire on normal values/,
+            save: 'Save',
+            enable: 'Enable edit',
+            tab: 'Alert configuration',
+        },
+        {
+            locale: 'pt-BR' as const,
+            direction:
+                /alertar quando o valor desce não se aplica a este tipo de sensor/,
+            comparison: /dispararia com valores normais/,
+            save: 'Salvar',
+            enable: 'Habilitar edição',
+            tab: 'Configuração de alertas',
+        },
+    ])(
+        'refuses, in $locale, a rain gauge rule that can only fire on normal values',
+        async ({ locale, direction, comparison, save, enable, tab }) => {
+            const u = user();
+            const dp = renderPlantEdit(
+                plant({
+                    alertConfig: [
+                        {
+                            sensorType: 'rainfall',
+                            direction: 'below',
+                            high: 1,
+                            numberOfPreviousMeasures: 5,
+                            compareToPreviousMeasure: 20,
+                        },
+                    ],
+                }),
+                { locale }
+            );
+            await u.click(await screen.findByRole('tab', { name: tab }));
+            await u.click(screen.getByRole('button', { name: enable }));
+            const item = entry(0);
+            // A change to save: the stored entry was refused when written.
+            await u.type(within(item).getAllByRole('textbox')[4]!, '0');
+            await u.click(screen.getByRole('button', { name: save }));
+            expect(
+                await within(item).findByText(direction)
+            ).toBeInTheDocument();
+            expect(within(item).getByText(comparison)).toBeInTheDocument();
+            expect(dp.update).not.toHaveBeenCalled();
+        }
+    );
+
     it('refuses a sensor type chosen twice, at the later entry', async () => {
         const u = user();
         const dp = renderPlantEdit();

@@ -63,12 +63,14 @@ const setup = (answers: (() => Response)[]) => {
         Promise.resolve(fresh ? 'fresh' : 'old')
     );
     const onResync = vi.fn();
+    const onDevices = vi.fn();
     const deps: PlantEventsDeps = {
         url: () => '/api/events',
         getToken,
         getPlantId: () => 3,
         onEvent: e => events.push(e),
         onResync,
+        onDevices,
         onStatus: s => statuses.push(s),
         fetch: fetch as unknown as typeof globalThis.fetch,
     };
@@ -80,6 +82,7 @@ const setup = (answers: (() => Response)[]) => {
         statuses,
         getToken,
         onResync,
+        onDevices,
     };
 };
 
@@ -113,6 +116,20 @@ describe('plant events client', () => {
         await flush();
         expect(t.events).toEqual([EVENT]);
         expect(t.statuses).toContain('live');
+        t.client.stop();
+    });
+
+    test('hands a devices event (the poll heard them, or their integration changed) to its listener', async () => {
+        const s = streamed();
+        const t = setup([() => s.response]);
+        t.client.start();
+        await flush();
+        s.write('event: ready\ndata: {}\n\n');
+        s.write('event: devices\ndata: {"change":"seen"}\n\n');
+        s.write('event: devices\ndata: {"change":"integration"}\n\n');
+        await flush();
+        expect(t.onDevices).toHaveBeenCalledTimes(2);
+        expect(t.events).toEqual([]);
         t.client.stop();
     });
 

@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeDataProvider } from '../builders/fakeDataProvider';
 import type { DashboardSummary } from '@shared/domain/dashboard';
+import { HEALTHY } from '@shared/domain/integrationHealth';
 import { DashboardScreen } from '@/screens/monitoring/DashboardScreen';
 import { sessionStore } from '@/session/session';
 import { holdFrames } from '../../helpers/frames';
@@ -24,6 +25,7 @@ const summary = (plantId: number): DashboardSummary => ({
     since: '2026-11-26T12:00:00.000Z',
     plant: { alertConfig: [], timeZone: 'America/Sao_Paulo' },
     readings: { low: 40, medium: 3, high: 2, critical: 1 },
+    integration: HEALTHY,
     sensors: [],
     gateways: [],
     latestAlerts: [],

@@ -16,6 +16,7 @@ import {
     noDataTimeout,
 } from '@shared/domain/deviceState.ts';
 import type { Database } from '../database.ts';
+import { COMPANY_FAILING } from '../lastSeen.ts';
 import { writesOf } from './tableWrites.ts';
 
 /** How long a plant's timeouts are believed. */
@@ -23,9 +24,14 @@ export const PLANT_TTL_MS = 5_000;
 
 /**
  * The no-data timeout, in minutes, of a sensor type in a plant (the default
- * when unset), or of a gateway when the type is null (gatewayTimeoutFor).
+ * when unset), or of a gateway when the type is null (gatewayTimeoutFor);
+ * and whether the plant's company's Zabbix integration fails (its devices
+ * heard through Zabbix then read `unknown`: server/src/monitoring/
+ * integrationHealth.ts), as last read with the timeouts.
  */
-export type TimeoutOf = (plantId: unknown, sensorType: unknown) => number;
+export type TimeoutOf = ((plantId: unknown, sensorType: unknown) => number) & {
+    integrationFailing(plantId: unknown): boolean;
+};
 
 interface Known {
     at: number;
@@ -33,6 +39,8 @@ interface Known {
     writes: number;
     /** The configured value by sensor type, as stored (checked by `noDataTimeout`). */
     byType: Map<string, unknown>;
+    /** Its company's Zabbix integration fails. */
+    failing: boolean;
 }
 
 /** Per database, by plant id. */
@@ -74,16 +82,26 @@ export async function plantTimeouts(
             missing.add(id);
     }
     if (missing.size) {
-        const { rows } = await db.query<{ id: number; alert_config: unknown }>(
-            'SELECT id, alert_config FROM subsidiary WHERE id = ANY($1)',
+        const { rows } = await db.query<{
+            id: number;
+            alert_config: unknown;
+            failing: boolean;
+        }>(
+            `SELECT p.id, p.alert_config, ${COMPANY_FAILING} AS failing
+             FROM subsidiary p WHERE p.id = ANY($1)`,
             [[...missing]]
         );
-        const read = new Map(rows.map(r => [r.id, r.alert_config]));
+        const read = new Map(rows.map(r => [r.id, r]));
         for (const id of missing)
-            plants.set(id, { at: now, writes, byType: byTypeOf(read.get(id)) });
+            plants.set(id, {
+                at: now,
+                writes,
+                byType: byTypeOf(read.get(id)?.alert_config),
+                failing: read.get(id)?.failing === true,
+            });
     }
     const byPlant = plants;
-    return (plantId, sensorType) =>
+    const timeoutOf = (plantId: unknown, sensorType: unknown) =>
         sensorType === null
             ? gatewayTimeoutFor(
                   [
@@ -95,4 +113,8 @@ export async function plantTimeouts(
                       ? byPlant.get(plantId)?.byType.get(sensorType)
                       : undefined
               );
+    return Object.assign(timeoutOf, {
+        integrationFailing: (plantId: unknown) =>
+            byPlant.get(Number(plantId))?.failing === true,
+    });
 }

@@ -148,12 +148,19 @@ function derive(
     if (name === 'sensor' || name === 'gateway') {
         if (!timeoutOf)
             throw new Error("a device's record needs its plant's timeouts");
+        // A sensor is heard through Zabbix when it names an item; a
+        // gateway through its sensors, so its company's Zabbix decides too.
+        const throughZabbix =
+            name === 'gateway' ||
+            (typeof rec.zabbixItemId === 'string' && rec.zabbixItemId !== '');
         rec.state = deviceState(
             lastSeenAt,
             timeoutOf(
                 rec.subsidiaryId,
                 name === 'sensor' ? rec.sensorType : null
-            )
+            ),
+            Date.now(),
+            throughZabbix && timeoutOf.integrationFailing(rec.subsidiaryId)
         );
     }
     if (

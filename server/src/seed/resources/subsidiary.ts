@@ -4,6 +4,7 @@
  */
 import { SENSOR_TYPES } from '@shared/declarations/sensorTypes.ts';
 import type { AlertThresholds } from '@shared/domain/criticality.ts';
+import { SENSOR_TYPE_RANGES } from '@shared/domain/sensorTypeRules.ts';
 import { cnpj, SENSOR_PROFILES } from '../catalog.ts';
 import type { DemoSeed } from '../demo.ts';
 
@@ -18,8 +19,15 @@ export const demoAlertConfig = (): AlertThresholds[] =>
             medium: b[1],
             high: b[2],
             critical: b[3],
-            numberOfPreviousMeasures: 5,
-            compareToPreviousMeasure: 20,
+            // A type that reads 0 when all is normal (a rain gauge) is not
+            // compared with its previous readings: the first drop of rain
+            // after a dry spell would raise it (sensorTypeRules.ts).
+            ...(SENSOR_TYPE_RANGES[type]?.floorIsNormal
+                ? {}
+                : {
+                      numberOfPreviousMeasures: 5,
+                      compareToPreviousMeasure: 20,
+                  }),
             noDataTimeoutMin: 60,
         };
     });
