@@ -58,6 +58,13 @@ const FROM_ELSEWHERE = new Set([
     'src/screens/alerts/AlertsScreen.tsx title',
     'src/screens/alerts/AlertDetailsScreen.tsx title',
     'src/screens/alerts/OutboxScreen.tsx title',
+    // The field app's sections: an instruction's and a form's own title
+    // (data), a field's title (useFieldTitle: data or the catalog), and
+    // the outbox section's title its callers translate.
+    'src/field/screens/EmergencyScreen.tsx i.title',
+    'src/field/screens/RegisterScreen.tsx form.name',
+    'src/field/screens/RegisterScreen.tsx title',
+    'src/field/sync/OutboxList.tsx title',
 ]);
 
 describe('aria-label and title strings (issue #15)', () => {
