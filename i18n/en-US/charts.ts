@@ -100,6 +100,8 @@ export const charts = {
                 addressOf:
                     'The server does not call %{host}: its address is in a local or private network. Allow it in OUTBOUND_ALLOWED_HOSTS to use it.',
                 tooLarge: "Zabbix's answer was larger than the server reads.",
+                rangeRefused:
+                    'Zabbix could not answer this range: “%{reason}” Choose a shorter range.',
                 failed: 'The series could not be read.',
             },
             threshold: '%{level} %{direction} %{value}',

@@ -106,6 +106,8 @@ export const charts: typeof source = {
                     'O servidor não chama %{host}: o endereço está numa rede local ou privada. Permita-o em OUTBOUND_ALLOWED_HOSTS para usá-lo.',
                 tooLarge:
                     'A resposta do Zabbix passou do tamanho que o servidor lê.',
+                rangeRefused:
+                    'O Zabbix não conseguiu responder este período: “%{reason}” Escolha um período menor.',
                 failed: 'Não foi possível ler a série.',
             },
             threshold: '%{level} %{direction} %{value}',

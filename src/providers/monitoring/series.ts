@@ -52,6 +52,7 @@ export type SeriesFailure =
     | 'address'
     | 'addressOf'
     | 'tooLarge'
+    | 'rangeRefused'
     | 'failed';
 
 export class SeriesError extends Error {
@@ -86,9 +87,16 @@ const REFUSALS = [
     'Invalid parameter "/auth": cannot be empty.',
 ];
 
+/** JSON-RPC's code for a call Zabbix took and failed ("Application error."). */
+const APPLICATION_ERROR = -32500;
+/** The calls that read a series' values. */
+const SERIES_METHODS = ['history.get', 'trend.get'];
+
 /** What Zabbix's answer (or the proxy's account of it) means for the chart. */
 export interface FailureFacts {
     kind?: unknown;
+    /** The JSON-RPC error's code. */
+    code?: unknown;
     data?: unknown;
     method?: unknown;
     version?: unknown;
@@ -130,6 +138,19 @@ export const failureOf = (
             return {
                 failure: 'denied',
                 params: { method: String(facts.method ?? '') },
+            };
+        // Zabbix took the call and could not answer it for this range
+        // (an application error: too many values to read, say): its own
+        // words, and what to try.
+        if (
+            facts.code === APPLICATION_ERROR &&
+            SERIES_METHODS.includes(String(facts.method)) &&
+            typeof data === 'string' &&
+            data.trim()
+        )
+            return {
+                failure: 'rangeRefused',
+                params: { reason: data.trim() },
             };
         return plain('failed');
     }

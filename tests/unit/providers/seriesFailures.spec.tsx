@@ -187,6 +187,35 @@ describe('refusals named for what they are', () => {
             'binding'
         );
         expect(failureOf({ kind: 'tooLarge' }).failure).toBe('tooLarge');
+        // A series call Zabbix took and could not answer (the simulator's
+        // trend budget at 5 s sampling over a year): its words, not
+        // "could not be read"; a parameter error stays a plain failure.
+        const tooMany =
+            'Too many trend values to read (8784, at most 2773): narrow "time_from"/"time_till" or "itemids", or set "limit".';
+        expect(
+            failureOf({
+                kind: 'rpc',
+                code: -32500,
+                method: 'trend.get',
+                data: tooMany,
+            })
+        ).toEqual({ failure: 'rangeRefused', params: { reason: tooMany } });
+        expect(
+            failureOf({
+                kind: 'rpc',
+                code: -32602,
+                method: 'trend.get',
+                data: 'Invalid parameter "/time_from".',
+            }).failure
+        ).toBe('failed');
+        expect(
+            failureOf({
+                kind: 'rpc',
+                code: -32500,
+                method: 'item.get',
+                data: 'No details',
+            }).failure
+        ).toBe('failed');
         // The refused host is named only when the API names it (to
         // administrators).
         expect(failureOf({ kind: 'address' })).toEqual({
