@@ -120,10 +120,15 @@ const LIST_PARAMS = new Set([
     'acknowledged',
 ]);
 
-function parseAlertQuery(q: Query) {
+/**
+ * Reads a list's query string: unknown parameters, whole numbers in a
+ * range, values from a list and ids are checked alike for both lists
+ * (alerts, outbox); what is wrong collects in `errors`.
+ */
+function queryReader(q: Query, known: ReadonlySet<string>) {
     const errors: FieldError[] = [];
     for (const key of Object.keys(q))
-        if (!LIST_PARAMS.has(key))
+        if (!known.has(key))
             errors.push({ field: key, code: ErrorCode.invalid });
     const int = (key: string, d: number, max?: number) => {
         const raw = single(q[key]);
@@ -154,6 +159,11 @@ function parseAlertQuery(q: Query) {
                 errors.push({ field: key, code: ErrorCode.notNumber });
             return n;
         });
+    return { errors, int, options, ids };
+}
+
+function parseAlertQuery(q: Query) {
+    const { errors, int, options, ids } = queryReader(q, LIST_PARAMS);
     const filters: AlertFilters = {
         state: options('state', ALERT_STATES),
         level: options('level', CRITICALITIES),
@@ -439,38 +449,7 @@ const OUTBOX_PARAMS = new Set([
 ]);
 
 function parseOutboxQuery(q: Query) {
-    const errors: FieldError[] = [];
-    for (const key of Object.keys(q))
-        if (!OUTBOX_PARAMS.has(key))
-            errors.push({ field: key, code: ErrorCode.invalid });
-    const int = (key: string, d: number, max?: number) => {
-        const raw = single(q[key]);
-        if (raw === undefined || raw === '') return d;
-        const n = Number(raw);
-        if (!Number.isInteger(n)) {
-            errors.push({ field: key, code: ErrorCode.notNumber });
-            return d;
-        }
-        if (n < 1 || (max !== undefined && n > max)) {
-            errors.push({ field: key, code: ErrorCode.invalidSize });
-            return d;
-        }
-        return n;
-    };
-    const options = (key: string, allowed: readonly string[]) => {
-        const v = values(q[key]);
-        v.forEach(x => {
-            if (!allowed.includes(x))
-                errors.push({ field: key, code: ErrorCode.invalid });
-        });
-        return v;
-    };
-    const ids = values(q.id).map(x => {
-        const n = Number(x);
-        if (!/^\d{1,10}$/.test(x) || n > 2147483647)
-            errors.push({ field: 'id', code: ErrorCode.notNumber });
-        return n;
-    });
+    const { errors, int, options, ids } = queryReader(q, OUTBOX_PARAMS);
     const alertIdRaw = single(q.alertId);
     let alertId: number | undefined;
     if (alertIdRaw !== undefined && alertIdRaw !== '') {
@@ -488,7 +467,7 @@ function parseOutboxQuery(q: Query) {
         status: options('status', OUTBOX_STATUSES),
         channel: options('channel', OUTBOX_CHANNELS),
         alertId,
-        id: ids,
+        id: ids('id'),
         sort,
         order: order as 'ASC' | 'DESC',
         page: int('page', 1),
