@@ -54,80 +54,75 @@ async function generic(name: string, p: SearchParams): Promise<PlanNode[]> {
 }
 
 // The driver's own setting (server/src/db/pglite.ts): on PostgreSQL the
-// server keeps `auto`, and this file would only run PGlite a second time.
-describe.skipIf(Boolean(process.env.DATABASE_URL))(
-    'generic plans on PGlite',
-    () => {
-        beforeAll(async () => {
-            ({ db, drop } = await openSeededDatabase('plants-generic-'));
-            ({ plant, sensor } = await firstPlantSensor(db));
-            await db.query(
-                `INSERT INTO measure (subsidiary_id, sensor_id, value, unit, type, criticality, date)
+// server keeps `auto`. On PGlite in a PostgreSQL run too.
+describe('generic plans on PGlite', () => {
+    beforeAll(async () => {
+        ({ db, drop } = await openSeededDatabase('plants-generic-', {
+            embedded: true,
+        }));
+        ({ plant, sensor } = await firstPlantSensor(db));
+        await db.query(
+            `INSERT INTO measure (subsidiary_id, sensor_id, value, unit, type, criticality, date)
              SELECT $1, (s.ids)[1 + (g % array_length(s.ids, 1))], g % 100, 'm', 'auto', 'low',
                     now() - g * interval '1 minute'
              FROM generate_series(1, 30000) AS g,
                   (SELECT array_agg(id ORDER BY id) AS ids FROM sensor WHERE subsidiary_id = $1) AS s`,
-                [plant]
-            );
-            await db.exec('VACUUM (ANALYZE)');
-        }, 300_000);
+            [plant]
+        );
+        await db.exec('VACUUM (ANALYZE)');
+    }, 300_000);
 
-        afterAll(() => drop());
+    afterAll(() => drop());
 
-        it('are what the driver runs', async () => {
-            const { rows } = await db.query<{ plan_cache_mode: string }>(
-                'SHOW plan_cache_mode'
-            );
-            expect(rows[0]?.plan_cache_mode).toBe('force_generic_plan');
-        });
+    it('are what the driver runs', async () => {
+        const { rows } = await db.query<{ plan_cache_mode: string }>(
+            'SHOW plan_cache_mode'
+        );
+        expect(rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+    });
 
-        const page = { page: 1, limit: 10, countCap: 1000 };
-        const month = () => ({
-            date_gte: [new Date(Date.now() - 30 * 86_400_000).toISOString()],
-            date_lte: [new Date().toISOString()],
-        });
-        const cases: [string, string, () => SearchParams][] = [
-            [
-                'readings, no filter',
-                'measure',
-                () => ({ sort: 'date', order: 'DESC' }),
-            ],
-            [
-                "readings, a month's filter",
-                'measure',
-                () => ({ sort: 'date', order: 'DESC', filters: month() }),
-            ],
-            [
-                'readings, one sensor',
-                'measure',
-                () => ({
-                    sort: 'date',
-                    order: 'DESC',
-                    filters: { sensorId: [sensor] },
-                }),
-            ],
-            [
-                'readings, oldest first',
-                'measure',
-                () => ({ sort: 'date', order: 'ASC' }),
-            ],
-            [
-                'sensors by name',
-                'sensor',
-                () => ({ sort: 'name', order: 'ASC' }),
-            ],
-        ];
-        for (const [label, name, params] of cases)
-            it(`read ${label} in index order`, async () => {
-                const plan = await generic(name, {
-                    ...page,
-                    subsidiaryId: plant,
-                    ...params(),
-                });
-                const types = plan.map(n => n['Node Type']);
-                expect(types).not.toContain('Sort');
-                expect(types).not.toContain('Incremental Sort');
-                expect(types).toContain('Index Scan');
+    const page = { page: 1, limit: 10, countCap: 1000 };
+    const month = () => ({
+        date_gte: [new Date(Date.now() - 30 * 86_400_000).toISOString()],
+        date_lte: [new Date().toISOString()],
+    });
+    const cases: [string, string, () => SearchParams][] = [
+        [
+            'readings, no filter',
+            'measure',
+            () => ({ sort: 'date', order: 'DESC' }),
+        ],
+        [
+            "readings, a month's filter",
+            'measure',
+            () => ({ sort: 'date', order: 'DESC', filters: month() }),
+        ],
+        [
+            'readings, one sensor',
+            'measure',
+            () => ({
+                sort: 'date',
+                order: 'DESC',
+                filters: { sensorId: [sensor] },
+            }),
+        ],
+        [
+            'readings, oldest first',
+            'measure',
+            () => ({ sort: 'date', order: 'ASC' }),
+        ],
+        ['sensors by name', 'sensor', () => ({ sort: 'name', order: 'ASC' })],
+    ];
+    for (const [label, name, params] of cases)
+        it(`read ${label} in index order`, async () => {
+            const plan = await generic(name, {
+                ...page,
+                subsidiaryId: plant,
+                ...params(),
             });
-    }
-);
+            const types = plan.map(n => n['Node Type']);
+            expect(types).not.toContain('Sort');
+            expect(types).not.toContain('Incremental Sort');
+            expect(types).toContain('Index Scan');
+        });
+});

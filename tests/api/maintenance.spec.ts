@@ -69,80 +69,80 @@ const allVisible = async () => {
     return rows[0]!;
 };
 
-// PostgreSQL vacuums by itself; the server starts this on PGlite only.
-describe.skipIf(Boolean(process.env.DATABASE_URL))(
-    'database maintenance (PGlite)',
-    () => {
-        beforeAll(async () => {
-            ({ db, drop } = await openSeededDatabase('plants-maintenance-'));
-            const { rows } = await db.query<{ id: number }>(
-                'SELECT min(subsidiary_id) AS id FROM sensor'
-            );
-            plant = rows[0]!.id;
-            await addReadings(5000);
-        });
+// PostgreSQL vacuums by itself; the server starts this on PGlite only (in
+// a PostgreSQL run too).
+describe('database maintenance (PGlite)', () => {
+    beforeAll(async () => {
+        ({ db, drop } = await openSeededDatabase('plants-maintenance-', {
+            embedded: true,
+        }));
+        const { rows } = await db.query<{ id: number }>(
+            'SELECT min(subsidiary_id) AS id FROM sensor'
+        );
+        plant = rows[0]!.id;
+        await addReadings(5000);
+    });
 
-        afterAll(async () => {
-            await maintenance?.stop();
-            await drop();
-        });
+    afterAll(async () => {
+        await maintenance?.stop();
+        await drop();
+    });
 
-        it('before any pass, the count of a month visits the heap', async () => {
-            const scan = (await countPlan()).find(
-                n => n['Node Type'] === 'Index Only Scan'
-            );
-            expect(scan?.['Heap Fetches']).toBeGreaterThan(0);
-        });
+    it('before any pass, the count of a month visits the heap', async () => {
+        const scan = (await countPlan()).find(
+            n => n['Node Type'] === 'Index Only Scan'
+        );
+        expect(scan?.['Heap Fetches']).toBeGreaterThan(0);
+    });
 
-        it('the first pass vacuums every table and analyzes the changed ones: the count reads the index alone', async () => {
-            maintenance = startMaintenance(db, { intervalMs: 3_600_000 });
-            const first = await maintenance.run();
-            expect(first.vacuumed).toContain('measure');
-            expect(first.vacuumed).toContain('sensor');
-            expect(first.analyzed).toContain('measure');
-            const { pages, visible } = await allVisible();
-            expect(pages).toBeGreaterThan(0);
-            expect(visible).toBe(pages);
-            const scan = (await countPlan()).find(
-                n => n['Node Type'] === 'Index Only Scan'
-            );
-            expect(scan?.['Heap Fetches']).toBe(0);
-        });
+    it('the first pass vacuums every table and analyzes the changed ones: the count reads the index alone', async () => {
+        maintenance = startMaintenance(db, { intervalMs: 3_600_000 });
+        const first = await maintenance.run();
+        expect(first.vacuumed).toContain('measure');
+        expect(first.vacuumed).toContain('sensor');
+        expect(first.analyzed).toContain('measure');
+        const { pages, visible } = await allVisible();
+        expect(pages).toBeGreaterThan(0);
+        expect(visible).toBe(pages);
+        const scan = (await countPlan()).find(
+            n => n['Node Type'] === 'Index Only Scan'
+        );
+        expect(scan?.['Heap Fetches']).toBe(0);
+    });
 
-        it("one sensor's count reads the index alone too: the sensor's index carries the plant", async () => {
-            const { rows } = await db.query<{ id: number }>(
-                'SELECT min(id) AS id FROM sensor WHERE subsidiary_id = $1',
-                [plant]
-            );
-            const plan = await countPlan(`sensor_id = ${Number(rows[0]!.id)}`);
-            const scan = plan.find(n => n['Node Type'] === 'Index Only Scan');
-            expect(scan?.['Index Name']).toBe(
-                'measure_sensor_id_date_in_plant_sort_idx'
-            );
-            expect(scan?.['Heap Fetches']).toBe(0);
-        });
+    it("one sensor's count reads the index alone too: the sensor's index carries the plant", async () => {
+        const { rows } = await db.query<{ id: number }>(
+            'SELECT min(id) AS id FROM sensor WHERE subsidiary_id = $1',
+            [plant]
+        );
+        const plan = await countPlan(`sensor_id = ${Number(rows[0]!.id)}`);
+        const scan = plan.find(n => n['Node Type'] === 'Index Only Scan');
+        expect(scan?.['Index Name']).toBe(
+            'measure_sensor_id_date_in_plant_sort_idx'
+        );
+        expect(scan?.['Heap Fetches']).toBe(0);
+    });
 
-        it('a later pass leaves quiet tables alone and takes the ones past the thresholds', async () => {
-            const quiet = await maintenance!.run();
-            expect(quiet.vacuumed).not.toContain('measure');
-            expect(quiet.analyzed).not.toContain('measure');
-            // Past 1,000 + 20 % of the table's rows inserted since the vacuum.
-            await addReadings(4000);
-            expect((await allVisible()).visible).toBeLessThan(
-                (
-                    await db.query<{ n: number }>(
-                        `SELECT (pg_relation_size('measure') / current_setting('block_size')::int)::int AS n`
-                    )
-                ).rows[0]!.n
-            );
-            const busy = await maintenance!.run();
-            expect(busy.vacuumed).toContain('measure');
-            expect(busy.analyzed).toContain('measure');
-            expect(busy.vacuumed).not.toContain('sensor');
-            const scan = (await countPlan()).find(
-                n => n['Node Type'] === 'Index Only Scan'
-            );
-            expect(scan?.['Heap Fetches']).toBe(0);
-        });
-    }
-);
+    it('a later pass leaves quiet tables alone and takes the ones past the thresholds', async () => {
+        const quiet = await maintenance!.run();
+        expect(quiet.vacuumed).not.toContain('measure');
+        expect(quiet.analyzed).not.toContain('measure');
+        // Past 1,000 + 20 % of the table's rows inserted since the vacuum.
+        await addReadings(4000);
+        expect((await allVisible()).visible).toBeLessThan(
+            (
+                await db.query<{ n: number }>(
+                    `SELECT (pg_relation_size('measure') / current_setting('block_size')::int)::int AS n`
+                )
+            ).rows[0]!.n
+        );
+        const busy = await maintenance!.run();
+        expect(busy.vacuumed).toContain('measure');
+        expect(busy.analyzed).toContain('measure');
+        expect(busy.vacuumed).not.toContain('sensor');
+        const scan = (await countPlan()).find(
+            n => n['Node Type'] === 'Index Only Scan'
+        );
+        expect(scan?.['Heap Fetches']).toBe(0);
+    });
+});

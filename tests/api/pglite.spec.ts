@@ -28,11 +28,7 @@ afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
 });
 
-// The embedded driver alone: the same run on PostgreSQL (DATABASE_URL)
-// would only test PGlite a second time.
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-describe.skipIf(onPostgres)('PGlite driver', () => {
+describe('PGlite driver', () => {
     it('serializes values for their parameter types and parses the rows', async () => {
         await db.query(
             'INSERT INTO t (id, tags, at, n) VALUES ($1, $2::jsonb, $3, $4)',

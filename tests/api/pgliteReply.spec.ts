@@ -62,11 +62,7 @@ const ALL_TYPES = `
            '2026-03-01 12:00:00-03:30'::timestamptz, NULL, '[]'::jsonb, NULL,
            '\\x'::bytea, '{}'::int[], NULL, NULL, NULL, 'x', 3, 4`;
 
-// The embedded driver alone: the same run on PostgreSQL (DATABASE_URL)
-// would only test PGlite a second time.
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-describe.skipIf(onPostgres)('a reply read from its bytes', () => {
+describe('a reply read from its bytes', () => {
     it("gives the rows PGlite's own reader gives, for every type", async () => {
         const expected = (await reference.query(ALL_TYPES)).rows;
         const data = await reference.execProtocolRaw(

@@ -83,11 +83,7 @@ async function failure(run: Promise<unknown>) {
     };
 }
 
-// The embedded driver alone: the same run on PostgreSQL (DATABASE_URL)
-// would only test PGlite a second time.
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-describe.skipIf(onPostgres)('PGlite in a worker thread', () => {
+describe('PGlite in a worker thread', () => {
     it('returns the same values as the in-process driver', async () => {
         // A Buffer from Node's pool (a view of a shared ArrayBuffer), as
         // the photo routes send.

@@ -92,14 +92,19 @@ describe('Monitoring', () => {
         await assertAxisPerUnit(page);
         await assertAccessible(page);
         await screenshot(page, 'dashboard');
+        const beforeSwitch = requests.length;
         await switchPlant(page, second, 'en-US');
         await page
             .getByRole('heading', { level: 1, name: second, exact: false })
             .waitFor();
         await assertDashboardFigures(page, 'en-US');
+        // The other plant's summary (the plant's event stream may refresh
+        // either plant's in between, as readings arrive).
         expect(
-            requests.filter(p => p === '/api/dashboard/summary')
-        ).toHaveLength(2);
+            requests
+                .slice(beforeSwitch)
+                .filter(p => p === '/api/dashboard/summary').length
+        ).toBeGreaterThanOrEqual(1);
         const reading = page.getByTestId('latest-alerts').locator('tbody a');
         if ((await reading.count()) > 0) {
             await reading.first().click();

@@ -152,8 +152,10 @@ describe('The outbox', () => {
             .getByRole('heading', { name: OUTBOX_TEXTS['pt-BR'].outbox })
             .waitFor();
         await viewer.getByText(OUTBOX_TEXTS['pt-BR'].viewOnly).waitFor();
+        // Any alert's message: the demo alerts the server's first Zabbix
+        // pass opens may come after this test's, newer, on the first page.
         await viewer
-            .getByRole('link', { name: OUTBOX_TEXTS['pt-BR'].alert(alertId) })
+            .getByRole('link', { name: OUTBOX_TEXTS['pt-BR'].anyAlert })
             .first()
             .waitFor();
         expect(

@@ -24,15 +24,18 @@ const admin = async <T>(
 /**
  * With DATABASE_URL set (CI), each test run gets its own fresh database on
  * that server, so runs never see each other's rows: empty, or a copy of
- * `template` (`CREATE DATABASE ... TEMPLATE`). Without it the server uses
- * PGlite in the run's temp folder.
+ * `template` (`CREATE DATABASE ... TEMPLATE`). Without it (or with
+ * `embedded`) the server uses PGlite in the run's temp folder.
  */
-export async function createTestDatabase(template?: string): Promise<{
+export async function createTestDatabase(
+    template?: string,
+    { embedded = false } = {}
+): Promise<{
     url?: string;
     name?: string;
     drop(): Promise<void>;
 }> {
-    const base = process.env.DATABASE_URL;
+    const base = embedded ? undefined : process.env.DATABASE_URL;
     if (!base) return { drop: async () => {} };
     const name = `plants_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     await admin(base, c =>
@@ -77,6 +80,11 @@ export interface SeedSnapshot extends DatabaseSnapshot {
      * second of CPU, where PGlite's initdb takes four to six.
      */
     blankPglite?: string;
+    /**
+     * In a PostgreSQL run, the same database on PGlite (`embedded`), for
+     * the files about the embedded driver's own settings.
+     */
+    embedded?: SeedSnapshot;
 }
 
 // In this process, not PGlite's worker thread (openDatabase): a global
@@ -104,6 +112,7 @@ const withDatabase = async (
 
 export async function createSeedSnapshot({
     withBlankPglite = false,
+    embedded = false,
 } = {}): Promise<{
     snapshot: SeedSnapshot;
     drop(): Promise<void>;
@@ -114,7 +123,7 @@ export async function createSeedSnapshot({
         await withDatabase(undefined, blankDir, async () => {});
     }
     const migratedDir = mkdtempSync(join(tmpdir(), 'plants-migrated-'));
-    const migrated = await createTestDatabase();
+    const migrated = await createTestDatabase(undefined, { embedded });
     // On PGlite the migrations start from the blank copy: one initdb a run.
     if (blankDir && !migrated.url)
         cpSync(join(blankDir, 'pglite'), join(migratedDir, 'pglite'), {
@@ -169,7 +178,10 @@ export async function copySnapshot(
         cpSync(snapshot.pgliteDir, join(dataDir, 'pglite'), {
             recursive: true,
         });
-    const database = await createTestDatabase(snapshot.template || undefined);
+    // A PGlite snapshot is copied to PGlite, in a PostgreSQL run too.
+    const database = snapshot.pgliteDir
+        ? await createTestDatabase(undefined, { embedded: true })
+        : await createTestDatabase(snapshot.template || undefined);
     return {
         dataDir,
         url: database.url,

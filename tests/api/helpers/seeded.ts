@@ -14,13 +14,21 @@ import { copySnapshot, startOnCopy, type CopiedServer } from './database.ts';
 interface Which {
     /** false: the migrated database, no demo data, no keys. */
     seeded?: boolean;
+    /** true: on PGlite, in a PostgreSQL run too (the embedded driver's own files). */
+    embedded?: boolean;
 }
+
+/** The run's snapshot, or its PGlite twin in a PostgreSQL run. */
+const snapshotOf = (embedded: boolean) => {
+    const snapshot = inject('seedSnapshot');
+    return embedded ? (snapshot.embedded ?? snapshot) : snapshot;
+};
 
 export const seededDatabase = (
     prefix: string,
-    { seeded = true }: Which = {}
+    { seeded = true, embedded = false }: Which = {}
 ) => {
-    const snapshot = inject('seedSnapshot');
+    const snapshot = snapshotOf(embedded);
     return copySnapshot(seeded ? snapshot : snapshot.migrated, prefix);
 };
 
@@ -68,7 +76,7 @@ export async function firstPlantSensor(
  * its initdb. The caller removes the folder.
  */
 export function blankPgliteDataDir(prefix: string): string {
-    const blank = inject('seedSnapshot').blankPglite;
+    const blank = snapshotOf(true).blankPglite;
     if (!blank) throw new Error('the global setup made no blank PGlite');
     const dataDir = mkdtempSync(join(tmpdir(), prefix));
     cpSync(blank, join(dataDir, 'pglite'), { recursive: true });

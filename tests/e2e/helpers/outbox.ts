@@ -68,7 +68,7 @@ export const OUTBOX_TEXTS = {
         outbox: 'Caixa de saída',
         retry: /^Tentar agora/,
         retried: 'A mensagem será tentada agora',
-        alert: (id: unknown) => `Alerta nº ${String(id)}`,
+        anyAlert: /^Alerta nº \d+$/,
         viewOnly: /^Somente visualização/,
     },
 } as const;
