@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import {
     chromium,
     type Browser,
@@ -6,8 +6,22 @@ import {
     type Page,
 } from 'playwright-core';
 
-/** Debian's Chromium; Playwright's own browser download cannot work here. */
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's builds; Playwright's own browser download cannot work here.
+ * `full`: the browser users run (the benches measure it). `shell`: the
+ * same engine without the browser's own UI, Chromium's "old headless"
+ * that Playwright runs headless tests in: 40 % less of Chromium's CPU in
+ * the end-to-end tests (docs/performance.md, "Test run times"). Without
+ * the package, the tests run in the full browser.
+ */
+const EXECUTABLES = {
+    full: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    shell:
+        process.env.CHROMIUM_SHELL_PATH ??
+        (existsSync('/usr/bin/chromium-headless-shell')
+            ? '/usr/bin/chromium-headless-shell'
+            : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')),
+};
 const ARGS = [
     '--no-sandbox',
     '--disable-gpu',
@@ -21,10 +35,11 @@ export const SCREENSHOT_DIR = 'screenshots';
 
 /** `extraArgs`: more switches, e.g. `--lang=en-US` for the browser's own language. */
 export async function launchBrowser(
-    extraArgs: readonly string[] = []
+    extraArgs: readonly string[] = [],
+    which: keyof typeof EXECUTABLES = 'full'
 ): Promise<Browser> {
     return chromium.launch({
-        executablePath: EXECUTABLE,
+        executablePath: EXECUTABLES[which],
         headless: true,
         args: [...ARGS, ...extraArgs],
     });

@@ -39,7 +39,7 @@ export const useOwnServer = (url: string | undefined): void => {
 export function useBrowser(args: readonly string[] = []): () => Browser {
     let browser: Browser | undefined;
     beforeAll(async () => {
-        browser = await launchBrowser(args);
+        browser = await launchBrowser(args, 'shell');
     });
     afterAll(async () => {
         await browser?.close();
