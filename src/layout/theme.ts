@@ -52,6 +52,16 @@ export const theme: RaThemeOptions = deepmerge(defaultLightTheme, {
                 },
             },
         },
+        RaLoading: {
+            styleOverrides: {
+                // "Please wait" under a slow page's spinner is read: react-
+                // admin greys it to text.disabled (2.7:1), text.secondary
+                // is 5.7:1.
+                root: {
+                    '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' },
+                },
+            },
+        },
         MuiChip: {
             styleOverrides: {
                 // A chip of a read-only input is read, not greyed out to
