@@ -1,7 +1,8 @@
 /**
- * Inspection photos' quotas and a full disk (server/src/photos/quota.ts,
- * docs/api.md "Inspection photos"): one account sent a hundred photos of
- * 5 MB in 1.3 s, and nothing stopped it filling the disk.
+ * Inspection photos' quotas and a full disk
+ * (server/src/settings/photoQuota.ts, docs/api.md "Inspection photos"):
+ * one account sent a hundred photos of 5 MB in 1.3 s, and nothing stopped
+ * it filling the disk.
  *
  * - The limits from the environment, and their defaults.
  * - The counting, on a copy of the seeded database opened here: a day's
@@ -45,7 +46,7 @@ import {
     parseSize,
     photoQuotaFrom,
     type PhotoQuota,
-} from '../../server/src/photos/quota.ts';
+} from '../../server/src/settings/photoQuota.ts';
 import { toHttpError } from '../../src/providers/apiErrors.ts';
 import { clientFor } from './helpers/apiClient.ts';
 import { seededDatabase, startSeededServer } from './helpers/seeded.ts';

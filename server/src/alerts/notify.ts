@@ -24,7 +24,7 @@ import {
     type MessageKind,
     type NotifyKind,
 } from './messages.ts';
-import type { AlertSettings, DeliverySettings } from './settings.ts';
+import type { AlertSettings, DeliverySettings } from '../settings/alerts.ts';
 
 export interface AlertRowForNotify {
     id: number;

@@ -7,7 +7,7 @@ import type { PlantEvents } from '../alerts/plantEvents.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
 
 import type { PhotoStore } from '../photos/photoStore.ts';
-import type { PhotoQuota } from '../photos/quota.ts';
+import type { PhotoQuota } from '../settings/photoQuota.ts';
 
 export interface ApiOptions {
     db: Database;

@@ -9,11 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { PhotoStore } from '../photos/photoStore.ts';
-import {
-    overQuota,
-    type PhotoQuota,
-    type PhotoUsage,
-} from '../photos/quota.ts';
+import type { PhotoQuota } from '../settings/photoQuota.ts';
 import type { Database } from './database.ts';
 
 export interface StoredPhoto {
@@ -42,7 +38,9 @@ export async function recordPhoto(
     return Number(rows[0]?.id);
 }
 
-/** What quotas count (photos/quota.ts): the last 24 hours. */
+export type PhotoUsage = PhotoQuota;
+
+/** What quotas count (settings/photoQuota.ts): the last 24 hours. */
 const DAY = "interval '1 day'";
 
 /**
@@ -72,6 +70,22 @@ export async function photoUsage(
         plantDay: Number(row?.plantDay ?? 0),
         plantTotal: Number(row?.plantTotal ?? 0),
     };
+}
+
+/** The limit `size` more bytes would pass, the account's before the plant's, or null. */
+export function overQuota(
+    quota: PhotoQuota,
+    usage: PhotoUsage,
+    size: number
+): keyof PhotoQuota | null {
+    for (const key of [
+        'accountDay',
+        'accountTotal',
+        'plantDay',
+        'plantTotal',
+    ] as const)
+        if (quota[key] > 0 && usage[key] + size > quota[key]) return key;
+    return null;
 }
 
 /** Advisory lock classes (two-key form) of an account's and a plant's uploads. */
