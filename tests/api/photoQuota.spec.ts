@@ -36,9 +36,9 @@ import {
 } from '../../server/src/db/photos.ts';
 import { repositoryFor } from '../../server/src/db/repository.ts';
 import { loadConfig } from '../../server/src/config.ts';
+import type { PhotoStore } from '../../server/src/db/photoStore.ts';
 import {
     fileStore,
-    type PhotoStore,
     type StoreFiles,
 } from '../../server/src/photos/photoStore.ts';
 import {

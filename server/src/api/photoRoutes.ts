@@ -22,11 +22,8 @@ import {
     readPhoto,
     recordPhotoWithinQuota,
 } from '../db/photos.ts';
-import {
-    isStoreFull,
-    type PhotoStore,
-    type ReceivedPhoto,
-} from '../photos/photoStore.ts';
+import type { PhotoStore, ReceivedPhoto } from '../db/photoStore.ts';
+import { isStoreFull } from '../photos/photoStore.ts';
 import { QUOTA_RULES, STORE_FULL_RULE } from '../photos/refusalRules.ts';
 import {
     DEFAULT_PHOTO_QUOTA,

@@ -2,15 +2,15 @@
  * Photos of inspection registers (answers of photo fields and photo
  * justifications): each in one plant, read back only in that plant
  * (docs/api.md, "Inspection photos"). The row holds the metadata and the
- * key of the bytes in the photo store (server/src/photos/photoStore.ts);
+ * key of the bytes in the photo store (./photoStore.ts);
  * rows from before migration 0019 held the bytes themselves, and the
  * start-up moves them out (`movePhotosToStore`).
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { PhotoStore } from '../photos/photoStore.ts';
 import type { PhotoQuota } from '../settings/photoQuota.ts';
 import type { Database } from './database.ts';
+import type { PhotoStore } from './photoStore.ts';
 
 export interface StoredPhoto {
     contentType: string;
