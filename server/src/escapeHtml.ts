@@ -1,8 +1,8 @@
 /**
- * The sign-in pages and the alerts' e-mails both write people's text into
- * HTML: one escape for both, below the services and the routes.
+ * Escapes text for HTML content and double-quoted attribute values. The
+ * sign-in pages (a route) and the alerts' e-mails (a service) both write
+ * people's text into HTML: one escape, in the lower of their layers.
  */
-/** Escapes text for HTML content and double-quoted attribute values. */
 export function escapeHtml(value: unknown): string {
     return String(value ?? '')
         .replace(/&/g, '&amp;')
