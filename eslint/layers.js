@@ -179,8 +179,55 @@ export const LAYERS = [
             'signin',
         ],
     ],
-    // The reference server shares only the pure code with the SPA.
-    ['server', /^server\//, ['domain', 'declarations', 'zabbix']],
+    // The reference server shares only the pure code with the SPA; its
+    // layers follow bottom to top, none importing one above it. First its
+    // configuration: config.ts and the settings it reads from the
+    // environment, below everything they configure.
+    ['server-config', /^server\/src\/(config\.ts$|settings\/)/, ['domain']],
+    // The database, with the interfaces of what it keeps for the layers
+    // above (the sign-in's accounts, the photo store) and the readers of
+    // its values they share (timestamps, the company's time zone).
+    [
+        'server-db',
+        /^server\/src\/db\//,
+        ['domain', 'declarations', 'zabbix', 'server-config'],
+    ],
+    // What the server does, whoever asks: alerts and their delivery,
+    // readings, the timed jobs, the photo files, the Zabbix simulator and
+    // the demo seed it follows, the guard of outbound calls.
+    [
+        'server-services',
+        /^server\/src\/((alerts|readings|monitoring|photos|zabbix|seed)\/|(outbound|escapeHtml)\.ts$)/,
+        ['domain', 'declarations', 'zabbix', 'server-config', 'server-db'],
+    ],
+    // What answers HTTP: the API, the embedded sign-in, the SPA's files
+    // and page, the headers and the closing every answer shares.
+    [
+        'server-routes',
+        /^server\/src\/((api|oidc)\/|(spa|indexPage|securityHeaders|httpClose)\.ts$)/,
+        [
+            'domain',
+            'declarations',
+            'zabbix',
+            'server-config',
+            'server-db',
+            'server-services',
+        ],
+    ],
+    // The start: the app put together from every layer, and the process.
+    [
+        'server-app',
+        /^server\/src\/(app|main)\.ts$/,
+        [
+            'domain',
+            'declarations',
+            'zabbix',
+            'server-config',
+            'server-db',
+            'server-services',
+            'server-routes',
+        ],
+    ],
 ];
 
 /**

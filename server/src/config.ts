@@ -1,12 +1,15 @@
 import { join } from 'node:path';
-import { outboundPolicyFrom, type OutboundPolicy } from './outbound.ts';
-import { photoQuotaFrom, type PhotoQuota } from './photos/quota.ts';
+import {
+    outboundPolicyFrom,
+    type OutboundPolicy,
+} from './settings/outbound.ts';
+import { photoQuotaFrom, type PhotoQuota } from './settings/photoQuota.ts';
 import {
     alertSettingsFrom,
     deliverySettingsFrom,
     type AlertSettings,
     type DeliverySettings,
-} from './alerts/settings.ts';
+} from './settings/alerts.ts';
 
 /** Server configuration from the environment (docs/configuration.md, "The server"). */
 export interface ServerConfig {
@@ -28,7 +31,7 @@ export interface ServerConfig {
      * by every server process of one database (docs/robustness.md).
      */
     photoDir: string;
-    /** What one account and one plant may send and keep (PHOTO_QUOTA_*, photos/quota.ts). */
+    /** What one account and one plant may send and keep (PHOTO_QUOTA_*, settings/photoQuota.ts). */
     photoQuota: PhotoQuota;
     /** Seconds an access token lives (embedded IdP). */
     accessTokenTtl: number;
@@ -78,12 +81,12 @@ export interface ServerConfig {
      * process answered (docs/deployment.md). Unset: no header.
      */
     replicaName?: string;
-    /** Alerts' auto-clear, escalation and job period (alerts/settings.ts). */
+    /** Alerts' auto-clear, escalation and job period (settings/alerts.ts). */
     alerts: AlertSettings;
     /** How notifications leave: SMTP, the webhook, or kept in the outbox. */
     delivery: DeliverySettings;
     /**
-     * Where the server may connect to (outbound.ts): addresses outside
+     * Where the server may connect to (settings/outbound.ts): addresses outside
      * the public Internet only as OUTBOUND_ALLOWED_HOSTS allows, answers
      * up to OUTBOUND_MAX_BYTES (20 MB). `unreadable`: entries the start
      * reports and ignores.

@@ -38,7 +38,7 @@ import type { NotifyContext } from '../../server/src/alerts/notify.ts';
 import {
     alertSettingsFrom,
     deliverySettingsFrom,
-} from '../../server/src/alerts/settings.ts';
+} from '../../server/src/settings/alerts.ts';
 import { openDatabase, type Database } from '../../server/src/db/index.ts';
 import { seededDatabase } from './helpers/seeded.ts';
 import { testSmtp, type TestSmtp } from './helpers/smtp.ts';

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createChannels } from '../../server/src/alerts/delivery.ts';
 import type { OutboxMessage } from '../../server/src/alerts/outbox.ts';
-import { deliverySettingsFrom } from '../../server/src/alerts/settings.ts';
+import { deliverySettingsFrom } from '../../server/src/settings/alerts.ts';
 import { COMPANIES } from '../../server/src/seed/resources/company.ts';
 import { clientFor, type ApiClient, type Rec } from './helpers/apiClient.ts';
 import { startSeededServer, type SeededServer } from './helpers/seeded.ts';

@@ -1,7 +1,8 @@
 /**
- * Inspection photos' quotas and a full disk (server/src/photos/quota.ts,
- * docs/api.md "Inspection photos"): one account sent a hundred photos of
- * 5 MB in 1.3 s, and nothing stopped it filling the disk.
+ * Inspection photos' quotas and a full disk
+ * (server/src/settings/photoQuota.ts, docs/api.md "Inspection photos"):
+ * one account sent a hundred photos of 5 MB in 1.3 s, and nothing stopped
+ * it filling the disk.
  *
  * - The limits from the environment, and their defaults.
  * - The counting, on a copy of the seeded database opened here: a day's
@@ -35,9 +36,9 @@ import {
 } from '../../server/src/db/photos.ts';
 import { repositoryFor } from '../../server/src/db/repository.ts';
 import { loadConfig } from '../../server/src/config.ts';
+import type { PhotoStore } from '../../server/src/db/photoStore.ts';
 import {
     fileStore,
-    type PhotoStore,
     type StoreFiles,
 } from '../../server/src/photos/photoStore.ts';
 import {
@@ -45,7 +46,7 @@ import {
     parseSize,
     photoQuotaFrom,
     type PhotoQuota,
-} from '../../server/src/photos/quota.ts';
+} from '../../server/src/settings/photoQuota.ts';
 import { toHttpError } from '../../src/providers/apiErrors.ts';
 import { clientFor } from './helpers/apiClient.ts';
 import { seededDatabase, startSeededServer } from './helpers/seeded.ts';

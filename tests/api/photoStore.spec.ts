@@ -21,10 +21,8 @@ import {
     removeUnnamedPhotos,
     savePhoto,
 } from '../../server/src/db/photos.ts';
-import {
-    fileStore,
-    type PhotoStore,
-} from '../../server/src/photos/photoStore.ts';
+import type { PhotoStore } from '../../server/src/db/photoStore.ts';
+import { fileStore } from '../../server/src/photos/photoStore.ts';
 import { clientFor, type ApiClient } from './helpers/apiClient.ts';
 import { seededDatabase } from './helpers/seeded.ts';
 import { sharedBaseUrl, sharedServer } from './helpers/shared.ts';

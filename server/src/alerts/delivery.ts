@@ -19,8 +19,8 @@ import {
     OutboundError,
     outboundFetch,
     pinnedLookup,
-    type OutboundPolicy,
 } from '../outbound.ts';
+import type { OutboundPolicy } from '../settings/outbound.ts';
 import { startPeriodicJob, type PeriodicJob } from '../db/periodicJob.ts';
 import type { Clock } from './lifecycle.ts';
 import {
@@ -29,7 +29,7 @@ import {
     markSent,
     type SendableMessage,
 } from './outbox.ts';
-import type { DeliverySettings } from './settings.ts';
+import type { DeliverySettings } from '../settings/alerts.ts';
 
 /** A call to the webhook may take this long. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

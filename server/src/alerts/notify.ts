@@ -14,7 +14,7 @@ import type { Criticality } from '@shared/domain/fields.ts';
 import { sensorDecimals } from '@shared/declarations/sensorTypes.ts';
 import { READING_DECIMALS } from '@shared/declarations/measure.ts';
 import type { Database } from '../db/index.ts';
-import { companyTimeZone } from '../api/screenData.ts';
+import { companyTimeZone } from '../db/times.ts';
 import { addEvent } from './history.ts';
 import { instructionFor } from './instructionFor.ts';
 import {
@@ -24,7 +24,7 @@ import {
     type MessageKind,
     type NotifyKind,
 } from './messages.ts';
-import type { AlertSettings, DeliverySettings } from './settings.ts';
+import type { AlertSettings, DeliverySettings } from '../settings/alerts.ts';
 
 export interface AlertRowForNotify {
     id: number;

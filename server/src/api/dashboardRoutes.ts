@@ -21,7 +21,8 @@ import {
 import { deliveryWarnings } from '../alerts/outbox.ts';
 import type { Database } from '../db/index.ts';
 import { companyHealth } from '../monitoring/integrationHealth.ts';
-import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
+import { companyTimeZone, isoOrNull } from '../db/times.ts';
+import { screenPlant } from './screenData.ts';
 
 const HOUR_MS = 3_600_000;
 

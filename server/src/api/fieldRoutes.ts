@@ -42,7 +42,7 @@ import {
     unauthorized,
     validationError,
 } from './errors.ts';
-import { companyTimeZone, isoOrNull } from './screenData.ts';
+import { companyTimeZone, isoOrNull } from '../db/times.ts';
 
 const HOUR_MS = 3_600_000;
 const HOME_ALERTS = 20;

@@ -15,7 +15,8 @@ import type { InstrumentationItem } from '@shared/domain/instrumentation.ts';
 import type { Database } from '../db/index.ts';
 import { COMPANY_FAILING } from '../db/lastSeen.ts';
 import { forbidden } from './errors.ts';
-import { isoOrNull, screenCaller } from './screenData.ts';
+import { isoOrNull } from '../db/times.ts';
+import { screenCaller } from './screenData.ts';
 
 const configOf = (row: Record<string, unknown>): AlertThresholds[] =>
     Array.isArray(row.alert_config)

@@ -6,8 +6,8 @@ import type { LocalKeys } from '../oidc/keyRing.ts';
 import type { PlantEvents } from '../alerts/plantEvents.ts';
 import type { AlertHooks } from '../alerts/readings.ts';
 
-import type { PhotoStore } from '../photos/photoStore.ts';
-import type { PhotoQuota } from '../photos/quota.ts';
+import type { PhotoStore } from '../db/photoStore.ts';
+import type { PhotoQuota } from '../settings/photoQuota.ts';
 
 export interface ApiOptions {
     db: Database;

@@ -19,7 +19,8 @@ import {
 } from '@shared/domain/overview.ts';
 import type { Database } from '../db/index.ts';
 import { companyHealth } from '../monitoring/integrationHealth.ts';
-import { companyTimeZone, isoOrNull, screenPlant } from './screenData.ts';
+import { companyTimeZone, isoOrNull } from '../db/times.ts';
+import { screenPlant } from './screenData.ts';
 
 const coordinate = (v: unknown): number | null => {
     const n = typeof v === 'string' || typeof v === 'number' ? Number(v) : NaN;

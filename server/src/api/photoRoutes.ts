@@ -5,8 +5,9 @@
  * `/inspection-register` page, the plant of `subsidiary-id`; a photo of
  * another plant answers 404. The bytes stream to the photo store, never
  * through the database (server/src/photos/photoStore.ts). An upload past
- * the account's or the plant's quota (server/src/photos/quota.ts), or one
- * the disk has no room for, is refused with a sentence rule the SPA shows.
+ * the account's or the plant's quota (server/src/settings/photoQuota.ts),
+ * or one the disk has no room for, is refused with a sentence rule the SPA
+ * shows.
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,22 +17,18 @@ import { getResource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import {
     keepPhoto,
+    overQuota,
     photoUsage,
     readPhoto,
     recordPhotoWithinQuota,
 } from '../db/photos.ts';
-import {
-    isStoreFull,
-    type PhotoStore,
-    type ReceivedPhoto,
-} from '../photos/photoStore.ts';
+import type { PhotoStore, ReceivedPhoto } from '../db/photoStore.ts';
+import { isStoreFull } from '../photos/photoStore.ts';
+import { QUOTA_RULES, STORE_FULL_RULE } from '../photos/refusalRules.ts';
 import {
     DEFAULT_PHOTO_QUOTA,
-    overQuota,
-    QUOTA_RULES,
-    STORE_FULL_RULE,
     type PhotoQuota,
-} from '../photos/quota.ts';
+} from '../settings/photoQuota.ts';
 import { bodyTooLarge, readBoundedBody } from './boundedBody.ts';
 import { ApiError, validationError } from './errors.ts';
 import { accessFor, parseId } from './resourceRoutes.ts';

@@ -15,7 +15,7 @@ import {
 import type { Resource } from '@shared/declarations/index.ts';
 import type { Database } from '../db/index.ts';
 import type { Access } from './access.ts';
-import { companyTimeZone } from './screenData.ts';
+import { companyTimeZone } from '../db/times.ts';
 
 const searchesDays = (def: Resource) =>
     def.fields.some(

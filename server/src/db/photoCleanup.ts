@@ -16,7 +16,7 @@ import {
     removeStrayPhotoFiles,
     removeUnnamedPhotos,
 } from './photos.ts';
-import type { PhotoStore } from '../photos/photoStore.ts';
+import type { PhotoStore } from './photoStore.ts';
 
 /**
  * The register form sends each photo when it is taken, and a round may be

@@ -2,19 +2,15 @@
  * Photos of inspection registers (answers of photo fields and photo
  * justifications): each in one plant, read back only in that plant
  * (docs/api.md, "Inspection photos"). The row holds the metadata and the
- * key of the bytes in the photo store (server/src/photos/photoStore.ts);
+ * key of the bytes in the photo store (./photoStore.ts);
  * rows from before migration 0019 held the bytes themselves, and the
  * start-up moves them out (`movePhotosToStore`).
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { PhotoStore } from '../photos/photoStore.ts';
-import {
-    overQuota,
-    type PhotoQuota,
-    type PhotoUsage,
-} from '../photos/quota.ts';
+import type { PhotoQuota } from '../settings/photoQuota.ts';
 import type { Database } from './database.ts';
+import type { PhotoStore } from './photoStore.ts';
 
 export interface StoredPhoto {
     contentType: string;
@@ -42,7 +38,9 @@ export async function recordPhoto(
     return Number(rows[0]?.id);
 }
 
-/** What quotas count (photos/quota.ts): the last 24 hours. */
+export type PhotoUsage = PhotoQuota;
+
+/** What quotas count (settings/photoQuota.ts): the last 24 hours. */
 const DAY = "interval '1 day'";
 
 /**
@@ -72,6 +70,22 @@ export async function photoUsage(
         plantDay: Number(row?.plantDay ?? 0),
         plantTotal: Number(row?.plantTotal ?? 0),
     };
+}
+
+/** The limit `size` more bytes would pass, the account's before the plant's, or null. */
+export function overQuota(
+    quota: PhotoQuota,
+    usage: PhotoUsage,
+    size: number
+): keyof PhotoQuota | null {
+    for (const key of [
+        'accountDay',
+        'accountTotal',
+        'plantDay',
+        'plantTotal',
+    ] as const)
+        if (quota[key] > 0 && usage[key] + size > quota[key]) return key;
+    return null;
 }
 
 /** Advisory lock classes (two-key form) of an account's and a plant's uploads. */

@@ -26,7 +26,7 @@ import {
     ZabbixError,
 } from '@shared/zabbix/zabbixError.ts';
 import type { Database } from '../db/database.ts';
-import { companyTimeZone, isoOrNull } from '../api/screenData.ts';
+import { companyTimeZone, isoOrNull } from '../db/times.ts';
 import { initialStatus } from '../alerts/notify.ts';
 import { publishDevicesChange } from '../alerts/plantEvents.ts';
 import type { AlertHooks } from '../alerts/readings.ts';

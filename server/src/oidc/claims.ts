@@ -2,7 +2,7 @@
  * Claims shaped like Keycloak 26's defaults, so that code written against this
  * provider also works against a real Keycloak (docs/oidc.md lists the gaps).
  */
-import type { IdentityAccount } from '../identity.ts';
+import type { IdentityAccount } from '../db/identityStore.ts';
 
 export const REALM = 'plants';
 export const CLIENT_ID = 'plants-web';

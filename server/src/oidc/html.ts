@@ -1,12 +1,4 @@
-/** Escapes text for HTML content and double-quoted attribute values. */
-export function escapeHtml(value: unknown): string {
-    return String(value ?? '')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../escapeHtml.ts';
 
 /** Where the sign-in pages load their stylesheet and scripts from. */
 export const ASSETS_PATH = '/resources';

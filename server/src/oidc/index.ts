@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { Database } from '../db/index.ts';
-import type { IdentityStore } from '../identity.ts';
+import type { IdentityStore } from '../db/identityStore.ts';
 import {
     contentSecurityPolicy,
     securityHeaders,

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import type { IdentityAccount, IdentityStore } from '../identity.ts';
+import type { IdentityAccount, IdentityStore } from '../db/identityStore.ts';
 import { pageCsp } from './html.ts';
 import { pickLocale, type Locale } from './messages.ts';
 import { errorPage, loginPage } from './pages.ts';

@@ -3,7 +3,8 @@
  * theme (kc-form-login, username, password, kc-login, input-error) so browser
  * tests written against these pages also run against a real Keycloak.
  */
-import { escapeHtml, page } from './html.ts';
+import { escapeHtml } from '../escapeHtml.ts';
+import { page } from './html.ts';
 import { MESSAGES, type Locale } from './messages.ts';
 
 const other = (lang: Locale): Locale => (lang === 'pt-BR' ? 'en-US' : 'pt-BR');

@@ -6,7 +6,7 @@ import Provider, {
     type Configuration,
     type KoaContextWithOIDC,
 } from 'oidc-provider';
-import type { IdentityStore } from '../identity.ts';
+import type { IdentityStore } from '../db/identityStore.ts';
 import {
     accessTokenClaims,
     CLIENT_ID,

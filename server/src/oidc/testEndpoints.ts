@@ -7,7 +7,7 @@
  * reachable server: it needs no credentials.
  */
 import type { FastifyInstance } from 'fastify';
-import type { IdentityStore } from '../identity.ts';
+import type { IdentityStore } from '../db/identityStore.ts';
 import type { OidcStore } from './store.ts';
 
 /** Ends the sessions of the accounts matching `username` (or `sub`). */

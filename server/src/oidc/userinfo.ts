@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jwtVerify } from 'jose';
 import type Provider from 'oidc-provider';
-import type { IdentityStore } from '../identity.ts';
+import type { IdentityStore } from '../db/identityStore.ts';
 import { profileClaims } from './claims.ts';
 import { applyCors } from './cors.ts';
 import type { LocalKeys } from './keyRing.ts';

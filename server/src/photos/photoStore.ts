@@ -12,21 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-
-/** A photo received whole, not yet recorded: `keep` or `discard` it. */
-export interface ReceivedPhoto {
-    size: number;
-    /** Its first bytes, to tell its type (shared/domain/photos.ts). */
-    head: Buffer;
-    /** Moves it into the store; answers its key. */
-    keep(): Promise<string>;
-    discard(): Promise<void>;
-}
-
-export type Receipt =
-    | { ok: true; photo: ReceivedPhoto }
-    | { ok: false; reason: 'tooLarge' | 'cut' | 'full' };
+import type { Writable } from 'node:stream';
+import type { PhotoStore } from '../db/photoStore.ts';
 
 /**
  * The file system says there is no room: the disk (ENOSPC) or the
@@ -46,40 +33,6 @@ export class StoreFull extends Error {
             { cause }
         );
     }
-}
-
-export interface PhotoStore {
-    readonly dir: string;
-    /**
-     * Streams a body to a new file, at most `limit` bytes. Past the limit
-     * the rest is read and dropped, up to `drainLimit` (so that the client
-     * reads the refusal instead of a broken pipe), then refused; past that
-     * the connection is cut (`reason: 'cut'`). When the disk is full the
-     * rest is read and dropped the same way and the partial file removed
-     * (`reason: 'full'`); any other write error is thrown, the partial
-     * file removed too.
-     */
-    receive(
-        source: Readable,
-        limit: number,
-        drainLimit: number
-    ): Promise<Receipt>;
-    /**
-     * Writes a whole photo under `key` (moving bytes out of the database);
-     * throws `StoreFull` when the disk is full, leaving no partial file.
-     */
-    put(key: string, bytes: Uint8Array): Promise<void>;
-    /** The photo's bytes as a stream, or null when the store has none. */
-    open(key: string): Promise<Readable | null>;
-    remove(key: string): Promise<void>;
-    /**
-     * What the directory holds, with each file's last write: photos under
-     * their keys, and `.part` files (`partial`) of uploads under way or cut
-     * short by a stopped process.
-     */
-    files(): Promise<{ name: string; partial: boolean; modifiedMs: number }[]>;
-    /** Removes a file `files()` named. */
-    removeFile(name: string): Promise<void>;
 }
 
 const HEAD_BYTES = 16;

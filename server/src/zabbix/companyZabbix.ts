@@ -23,12 +23,11 @@ import {
 } from '@shared/zabbix/zabbixClient.ts';
 import { ZabbixError } from '@shared/zabbix/zabbixError.ts';
 import type { Database } from '../db/database.ts';
+import { OutboundError, outboundFetch } from '../outbound.ts';
 import {
-    OutboundError,
-    outboundFetch,
     outboundPolicyFrom,
     type OutboundPolicy,
-} from '../outbound.ts';
+} from '../settings/outbound.ts';
 
 export interface ApiIntegration {
     zabbixUrl?: string | null;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type {
     IdentityAccount,
     IdentityStore,
-} from '../../../server/src/identity.ts';
+} from '../../../server/src/db/identityStore.ts';
 import type { Database } from '../../../server/src/db/index.ts';
 import { registerOidc } from '../../../server/src/oidc/index.ts';
 import {

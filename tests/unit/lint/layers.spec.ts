@@ -39,7 +39,7 @@ describe('layers lint rule', { timeout: 30000 }, () => {
         ['src/layout/x.ts', "import { NotFound } from '@/screens/NotFound';"],
         ['i18n/en-US/x.ts', "import { LOCALES } from '@/preferences/locale';"],
         [
-            'server/src/x.ts',
+            'server/src/main.ts',
             "import { httpClient } from '@/providers/apiClient';",
         ],
         ['src/builders/x.ts', "export { routes } from '@/routes/routeTable';"],
@@ -50,7 +50,26 @@ describe('layers lint rule', { timeout: 30000 }, () => {
             "import { AnswersEditor } from '@/views/inspectionRegister/AnswersEditor';",
         ],
         // The server reaches the SPA's folder for nothing.
-        ['server/src/x.ts', "import { getConfig } from '@/config';"],
+        ['server/src/api/x.ts', "import { getConfig } from '@/config';"],
+        // The server's layers point down only: a service imports no route,
+        // the database no service, the configuration nothing of the server.
+        [
+            'server/src/alerts/x.ts',
+            "import { screenCaller } from '../api/screenData.ts';",
+        ],
+        [
+            'server/src/monitoring/x.ts',
+            "import type { Caller } from '../api/caller.ts';",
+        ],
+        [
+            'server/src/db/x.ts',
+            "import { fileStore } from '../photos/photoStore.ts';",
+        ],
+        [
+            'server/src/settings/x.ts',
+            "import type { Database } from '../db/index.ts';",
+        ],
+        ['server/src/api/x.ts', "import { buildApp } from '../app.ts';"],
     ])('%s may not: %s', async (file, code) => {
         const errors = await layerErrors(file, code);
         expect(errors).toHaveLength(1);
@@ -71,8 +90,21 @@ describe('layers lint rule', { timeout: 30000 }, () => {
             "import { SensorEdit } from '@/views/sensor/SensorEdit';",
         ],
         [
-            'server/src/x.ts',
+            'server/src/zabbix/x.ts',
             "import { createZabbixClient } from '@shared/zabbix/client';",
+        ],
+        [
+            'server/src/api/x.ts',
+            "import { companyTimeZone } from '../db/times.ts';",
+        ],
+        [
+            'server/src/alerts/x.ts',
+            "import { deliverySettingsFrom } from '../settings/alerts.ts';",
+        ],
+        // Services import one another: the simulator follows the seed.
+        [
+            'server/src/zabbix/x.ts',
+            "import { SENSOR_PROFILES } from '../seed/catalog.ts';",
         ],
         ['src/screens/x.ts', "import { useState } from 'react';"],
     ])('%s may: %s', async (file, code) => {
@@ -99,6 +131,17 @@ describe('layers lint rule', { timeout: 30000 }, () => {
         );
         expect(() => checkLayerGraph(cyclic)).toThrow(
             /layer cycle: domain → session → (providers → )?domain/
+        );
+    });
+
+    it("refuses an arrow back up the server's layers", () => {
+        const upward = LAYERS.map(([name, pattern, deps]) =>
+            name === 'server-db'
+                ? ([name, pattern, [...deps, 'server-services']] as const)
+                : ([name, pattern, deps] as const)
+        );
+        expect(() => checkLayerGraph(upward)).toThrow(
+            /layer cycle: .*server-db → server-services → server-db/
         );
     });
 });

@@ -4,7 +4,7 @@
  * are typed by people) and loads nothing from outside: styles are inline,
  * there are no images, and only the console's own http(s) links are links.
  */
-import { escapeHtml } from '../../oidc/html.ts';
+import { escapeHtml } from '../../escapeHtml.ts';
 import {
     endingText,
     readingText,

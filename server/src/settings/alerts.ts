@@ -2,7 +2,7 @@
  * How alerts live and travel (docs/monitoring.md, "Alerts"), read from the
  * environment by config.ts.
  */
-import { outboundPolicyFrom, type OutboundPolicy } from '../outbound.ts';
+import { outboundPolicyFrom, type OutboundPolicy } from './outbound.ts';
 
 export interface AlertSettings {
     /** A criticality alert closes after its sensor reads normal this long (ALERT_CLEAR_MINUTES, 10). */

@@ -21,8 +21,6 @@ export interface PhotoQuota {
     plantTotal: number;
 }
 
-export type PhotoUsage = PhotoQuota;
-
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
@@ -90,36 +88,4 @@ export function photoQuotaFrom(env: NodeJS.ProcessEnv): PhotoQuota {
         else quota[key] = size;
     }
     return quota;
-}
-
-/**
- * The sentence rules of a refusal (docs/api.md, "Inspection photos"),
- * which the SPA shows in the user's language (src/providers/apiErrors.ts).
- */
-export const QUOTA_RULES = {
-    accountDay: 'photoQuotaAccountDay',
-    accountTotal: 'photoQuotaAccountTotal',
-    plantDay: 'photoQuotaPlantDay',
-    plantTotal: 'photoQuotaPlantTotal',
-} as const satisfies Record<keyof PhotoQuota, string>;
-
-export type QuotaRule = (typeof QUOTA_RULES)[keyof typeof QUOTA_RULES];
-
-/** A full store (ENOSPC): the sentence rule of its refusal. */
-export const STORE_FULL_RULE = 'photoStoreFull';
-
-/** The limit `size` more bytes would pass, the account's before the plant's, or null. */
-export function overQuota(
-    quota: PhotoQuota,
-    usage: PhotoUsage,
-    size: number
-): keyof PhotoQuota | null {
-    for (const key of [
-        'accountDay',
-        'accountTotal',
-        'plantDay',
-        'plantTotal',
-    ] as const)
-        if (quota[key] > 0 && usage[key] + size > quota[key]) return key;
-    return null;
 }
