@@ -12,6 +12,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The server's layers, bottom to top (LAYERS says what each holds). */
+const SERVER_ORDER = [
+    'server-config',
+    'server-db',
+    'server-services',
+    'server-routes',
+    'server-app',
+];
+
+/** A server layer above config may import the shared pure code and every server layer below it. */
+const serverBelow = name => [
+    'domain',
+    'declarations',
+    'zabbix',
+    ...SERVER_ORDER.slice(0, SERVER_ORDER.indexOf(name)),
+];
+
 /** [name, pattern on the path from the repository root, layers it may import]. */
 export const LAYERS = [
     ['domain', /^shared\/domain\//, []],
@@ -187,47 +204,24 @@ export const LAYERS = [
     // The database, with the interfaces of what it keeps for the layers
     // above (the sign-in's accounts, the photo store) and the readers of
     // its values they share (timestamps, the company's time zone).
-    [
-        'server-db',
-        /^server\/src\/db\//,
-        ['domain', 'declarations', 'zabbix', 'server-config'],
-    ],
+    ['server-db', /^server\/src\/db\//, serverBelow('server-db')],
     // What the server does, whoever asks: alerts and their delivery,
     // readings, the timed jobs, the photo files, the Zabbix simulator and
     // the demo seed it follows, the guard of outbound calls.
     [
         'server-services',
         /^server\/src\/((alerts|readings|monitoring|photos|zabbix|seed)\/|(outbound|escapeHtml)\.ts$)/,
-        ['domain', 'declarations', 'zabbix', 'server-config', 'server-db'],
+        serverBelow('server-services'),
     ],
     // What answers HTTP: the API, the embedded sign-in, the SPA's files
     // and page, the headers and the closing every answer shares.
     [
         'server-routes',
         /^server\/src\/((api|oidc)\/|(spa|indexPage|securityHeaders|httpClose)\.ts$)/,
-        [
-            'domain',
-            'declarations',
-            'zabbix',
-            'server-config',
-            'server-db',
-            'server-services',
-        ],
+        serverBelow('server-routes'),
     ],
     // The start: the app put together from every layer, and the process.
-    [
-        'server-app',
-        /^server\/src\/(app|main)\.ts$/,
-        [
-            'domain',
-            'declarations',
-            'zabbix',
-            'server-config',
-            'server-db',
-            'server-services',
-            'server-routes',
-        ],
-    ],
+    ['server-app', /^server\/src\/(app|main)\.ts$/, serverBelow('server-app')],
 ];
 
 /**
