@@ -79,7 +79,8 @@ export const ReadingMarks = ({
 }) => {
     const translate = useTranslate();
     return (
-        <g aria-label={translate('app.charts.readings')}>
+        // A label needs a role on an SVG group (axe: aria-prohibited-attr).
+        <g role="group" aria-label={translate('app.charts.readings')}>
             {marks.map(m => (
                 <Mark
                     key={m.id}

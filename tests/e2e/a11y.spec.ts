@@ -42,6 +42,13 @@ const lang = (page: Page) =>
 const title = (page: Page) =>
     page.evaluate('document.title') as Promise<string>;
 /** Where focus is: "field", "page" (the page content or its heading), or the tag. */
+/**
+ * Focus moves once the new page has drawn its heading, or after 2 s to
+ * its content (src/layout/page/PageFocus.tsx, up to 3 s): the default
+ * poll's second is less than that on a busy machine.
+ */
+const FOCUS_WAIT = { timeout: 5000 };
+
 const focusIs = (page: Page) =>
     page.evaluate(`(() => {
         const el = document.activeElement;
@@ -97,7 +104,7 @@ describe('Accessibility (issue #15)', () => {
             await clickPlant(page, plant, locale);
             await assertInShell(page, locale);
             // Chosen: the first page has focus, not the page body.
-            await expect.poll(() => focusIs(page)).toBe('page');
+            await expect.poll(() => focusIs(page), FOCUS_WAIT).toBe('page');
             await assertAccessible(page);
 
             await clickMenuPage(page, 'Gateways', locale);
@@ -126,16 +133,16 @@ describe('Accessibility (issue #15)', () => {
                 .focus();
             await page.keyboard.press('Enter');
             await page.waitForURL(/\/gateway\/details\//);
-            await expect.poll(() => focusIs(page)).toBe('page');
+            await expect.poll(() => focusIs(page), FOCUS_WAIT).toBe('page');
             await expect
-                .poll(() => focusShown(page))
+                .poll(() => focusShown(page), FOCUS_WAIT)
                 .toMatchObject({ tag: 'H1', drawn: true, outlined: true });
             expect((await focusShown(page)).text).toMatch(/^Gateway \S/);
             await assertAccessible(page);
 
             await clickEnableEdit(page, locale);
             // One step to the first field, not 29 Tabs from the top.
-            await expect.poll(() => focusIs(page)).toBe('field');
+            await expect.poll(() => focusIs(page), FOCUS_WAIT).toBe('field');
             await assertAccessible(page);
 
             // Leaving edit mode hands focus back to "Enable edit".

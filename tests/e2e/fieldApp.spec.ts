@@ -307,6 +307,7 @@ describe('The field app', () => {
         const { context, page } = await openPage(browser(), {
             ...PHONE,
             locale: 'en-US',
+            serviceWorkers: 'allow',
         });
         await signIn(page, OPERATOR, '/home');
         const [first = ''] = await assertOnPlantSelection(page, 2, 'en-US');

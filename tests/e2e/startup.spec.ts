@@ -41,6 +41,8 @@ import {
 import { assertInShell, clickLogout } from './helpers/shell.ts';
 
 const DEEP_LINK = '/admin/company/details/1?from=bookmark';
+/** Start-up as users get it, the service worker included. */
+const WITH_WORKER = { serviceWorkers: 'allow' } as const;
 
 /** Paths the page asked for, from now on. */
 const recordPaths = (page: Page): string[] => {
@@ -58,7 +60,7 @@ describe('Sign-in at start-up', () => {
     const browser = useBrowser();
 
     test('a first visit goes straight to the sign-in form, and back to the link', async () => {
-        const { page } = await openPage(browser());
+        const { page } = await openPage(browser(), WITH_WORKER);
         const paths = recordPaths(page);
         const authorizations = recordAuthorizationRequests(page);
 
@@ -83,7 +85,7 @@ describe('Sign-in at start-up', () => {
     });
 
     test('a returning visit is signed in by the silent check: one token request, none refreshed; after a sign-out, the form at once', async () => {
-        const { context, page } = await openPage(browser());
+        const { context, page } = await openPage(browser(), WITH_WORKER);
         await signIn(page, ADMIN);
         await assertInShell(page);
 
@@ -122,7 +124,7 @@ describe('Sign-in at start-up', () => {
         // The wait screen is in the HTML, before any script.
         expect(html).toContain('Carregando...');
 
-        const { page } = await openPage(browser());
+        const { page } = await openPage(browser(), WITH_WORKER);
         await page.addInitScript({
             content: `document.addEventListener('securitypolicyviolation', e =>
                 sessionStorage.setItem('refused', e.effectiveDirective + ' ' + e.blockedURI))`,
@@ -174,7 +176,7 @@ describe('On its own server: the service worker, a session ended', () => {
 
     /** Signed in, the worker installed and in control of the page. */
     const signedInWithWorker = async () => {
-        const { context, page } = await openPage(browser());
+        const { context, page } = await openPage(browser(), WITH_WORKER);
         await signIn(page, OPERATOR);
         // The operator works in two plants: the chooser first.
         await page.getByRole('button', { name: /CNPJ/ }).first().click();
@@ -190,7 +192,7 @@ describe('On its own server: the service worker, a session ended', () => {
     };
 
     test('a session ended at the identity provider: the silent check, then the form', async () => {
-        const { context, page } = await openPage(browser());
+        const { context, page } = await openPage(browser(), WITH_WORKER);
         await signIn(page, OPERATOR);
         await page.getByRole('button', { name: /CNPJ/ }).first().click();
         await assertInShell(page);

@@ -53,12 +53,15 @@ export async function newPage(
         locale?: string;
         /** The browser's own zone (the machine's when absent). */
         timezoneId?: string;
+        /** Whether the app's service worker may register (it may, as for users). */
+        serviceWorkers?: 'allow' | 'block';
     } = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
         locale: opts.locale ?? 'pt-BR',
         ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
+        serviceWorkers: opts.serviceWorkers ?? 'allow',
     });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);

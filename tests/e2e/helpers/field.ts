@@ -28,7 +28,10 @@ export async function openFieldApp(
     account: Account,
     plants = 2
 ): Promise<{ context: BrowserContext; page: Page; plantId: number }> {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, {
+        ...PHONE,
+        serviceWorkers: 'allow',
+    });
     await signIn(page, account, '/home');
     if (plants > 1) {
         const [first = ''] = await assertOnPlantSelection(page, plants);

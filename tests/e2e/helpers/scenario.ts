@@ -56,6 +56,13 @@ let failures = 0;
  * A new context and page, closed when the scenario ends. Concurrent
  * scenarios pass their test context: Vitest tracks only sequential tests
  * in the global hooks.
+ *
+ * The app's service worker is blocked unless `serviceWorkers: 'allow'`
+ * (the start-up's and the field app's files): a page the worker answers
+ * is out of `page.route`'s reach (Playwright routes only the page's own
+ * requests), so a test's changed configuration would be lost at the
+ * first reload once the worker took over; and its precache downloads the
+ * whole build in every context, which no other file reads.
  */
 export async function openPage(
     browser: Browser,
@@ -64,10 +71,14 @@ export async function openPage(
         height?: number;
         locale?: Locale;
         timezoneId?: string;
+        serviceWorkers?: 'allow' | 'block';
     } = {},
     test?: Pick<TestContext, 'onTestFinished'>
 ): Promise<{ context: BrowserContext; page: Page }> {
-    const { context, page } = await newPage(browser, opts);
+    const { context, page } = await newPage(browser, {
+        serviceWorkers: 'block',
+        ...opts,
+    });
     trackRequests(page);
     const errors: string[] = [];
     page.on('pageerror', error => errors.push(error.message));

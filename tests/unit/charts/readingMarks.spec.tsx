@@ -166,5 +166,9 @@ describe('readings on the chart', () => {
         );
         expect(marked.querySelectorAll('circle')).toHaveLength(2);
         expect(screen.getAllByTestId('reading-mark')).toHaveLength(1);
+        // A labelled SVG group needs its role for the label to be allowed.
+        expect(
+            screen.getByRole('group', { name: 'Recorded readings' })
+        ).toContainElement(marked);
     });
 });
