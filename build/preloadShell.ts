@@ -1,14 +1,17 @@
 /**
- * Preloads the app's shell with the HTML. The entry (src/boot.ts) is a
- * small chunk that starts sign-in and imports the shell dynamically
- * (docs/performance.md, "Start-up"); without a hint the
- * shell's download would start only once the entry has run. The chunk is
+ * Names the app's shell in the HTML (`<meta name="app-shell">`) for the
+ * entry (src/boot.ts) to preload when sign-in may succeed
+ * (src/shellPreload.ts): a browser on its way to the sign-in form
+ * never needs it, and its download would share the network with the
+ * entry's and the form's (docs/performance.md, "Start-up"). The chunk is
  * found by its module (`src/main.tsx`); a build without it fails, so a
  * rename cannot silently drop the hint.
  */
 import type { Plugin } from 'vite';
 
 export const SHELL_MODULE = /[\\/]src[\\/]main\.tsx$/;
+/** The meta element's name, read by src/shellPreload.ts. */
+export const SHELL_META = 'app-shell';
 
 export function preloadShell(): Plugin {
     return {
@@ -29,11 +32,10 @@ export function preloadShell(): Plugin {
                     );
                 return [
                     {
-                        tag: 'link',
+                        tag: 'meta',
                         attrs: {
-                            rel: 'modulepreload',
-                            crossorigin: true,
-                            href: `/${shell.fileName}`,
+                            name: SHELL_META,
+                            content: `/${shell.fileName}`,
                         },
                         injectTo: 'head',
                     },

@@ -2,13 +2,15 @@
  * The entry (index.html): start-up begins here, in a small chunk
  * (src/startup.ts: the catalog, the configuration, keycloak-js's silent
  * sign-in, then the session and the page's rows). The app's code arrives
- * beside it (the HTML preloads it) and is run once sign-in is known
- * (docs/performance.md, "Start-up").
+ * beside it (preloaded when sign-in may succeed) and is run once sign-in
+ * is known (docs/performance.md, "Start-up").
  */
 import { showCodeFailure } from '@/screens/codeFailure';
+import { preloadShellIfSigningIn } from '@/shellPreload';
 import { forgetLegacyCopies } from '@/startupStorage';
 import { startEarly, whenSignInKnown } from './startup';
 
+preloadShellIfSigningIn();
 forgetLegacyCopies();
 const startup = startEarly();
 whenSignInKnown(startup)

@@ -1,7 +1,8 @@
 /**
  * Start-up by standard means (docs/performance.md, "Start-up"): the page
  * has no inline script; a browser nobody signed in to goes straight to
- * the sign-in form and comes back to the link opened; a returning visit
+ * the sign-in form, without the app's shell, and comes back to the link
+ * opened; a returning visit
  * is signed in by keycloak-js's silent check with one token request, and
  * one whose session ended gets the form after it; the page's
  * Content-Security-Policy runs no inline script; the service worker
@@ -67,6 +68,8 @@ describe('Sign-in at start-up', () => {
         await goToApp(page, DEEP_LINK);
         await assertOnLoginPage(page);
         expect(paths.filter(p => p.startsWith('/api/'))).toEqual([]);
+        // The way to the form shares the network with no app code.
+        expect(paths.filter(p => p.startsWith('/assets/shell'))).toEqual([]);
         // Nobody signed in in this browser: no silent check before the form.
         expect(
             authorizations.map(a => [

@@ -17,8 +17,8 @@ const chunk = (fileName: string, moduleIds: string[]) => ({
     moduleIds,
 });
 
-describe('the shell is preloaded with the HTML', () => {
-    it('adds a modulepreload for the chunk holding src/main.tsx', () => {
+describe('the shell is named in the HTML', () => {
+    it('adds a meta element naming the chunk holding src/main.tsx, for the entry to preload', () => {
         const tags = handlerOf(preloadShell())('<html></html>', {
             bundle: {
                 a: chunk('assets/index-1.js', ['/repo/src/boot.ts']),
@@ -30,12 +30,8 @@ describe('the shell is preloaded with the HTML', () => {
         });
         expect(tags).toEqual([
             expect.objectContaining({
-                tag: 'link',
-                attrs: {
-                    rel: 'modulepreload',
-                    crossorigin: true,
-                    href: '/assets/shell-2.js',
-                },
+                tag: 'meta',
+                attrs: { name: 'app-shell', content: '/assets/shell-2.js' },
             }),
         ]);
     });
