@@ -18,22 +18,16 @@ import {
     type DataProvider,
     type I18nProvider,
 } from 'ra-core';
-import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { FieldApp } from '@/field/FieldApp';
 import { LoadingLabels } from '@/layout/page/LoadingLabels';
 import { theme } from '@/layout/theme';
 import { StackedNotifications } from '@/notifications/StackedNotifications';
 import { createAuthProvider } from '@/providers/auth/authProvider';
 import { startServiceWorker } from '@/providers/serviceWorker';
 import { store } from '@/providers/store';
-import { useWantsFieldApp } from '@/routes/useFieldAppChoice';
+import { FieldEntry } from '@/routes/FieldEntry';
 import { showCodeFailure } from '@/screens/codeFailure';
-import { WaitScreen } from '@/screens/WaitScreen';
-import { useSessionState } from '@/session/hooks';
-import { needsPlantChoice } from '@/session/rules';
-import { sessionStore } from '@/session/session';
 import { createAppAuth, handleSignedOut, whenIdle } from './appAuth';
 import type { Startup } from './startup';
 
@@ -64,39 +58,6 @@ const consoleStart = (startup: Startup, root: Root) => {
             }
         );
     };
-};
-
-/** A page the field app leaves to the console: the console takes over. */
-const ToConsole = ({ toConsole }: { toConsole: () => void }) => {
-    useEffect(toConsole, [toConsole]);
-    return <WaitScreen />;
-};
-
-/**
- * The session (the device's copy), then the field app; the console
- * instead when a plant must be chosen, the session fails, or the field
- * app is no longer this session's on this device.
- */
-export const FieldEntry = ({ toConsole }: { toConsole: () => void }) => {
-    const state = useSessionState();
-    const session =
-        state.status === 'ready' &&
-        !needsPlantChoice(state.session, state.plantId)
-            ? state.session
-            : undefined;
-    const field = useWantsFieldApp(session);
-    const elsewhere =
-        state.status === 'error' || (state.status === 'ready' && !field);
-    useEffect(() => {
-        if (state.status === 'idle') sessionStore.load().catch(() => undefined);
-    }, [state.status]);
-    if (elsewhere) return <ToConsole toConsole={toConsole} />;
-    if (!session || !field) return <WaitScreen />;
-    return (
-        <FieldApp session={session}>
-            <ToConsole toConsole={toConsole} />
-        </FieldApp>
-    );
 };
 
 export interface FieldRootProps {
