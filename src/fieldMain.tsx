@@ -26,7 +26,7 @@ import { StackedNotifications } from '@/notifications/StackedNotifications';
 import { createAuthProvider } from '@/providers/auth/authProvider';
 import { startServiceWorker } from '@/providers/serviceWorker';
 import { store } from '@/providers/store';
-import { FieldEntry } from '@/routes/FieldEntry';
+import { FieldEntry, prepareFieldEntry } from '@/routes/FieldEntry';
 import { showCodeFailure } from '@/screens/codeFailure';
 import { createAppAuth, handleSignedOut, whenIdle } from './appAuth';
 import type { Startup } from './startup';
@@ -96,6 +96,7 @@ export const startField = (startup: Startup): void => {
         document.documentElement.lang = i18nProvider.getLocale();
         const auth = createAppAuth();
         handleSignedOut(auth);
+        await prepareFieldEntry(queryClient);
         // Once the first screen has had its turn, as the console does.
         whenIdle(startServiceWorker);
         root.render(

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FieldApp } from '@/field/FieldApp';
+import { prefetchPlantData } from '@/field/usePlantData';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { useSessionState } from '@/session/hooks';
 import { needsPlantChoice } from '@/session/rules';
@@ -37,4 +39,26 @@ export const FieldEntry = ({ toConsole }: { toConsole: () => void }) => {
             <ToConsole toConsole={toConsole} />
         </FieldApp>
     );
+};
+
+/** How long the first draw waits for the device's copy of the plant. */
+export const PREPARE_WAIT_MS = 1000;
+
+/**
+ * Before the first draw: the session (the device's copy) and the plant's
+ * home and kit read from the device, so that the field app's first draw
+ * is its page with its data, not a wait screen, then a frame with a
+ * spinner, then the page (each draw of the frame costs as much as the
+ * page's). Bounded, should the device's store not answer.
+ */
+export const prepareFieldEntry = async (
+    queryClient: QueryClient
+): Promise<void> => {
+    await sessionStore.load().catch(() => undefined);
+    const state = sessionStore.getState();
+    if (state.status !== 'ready' || state.plantId === null) return;
+    await Promise.race([
+        prefetchPlantData(queryClient, state.session.user.id, state.plantId),
+        new Promise(resolve => setTimeout(resolve, PREPARE_WAIT_MS)),
+    ]);
 };
