@@ -4,42 +4,30 @@
  * session and the rows, and waited for sign-in (docs/performance.md,
  * "Start-up"); this draws the app.
  */
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
 import { ConfigError } from '@/config';
 import { DEFAULT_TIME_ZONE, dateTimeFormats } from '@shared/domain/dateTime';
 import {
     createAuthProvider,
     seedAuthCheck,
-    signOut,
 } from '@/providers/auth/authProvider';
-import {
-    getKeycloak,
-    setSignedOutHandler,
-    startAuth,
-} from '@/providers/auth/keycloak';
-import {
-    reauthPending,
-    reloadToReauthenticate,
-    settleReauth,
-} from '@/providers/auth/reauth';
-import type { KeycloakLoginOptions, KeycloakLogoutOptions } from 'keycloak-js';
-import {
-    DEVICE_DB,
-    fieldSignedOut,
-    isWorkingOffline,
-    offlineSession,
-} from '@/providers/offlineSession';
-import { sessionStore } from '@/session/session';
 import { startServiceWorker } from '@/providers/serviceWorker';
 import { StartupFailure } from '@/screens/StartupFailure';
 import { Redirecting } from '@/screens/RedirectToLogin';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
+import { createAppAuth, handleSignedOut, whenIdle } from './appAuth';
 import { goToSignIn, type Startup } from './startup';
 
+const newRoot = (): Root => {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('No #root element');
+    return createRoot(container);
+};
+
 const render = async (
-    root: ReturnType<typeof createRoot>,
+    root: Root,
     startup: Startup,
     outcome: 'leaving' | undefined
 ) => {
@@ -53,43 +41,8 @@ const render = async (
     }
     document.documentElement.lang = i18nProvider.getLocale();
 
-    const auth = {
-        // The instance of the moment: the field app may start a new one
-        // when the network returns (resumeSignIn).
-        keycloak: {
-            get authenticated() {
-                return getKeycloak().authenticated;
-            },
-            login: (options?: KeycloakLoginOptions) =>
-                getKeycloak().login(options),
-            logout: (options?: KeycloakLogoutOptions) =>
-                getKeycloak().logout(options),
-            clearToken: () => getKeycloak().clearToken(),
-        },
-        start: startAuth,
-        session: sessionStore,
-        workingOffline: isWorkingOffline,
-        fieldSignedOut,
-        forgetDevice,
-    };
-    // A refused refresh: first a reload on the same page, whose
-    // silent sign-in brings the user back there while the IdP session
-    // lives; a second failure, or none left, signs out (spec section 4);
-    // when keycloak-js has already dropped the tokens, reloading lands on
-    // the login screen.
-    setSignedOutHandler(() => {
-        // The field app keeps its user (docs/field-app.md).
-        if (fieldSignedOut()) return;
-        if (!reauthPending()) {
-            reloadToReauthenticate();
-            return;
-        }
-        settleReauth(true);
-        void signOut(auth).then(result => {
-            if (result !== false)
-                window.location.replace(`${window.location.origin}/`);
-        });
-    });
+    const auth = createAppAuth();
+    handleSignedOut(auth);
     if (auth.keycloak.authenticated) seedAuthCheck(queryClient);
     // Once the first screen has its turn: the worker's precache downloads
     // the build in the background.
@@ -102,31 +55,6 @@ const render = async (
             queryClient={queryClient}
         />
     );
-};
-
-/**
- * The session, kit and home the field app kept for the user signing out;
- * records not yet sent stay unless the field app's sign-out, which asks
- * about them, removed them already. Nothing to load when the device keeps
- * nothing (the store's code is fetched only then).
- */
-const forgetDevice = async (): Promise<void> => {
-    const state = sessionStore.getState();
-    const userId =
-        state.status === 'ready'
-            ? state.session.user.id
-            : offlineSession()?.userId;
-    if (userId === undefined || typeof indexedDB === 'undefined') return;
-    const known = await indexedDB.databases?.().catch(() => undefined);
-    if (known && !known.some(d => d.name === DEVICE_DB)) return;
-    const { forgetUser } = await import('@/providers/deviceStore');
-    await forgetUser(userId, { keepOutbox: true });
-};
-
-const whenIdle = (task: () => void) => {
-    if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(task, { timeout: 2000 });
-    else setTimeout(task, 0);
 };
 
 /**
@@ -146,15 +74,15 @@ const warmDateFormats = (locale: string) => {
 
 /**
  * Draws the app once start-up knows sign-in (`outcome`, src/boot.ts):
- * on its way to the sign-in form, the way there by hand.
+ * on its way to the sign-in form, the way there by hand. `root`: the
+ * field app's own start's (src/fieldMain.tsx), handing the page over to
+ * the console.
  */
 export const start = (
     startup: Startup,
-    outcome: 'leaving' | undefined
+    outcome: 'leaving' | undefined,
+    root: Root = newRoot()
 ): void => {
-    const container = document.getElementById('root');
-    if (!container) throw new Error('No #root element');
-    const root = createRoot(container);
     root.render(<WaitScreen />);
     render(root, startup, outcome).catch(async (error: unknown) => {
         console.error(error);

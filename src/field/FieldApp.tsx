@@ -170,9 +170,15 @@ function useFieldLifecycle(session: Session, plantId: number | null) {
     const queryClient = useQueryClient();
     const notify = useNotify();
     const userId = session.user.id;
-    const offline = useSyncExternalStore(subscribeOffline, getOfflineState);
-    const outbox = useSyncExternalStore(subscribeOutbox, getOutboxSnapshot);
-    const waiting = outbox.entries.some(e => e.state === 'waiting');
+    // What these effects read of the network and the outbox, not every
+    // change of theirs: each draw of the field app draws its whole frame.
+    const offlineStatus = useSyncExternalStore(
+        subscribeOffline,
+        () => getOfflineState().status
+    );
+    const waiting = useSyncExternalStore(subscribeOutbox, () =>
+        getOutboxSnapshot().entries.some(e => e.state === 'waiting')
+    );
 
     useEffect(() => {
         setFieldMode(true);
@@ -186,7 +192,8 @@ function useFieldLifecycle(session: Session, plantId: number | null) {
     const plant = useRef(plantId);
     useEffect(() => {
         plant.current = plantId;
-        if (plantId !== null) prefetchPlantData(queryClient, userId, plantId);
+        if (plantId !== null)
+            void prefetchPlantData(queryClient, userId, plantId);
     }, [queryClient, userId, plantId]);
 
     useEffect(() => {
@@ -218,21 +225,21 @@ function useFieldLifecycle(session: Session, plantId: number | null) {
             // The kit too when no page shows it: the device's copy is
             // brought up to date while there is a network.
             if (plant.current !== null)
-                prefetchPlantData(queryClient, userId, plant.current);
+                void prefetchPlantData(queryClient, userId, plant.current);
             void syncOutbox();
         };
         const listener = () => void onOnline();
         window.addEventListener('online', listener);
         // Started offline and the network came back before the app did.
-        if (offline.status === 'offline' && !browserOffline()) listener();
+        if (offlineStatus === 'offline' && !browserOffline()) listener();
         return () => window.removeEventListener('online', listener);
-    }, [offline.status, queryClient, userId]);
+    }, [offlineStatus, queryClient, userId]);
 
     useEffect(() => {
-        if (!waiting || offline.status !== 'online') return undefined;
+        if (!waiting || offlineStatus !== 'online') return undefined;
         const timer = window.setInterval(() => void syncOutbox(), RETRY_MS);
         return () => window.clearInterval(timer);
-    }, [waiting, offline.status]);
+    }, [waiting, offlineStatus]);
 
     useEffect(
         () =>

@@ -94,17 +94,20 @@ export const useHome = () => usePlantData<FieldHome>('home');
  * The plant's kit and home asked for as soon as the field app opens on a
  * plant with a network, so the device keeps them before the inspector
  * visits the pages that show them (docs/field-app.md, "What the device
- * keeps").
+ * keeps"). Settles once both are in the cache (prefetchQuery never
+ * rejects).
  */
 export const prefetchPlantData = (
     queryClient: QueryClient,
     userId: number,
     plantId: number
-): void => {
-    for (const kind of ['kit', 'home'] as const)
-        void queryClient.prefetchQuery({
-            queryKey: plantDataKey(kind, plantId),
-            queryFn: () => read(kind, userId, plantId),
-            retry: false,
-        });
-};
+): Promise<void> =>
+    Promise.all(
+        (['kit', 'home'] as const).map(kind =>
+            queryClient.prefetchQuery({
+                queryKey: plantDataKey(kind, plantId),
+                queryFn: () => read(kind, userId, plantId),
+                retry: false,
+            })
+        )
+    ).then(() => undefined);

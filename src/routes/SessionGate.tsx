@@ -1,15 +1,6 @@
-import {
-    lazy,
-    Suspense,
-    useEffect,
-    useSyncExternalStore,
-    type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
 import { Layout } from '@/layout/Layout';
-import { useIsMobile } from '@/layout/shell/useIsMobile';
-import { usePreferences } from '@/preferences/usePreferences';
-import { getOfflineState, subscribeOffline } from '@/providers/offlineSession';
 import { retryImport } from '@/providers/retryImport';
 import { PlantSelection } from '@/screens/PlantSelection';
 import { SessionError } from '@/screens/SessionError';
@@ -18,7 +9,7 @@ import { useSessionState } from '@/session/hooks';
 import { needsPlantChoice } from '@/session/rules';
 import { sessionStore } from '@/session/session';
 import type { Session } from '@shared/domain/session';
-import { isInstalledApp, wantsFieldApp } from './fieldAppChoice';
+import { useWantsFieldApp } from './useFieldAppChoice';
 
 /** The field app's code: only its users download it (docs/field-app.md). */
 const FieldApp = lazy(
@@ -72,15 +63,7 @@ const Shell = ({
     session: Session;
     children: ReactNode;
 }) => {
-    const narrow = useIsMobile();
-    const [preferences] = usePreferences();
-    const offline = useSyncExternalStore(subscribeOffline, getOfflineState);
-    const field = wantsFieldApp(session, {
-        narrow,
-        installed: isInstalledApp(),
-        prefersFieldApp: preferences.fieldApp,
-        workingOffline: offline.status !== 'online',
-    });
+    const field = useWantsFieldApp(session);
     if (!field) return <Layout>{children}</Layout>;
     return (
         <Suspense fallback={<WaitScreen />}>

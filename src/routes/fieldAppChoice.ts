@@ -29,3 +29,16 @@ export const wantsFieldApp = (
 export const isInstalledApp = (): boolean =>
     typeof window.matchMedia === 'function' &&
     window.matchMedia('(display-mode: standalone)').matches;
+
+/**
+ * Whether a start opens the field app's own entry (src/fieldMain.tsx)
+ * instead of the console's: working offline on the session the device
+ * kept (`kept`, set by sign-in at start-up), for a user who has the field
+ * app; `wantsFieldApp` then holds whatever the screen, so the console's
+ * shell would draw nothing else.
+ */
+export const opensFieldEntry = (
+    kept: { session: Session } | undefined,
+    outcome: 'leaving' | undefined
+): boolean =>
+    outcome !== 'leaving' && kept !== undefined && hasFieldApp(kept.session);

@@ -152,6 +152,15 @@ describe('The field app', () => {
         await page.goto(`${baseUrl()}/home`);
         await page.getByText(/^Sem conexão\./).waitFor();
         await page.getByText(/Guardado neste aparelho: dados de/).waitFor();
+        // Offline on the kept session: the field app's own entry drew it
+        // (docs/field-app.md, "Start-up").
+        expect(
+            await page.evaluate(() =>
+                performance
+                    .getEntriesByType('resource')
+                    .some(r => r.name.includes('/assets/fieldMain-'))
+            )
+        ).toBe(true);
         await assertAccessible(page);
 
         await fillRegister(page, form.name, {

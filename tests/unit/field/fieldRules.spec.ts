@@ -14,7 +14,7 @@ import type { KitSensor } from '@shared/domain/fieldData';
 import type { Session } from '@shared/domain/session';
 import { compareLocally } from '@/field/measure/readingComparison';
 import { devEuiIn, findSensors } from '@/field/measure/sensorSearch';
-import { wantsFieldApp } from '@/routes/fieldAppChoice';
+import { opensFieldEntry, wantsFieldApp } from '@/routes/fieldAppChoice';
 
 const module = (id: number, codeIntl: string, order: number): MobileModule => ({
     id,
@@ -128,6 +128,51 @@ describe('Who gets the field app', () => {
         ['an administrator', session(true, true), at({ narrow: true }), false],
     ])('%s', (_label, s, situation, expected) => {
         expect(wantsFieldApp(s, situation)).toBe(expected);
+    });
+});
+
+describe("Which start opens the field app's own entry", () => {
+    const session = (mobile: boolean, isAdmin = false) =>
+        ({
+            isAdmin,
+            mobile: mobile
+                ? {
+                      profileId: 1,
+                      modules: [],
+                      pages: [page(1, '/home', 1, 0)],
+                      bottomMenu: [],
+                  }
+                : null,
+        }) as unknown as Session;
+
+    it.each([
+        [
+            'offline on a kept field session',
+            { session: session(true) },
+            undefined,
+            true,
+        ],
+        ['with a network (nothing kept in use)', undefined, undefined, false],
+        [
+            'a kept session without a mobile profile',
+            { session: session(false) },
+            undefined,
+            false,
+        ],
+        [
+            'an administrator',
+            { session: session(true, true) },
+            undefined,
+            false,
+        ],
+        [
+            'on its way to the sign-in form',
+            { session: session(true) },
+            'leaving' as const,
+            false,
+        ],
+    ])('%s', (_label, kept, outcome, expected) => {
+        expect(opensFieldEntry(kept, outcome)).toBe(expected);
     });
 });
 
