@@ -150,3 +150,8 @@ export const fieldTypesWhere = (
     test: (traits: FieldTypeTraits) => boolean
 ): FieldType[] =>
     (Object.keys(FIELD_TYPES) as FieldType[]).filter(t => test(FIELD_TYPES[t]));
+
+/** A date or a date-time: searched by the day a term names. */
+export const isDayType = (type: FieldType): boolean =>
+    FIELD_TYPES[type].filter === 'date' ||
+    FIELD_TYPES[type].filter === 'instant';

@@ -4,6 +4,7 @@
  * id. Statements only, with their parameters: the repository runs them.
  */
 import { getResource, type ResourceName } from '@shared/declarations/index.ts';
+import { FIELD_TYPES, isDayType } from '@shared/domain/fieldTypes.ts';
 import { foldForSearch } from '@shared/domain/searchFold.ts';
 import type { ScopeOptions, SearchParams } from './types.ts';
 import { columnName, isJsonField, quoteIdent } from '../schema.ts';
@@ -135,29 +136,24 @@ const NO_MATCH = Symbol('no-match');
 /** Coerces a filter value (often a query-string string) to the column's type. */
 function coerce(f: FieldDef | undefined, raw: unknown): unknown {
     if (raw === null || raw === undefined) return NO_MATCH;
-    const type = f?.type ?? 'integer';
-    const numericSelect =
-        type === 'select' &&
+    const read = f ? FIELD_TYPES[f.type].filter : 'integer';
+    const numericOption =
+        read === 'option' &&
         (f?.options ?? []).some(o => typeof o === 'number');
-    if (
-        type === 'integer' ||
-        type === 'reference' ||
-        type === 'references' ||
-        numericSelect
-    ) {
+    if (read === 'integer' || numericOption) {
         const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
         return Number.isInteger(n) && Math.abs(n) <= MAX_INT ? n : NO_MATCH;
     }
-    if (type === 'decimal' || type === 'latitude' || type === 'longitude') {
+    if (read === 'number') {
         const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
         return Number.isFinite(n) ? n : NO_MATCH;
     }
-    if (type === 'boolean') {
+    if (read === 'boolean') {
         if (raw === true || raw === 'true') return true;
         if (raw === false || raw === 'false') return false;
         return NO_MATCH;
     }
-    if (type === 'date' || type === 'datetime') {
+    if (read === 'date' || read === 'instant') {
         const s = String(raw);
         return Number.isNaN(Date.parse(s)) ? NO_MATCH : s;
     }
@@ -267,8 +263,7 @@ function whereOf(
             params.push(`%${escapeLike(value)}%`);
             return `$${params.length}`;
         };
-        const isDay = (f: FieldDef) =>
-            f.type === 'date' || f.type === 'datetime';
+        const isDay = (f: FieldDef) => isDayType(f.type);
         const plain =
             refs.length ||
             cols.some(({ field: f }) => !(f.type in STORED_FORM) && !isDay(f))
@@ -279,7 +274,7 @@ function whereOf(
             if (isDay(f)) {
                 const d = p.searchDay;
                 if (!d) continue;
-                if (f.type === 'date') {
+                if (FIELD_TYPES[f.type].filter === 'date') {
                     params.push(d.day);
                     conditions.push(`${col} = $${params.length}`);
                 } else {
@@ -356,7 +351,7 @@ function whereOf(
             noMatch = true;
             continue;
         }
-        if (f && (f.type === 'references' || f.type === 'multiSelect')) {
+        if (f && FIELD_TYPES[f.type].value === 'list') {
             const ors = ok.map(v => {
                 params.push(JSON.stringify([v]));
                 return `${quoteIdent(col)} @> $${params.length}::jsonb`;
