@@ -9,6 +9,7 @@ import type { FieldDefinition, FieldType } from '@shared/domain/fields';
 import { validatorFor } from '@/validation/validators';
 import { memberValidator } from '@/validation/itemValidators';
 import { FIELD_TYPE_MODULES } from '../fieldTypes';
+import type { FieldTypeModule, FormInputs } from '../fieldTypes/parts';
 import { fieldLabelKey, groupLabelKey } from '../labelKeys';
 import { Fieldset } from './Fieldset';
 import type { TypeInputProps } from './fieldTypes/inputProps';
@@ -126,20 +127,21 @@ const ListInput = (props: FieldInputProps) => {
     );
 };
 
+/** The form's inputs, handed to each type's module (parts.ts, `input`). */
+const FORM_INPUTS: FormInputs = { ...leafInputs, ...referenceInputs };
+
 /**
- * Each type's input, as its module picks it (src/builders/fieldTypes/)
+ * Each type's input, as its module (src/builders/fieldTypes/) picks it
  * from the form's inputs, which only form code imports: a list's chunk
  * does not carry them. Picked once, so each type's input keeps its
- * identity from render to render. Objects and lists are drawn by
- * FieldInput itself: they hold inputs.
+ * identity from render to render. Objects and lists have none: FieldInput
+ * draws their members.
  */
-const FORM_INPUTS = { ...leafInputs, ...referenceInputs };
-
 export const INPUTS = Object.fromEntries(
-    Object.entries(FIELD_TYPE_MODULES).flatMap(([type, module]) =>
-        'input' in module && module.input
-            ? [[type, module.input(FORM_INPUTS)]]
-            : []
+    (
+        Object.entries(FIELD_TYPE_MODULES) as [FieldType, FieldTypeModule][]
+    ).flatMap(([type, { input }]) =>
+        input ? [[type, input(FORM_INPUTS)]] : []
     )
 ) as Partial<Record<FieldType, ComponentType<TypeInputProps>>>;
 
