@@ -3,9 +3,10 @@
  * code derives its per-type lists from: how its value is checked
  * (shared/domain/validate.ts), whether a list sorts on it (sorting.ts),
  * whether the API filters it by range and how it reads a filter's value
- * (server/src/api/query.ts, server/src/db/repository/reads.ts), its
- * column (server/src/db/schema.ts) and how `npm run new:entity` asks for
- * it (scripts/entityTemplate.ts). `FieldType` is this record's keys, so a
+ * and how a masked one is searched (server/src/api/query.ts,
+ * server/src/db/repository/reads.ts), its column
+ * (server/src/db/schema.ts) and how `npm run new:entity` asks for it
+ * (scripts/entityTemplate.ts). `FieldType` is this record's keys, so a
  * type exists once it has its entry here; the SPA's parts of each type
  * are its module in src/builders/fieldTypes/ (docs/structure.md, "Field
  * types").
@@ -54,6 +55,14 @@ export interface FieldTypeTraits {
         | 'json';
     /** `npm run new:entity`: `source:type`, `=<entity>`, `=a/b/c`, or not offered. */
     template: 'simple' | 'reference' | 'options' | false;
+    /**
+     * A masked type is stored without its mask: a search term written in
+     * its display alphabet (`shown`: "k3x9" is not a phone, though it
+     * holds digits) is upper-cased and stripped of what `strip` matches
+     * before it is compared; with `colons`, the stored value has colons
+     * the comparison leaves out (a DevEUI).
+     */
+    searched?: { shown: RegExp; strip: RegExp; colons?: true };
 }
 
 const text = {
@@ -85,15 +94,31 @@ export const FIELD_TYPES = {
     longText: { ...text, sortable: false },
     email: text,
     /** Brazilian phone, 10 or 11 digits, stored unmasked. */
-    phone: text,
+    phone: {
+        ...text,
+        searched: { shown: /^[\d\s()+.-]+$/, strip: /\D/g },
+    },
     /** CNPJ (numeric or alphanumeric), 14 characters stored unmasked upper-case. */
-    cnpj: text,
+    cnpj: {
+        ...text,
+        searched: { shown: /^[0-9A-Za-z./\s-]+$/, strip: /[^0-9A-Z]/g },
+    },
     /** CEP, 8 digits stored unmasked. */
-    cep: text,
+    cep: { ...text, searched: { shown: /^[\d\s.-]+$/, strip: /\D/g } },
     /** LoRaWAN DevEUI `AA:BB:...` (8 groups), stored upper-case with colons. */
-    devEui: text,
+    devEui: {
+        ...text,
+        searched: {
+            shown: /^[0-9A-Za-z:\s-]+$/,
+            strip: /[^0-9A-Z]/g,
+            colons: true,
+        },
+    },
     /** LoRaWAN gateway EUI, 16 hex stored upper-case. */
-    gatewayEui: text,
+    gatewayEui: {
+        ...text,
+        searched: { shown: /^[0-9A-Fa-f:\s-]+$/, strip: /[^0-9A-F]/g },
+    },
     integer: { ...number, filter: 'integer', column: 'integer' },
     /** A number with at most `decimals` decimal places. */
     decimal: number,
@@ -144,6 +169,9 @@ export const FIELD_TYPES = {
 } as const satisfies Record<string, FieldTypeTraits>;
 
 export type FieldType = keyof typeof FIELD_TYPES;
+
+/** A type's traits, optional ones included. */
+export const traitsOf = (type: FieldType): FieldTypeTraits => FIELD_TYPES[type];
 
 /** The field types whose traits match `test`, in declaration order. */
 export const fieldTypesWhere = (
