@@ -7,44 +7,13 @@
  * `resources.<resource>.fields.<source>` (nested sources use dots).
  */
 
-export type FieldType =
-    /** Free text on one line; `maxLength` bounds it. */
-    | 'text'
-    /** Multi-line text. */
-    | 'longText'
-    | 'email'
-    /** Brazilian phone, 10 or 11 digits, stored unmasked. */
-    | 'phone'
-    /** CNPJ (numeric or alphanumeric), 14 characters stored unmasked upper-case. */
-    | 'cnpj'
-    /** CEP, 8 digits stored unmasked. */
-    | 'cep'
-    /** LoRaWAN DevEUI `AA:BB:...` (8 groups), stored upper-case with colons. */
-    | 'devEui'
-    /** LoRaWAN gateway EUI, 16 hex stored upper-case. */
-    | 'gatewayEui'
-    | 'integer'
-    /** A number with at most `decimals` decimal places. */
-    | 'decimal'
-    | 'latitude'
-    | 'longitude'
-    | 'boolean'
-    /** ISO date `YYYY-MM-DD`. */
-    | 'date'
-    /** ISO date-time with offset. */
-    | 'datetime'
-    /** One of `options`. */
-    | 'select'
-    /** A list of `options`. */
-    | 'multiSelect'
-    /** Id of a record of `reference`. */
-    | 'reference'
-    /** List of ids of records of `reference`. */
-    | 'references'
-    /** A nested object of `fields`. */
-    | 'object'
-    /** An ordered list of objects, each of `fields`. */
-    | 'list';
+import type { FieldType } from './fieldTypes';
+
+/**
+ * A field's type: a key of FIELD_TYPES (shared/domain/fieldTypes.ts),
+ * where each type is declared with what it is.
+ */
+export type { FieldType };
 
 /** Who may write a field: `FieldDefinition.write`. */
 export type WriteRule = 'page' | 'admin' | 'grant';

@@ -7,13 +7,12 @@ import {
     type TranslateFunction,
 } from 'react-admin';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
-import { numberFormat } from '@shared/domain/numberFormat';
-import type { FieldDefinition, FieldType } from '@shared/domain/fields';
-import { MASKS, type MaskName } from '@/masks/masks';
+import type { FieldDefinition } from '@shared/domain/fields';
 import { findResource } from '@shared/declarations';
 import { pageLabel } from '@shared/declarations/pageLabel';
 import { useDateTimeFormat } from '@/session/useDateTimeFormat';
-import { optionLabelKey } from './labelKeys';
+import { fieldTypeParts } from './fieldTypes';
+import type { TextContext } from './fieldTypes/parts';
 
 export type FieldText = (
     field: FieldDefinition,
@@ -21,74 +20,6 @@ export type FieldText = (
     /** The value's record, when the text depends on another field (a page's url). */
     record?: RaRecord
 ) => string;
-
-/** What a type's text is written with: the user's language and clock. */
-interface TextContext {
-    resource: string;
-    translate: TranslateFunction;
-    locale: string;
-    dates: DateTimeFormats;
-}
-
-type TypeText = (
-    value: unknown,
-    field: FieldDefinition,
-    context: TextContext
-) => string;
-
-const plain: TypeText = value => String(value);
-
-const masked =
-    (mask: MaskName): TypeText =>
-    value =>
-        typeof value === 'string' ? MASKS[mask].format(value) : '';
-
-// At the field's declared decimals (a coordinate's 7), else up to 6.
-const number: TypeText = (value, field, { locale }) =>
-    typeof value === 'number'
-        ? numberFormat(locale, field.decimals ?? 6).format(value)
-        : String(value);
-
-const option = (
-    value: unknown,
-    field: FieldDefinition,
-    { resource, translate }: TextContext
-) =>
-    typeof value === 'string' || typeof value === 'number'
-        ? translate(optionLabelKey(resource, field.source, field, value))
-        : '';
-
-/** Needs its records or its own layout; not one line of text. */
-const notText: TypeText = () => '';
-
-/** Each field type's value as one line of text (see INPUTS in inputFor.tsx). */
-export const TEXTS = {
-    text: plain,
-    longText: plain,
-    email: plain,
-    phone: masked('phone'),
-    cnpj: masked('cnpj'),
-    cep: masked('cep'),
-    devEui: masked('devEui'),
-    gatewayEui: masked('gatewayEui'),
-    integer: number,
-    decimal: number,
-    latitude: number,
-    longitude: number,
-    boolean: (value, _field, { translate }) =>
-        translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),
-    date: (value, _field, { dates }) => dates.date(String(value)),
-    datetime: (value, _field, { dates }) => dates.dateTime(String(value)),
-    select: option,
-    multiSelect: (value, field, context) =>
-        Array.isArray(value)
-            ? value.map(v => option(v, field, context)).join(', ')
-            : '',
-    object: notText,
-    list: notText,
-    reference: notText,
-    references: notText,
-} satisfies Record<FieldType, TypeText>;
 
 /**
  * A field's value as a person reads it, in one line of text: masks
@@ -121,7 +52,7 @@ export const fieldTextOf = (
         if (value === null || value === undefined || value === '') return '';
         if (field.translatedCode && typeof value === 'string')
             return code(field, value, record);
-        return TEXTS[field.type](value, field, context);
+        return fieldTypeParts(field.type).text(value, field, context);
     };
 };
 

@@ -6,7 +6,7 @@
 import { ErrorCode, type FieldError } from '@shared/domain/errorCodes.ts';
 import type { Resource } from '@shared/declarations/index.ts';
 import type { FieldDefinition } from '@shared/domain/fields.ts';
-import { fieldTypesWhere } from '@shared/domain/fieldTypes.ts';
+import { FIELD_TYPES, fieldTypesWhere } from '@shared/domain/fieldTypes.ts';
 import { tableOf } from '../db/repository/records.ts';
 import {
     hasNul,
@@ -56,33 +56,34 @@ function filterValue(
     // PostgreSQL cannot hold U+0000 in text: a 400, not a 500.
     if (hasNul(raw)) return { code: ErrorCode.invalid };
     const v = raw.trim();
-    const type = f?.type ?? 'reference'; // `id`, `subsidiaryId`
-    if (type === 'reference' || type === 'references' || type === 'integer') {
+    // `id`, `subsidiaryId`: a record's id.
+    const read = f ? FIELD_TYPES[f.type].filter : 'integer';
+    if (read === 'integer') {
         return /^-?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= 2147483647
             ? { value: Number(v) }
             : { code: ErrorCode.notNumber };
     }
-    if (type === 'boolean') {
+    if (read === 'boolean') {
         return v === 'true' || v === 'false'
             ? { value: v === 'true' }
             : { code: ErrorCode.notBoolean };
     }
-    if (type === 'select' || type === 'multiSelect') {
+    if (read === 'option') {
         const option = (f?.options ?? []).find(o => String(o) === v);
         return option === undefined
             ? { code: ErrorCode.invalid }
             : { value: option };
     }
-    if (type === 'decimal' || type === 'latitude' || type === 'longitude') {
+    if (read === 'number') {
         return v !== '' && Number.isFinite(Number(v))
             ? { value: Number(v) }
             : { code: ErrorCode.notNumber };
     }
     // Only what the column can hold, as the forms send it (shared/domain/isoDates.ts).
-    if (type === 'date') {
+    if (read === 'date') {
         return isIsoDate(v) ? { value: v } : { code: ErrorCode.invalid };
     }
-    if (type === 'datetime') {
+    if (read === 'instant') {
         const t = parseIsoDateTime(v);
         return t === null
             ? { code: ErrorCode.invalid }
@@ -133,9 +134,12 @@ export function parseSearch(def: Resource, query: Query): ParsedSearch {
             name === 'createdAt' || name === 'updatedAt'
                 ? ({ source: name, type: 'datetime' } as const)
                 : f;
-        // `id=1,2` and `id=1&id=2` both ask for several values.
+        // `id=1,2` and `id=1&id=2` both ask for several values; a text
+        // is one value, commas and all.
         const parts = list(raw).flatMap(v =>
-            field?.type === 'text' ? [v] : v.split(',')
+            field && FIELD_TYPES[field.type].filter === 'text'
+                ? [v]
+                : v.split(',')
         );
         const values: unknown[] = [];
         for (const part of parts) {

@@ -13,14 +13,13 @@ import {
     type SearchDay,
 } from '@shared/domain/searchDay.ts';
 import type { Resource } from '@shared/declarations/index.ts';
+import { isDayType } from '@shared/domain/fieldTypes.ts';
 import type { Database } from '../db/index.ts';
 import type { Access } from './access.ts';
 import { companyTimeZone } from '../db/times.ts';
 
 const searchesDays = (def: Resource) =>
-    def.fields.some(
-        f => f.search && (f.type === 'date' || f.type === 'datetime')
-    );
+    def.fields.some(f => f.search && isDayType(f.type));
 
 export async function searchDayFor(
     db: Database,

@@ -6,6 +6,10 @@
  * drift test (tests/api/db.spec.ts) fails until it exists.
  */
 import type { FieldDefinition } from '@shared/domain/fields.ts';
+import {
+    FIELD_TYPES,
+    type FieldTypeTraits,
+} from '@shared/domain/fieldTypes.ts';
 import { sortableSources } from '@shared/domain/sorting.ts';
 import {
     type ResourceName,
@@ -31,9 +35,8 @@ export const quoteIdent = (name: string): string => {
     return `"${name}"`;
 };
 
-const JSON_TYPES = new Set(['object', 'list', 'multiSelect', 'references']);
 export const isJsonField = (f: FieldDefinition): boolean =>
-    JSON_TYPES.has(f.type);
+    FIELD_TYPES[f.type].column === 'json';
 
 /**
  * Declared fields that have a column: all but those declared `derived`
@@ -43,36 +46,30 @@ export const isJsonField = (f: FieldDefinition): boolean =>
 export const storedFields = (def: Resource): FieldDefinition[] =>
     def.fields.filter(f => !f.derived);
 
+/** PostgreSQL type of each column kind (FIELD_TYPES' `column`). */
+const COLUMN_TYPES = {
+    text: 'text',
+    integer: 'integer',
+    // JS numbers are doubles: storing them as such round-trips every value exactly.
+    double: 'double precision',
+    boolean: 'boolean',
+    date: 'date',
+    instant: 'timestamp with time zone',
+    option: 'text',
+    json: 'jsonb',
+} satisfies Record<FieldTypeTraits['column'], string>;
+
 /** PostgreSQL type of a field's column, as information_schema names it. */
 export function columnType(f: FieldDefinition): string {
-    switch (f.type) {
-        case 'integer':
-        case 'reference':
-            return 'integer';
-        case 'decimal':
-        case 'latitude':
-        case 'longitude':
-            // JS numbers are doubles: storing them as such round-trips every value exactly.
-            return 'double precision';
-        case 'boolean':
-            return 'boolean';
-        case 'date':
-            return 'date';
-        case 'datetime':
-            return 'timestamp with time zone';
-        case 'select':
-            return (f.options ?? []).every(o => typeof o === 'number') &&
-                (f.options ?? []).length > 0
-                ? 'integer'
-                : 'text';
-        case 'object':
-        case 'list':
-        case 'multiSelect':
-        case 'references':
-            return 'jsonb';
-        default:
-            return 'text';
-    }
+    const column = FIELD_TYPES[f.type].column;
+    // Options that are all numbers are stored as such.
+    if (
+        column === 'option' &&
+        (f.options ?? []).length > 0 &&
+        (f.options ?? []).every(o => typeof o === 'number')
+    )
+        return 'integer';
+    return COLUMN_TYPES[column];
 }
 
 const sqlLiteral = (v: unknown): string => {
@@ -108,11 +105,7 @@ export function createTableSql(def: Resource): string {
         let line = `${quoteIdent(columnName(f.source))} ${SQL_TYPE[type] ?? type}`;
         if (f.source === 'status' && def.hasStatus) {
             line += ` NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive', 'deleted'))`;
-        } else if (
-            f.type === 'list' ||
-            f.type === 'multiSelect' ||
-            f.type === 'references'
-        ) {
+        } else if (FIELD_TYPES[f.type].value === 'list') {
             line += ` NOT NULL DEFAULT '[]'::jsonb`;
         } else if (f.defaultValue !== undefined && f.type !== 'object') {
             line += ` DEFAULT ${sqlLiteral(f.defaultValue)}`;

@@ -8,27 +8,13 @@ import {
 import type { FieldDefinition, FieldType } from '@shared/domain/fields';
 import { validatorFor } from '@/validation/validators';
 import { memberValidator } from '@/validation/itemValidators';
+import { FIELD_TYPE_MODULES } from '../fieldTypes';
+import type { FieldTypeModule, FormInputs } from '../fieldTypes/parts';
 import { fieldLabelKey, groupLabelKey } from '../labelKeys';
 import { Fieldset } from './Fieldset';
 import type { TypeInputProps } from './fieldTypes/inputProps';
-import {
-    DateInput,
-    DateTimeInput,
-    DecimalInput,
-    EmailInput,
-    IntegerInput,
-    LongTextInput,
-    OptionInput,
-    OptionsInput,
-    TextFieldInput,
-    YesNoInput,
-    coordinateInput,
-    maskedInput,
-} from './fieldTypes/leafInputs';
-import {
-    ManyReferencesInput,
-    OneReferenceInput,
-} from './fieldTypes/referenceInputs';
+import * as leafInputs from './fieldTypes/leafInputs';
+import * as referenceInputs from './fieldTypes/referenceInputs';
 import { defaultValuesFor } from './writableValues';
 import { iteratorProps } from './iteratorSx';
 
@@ -141,42 +127,29 @@ const ListInput = (props: FieldInputProps) => {
     );
 };
 
+/** The form's inputs, handed to each type's module (parts.ts, `input`). */
+const FORM_INPUTS: FormInputs = { ...leafInputs, ...referenceInputs };
+
 /**
- * The input of each field type (Keycloak's admin console keeps its
- * `COMPONENTS` the same way): adding a type is one entry here, one in the
- * columns' map (columnFor.tsx), the filters' (filtersFor.tsx) and the
- * texts' (useFieldText.ts); the compiler names each map that lacks it.
- * Objects and lists are drawn by FieldInput itself: they hold inputs.
+ * Each type's input, as its module (src/builders/fieldTypes/) picks it
+ * from the form's inputs, which only form code imports: a list's chunk
+ * does not carry them. Picked once, so each type's input keeps its
+ * identity from render to render. Objects and lists have none: FieldInput
+ * draws their members.
  */
-export const INPUTS = {
-    text: TextFieldInput,
-    longText: LongTextInput,
-    email: EmailInput,
-    phone: maskedInput('phone'),
-    cnpj: maskedInput('cnpj'),
-    cep: maskedInput('cep'),
-    devEui: maskedInput('devEui'),
-    gatewayEui: maskedInput('gatewayEui'),
-    integer: IntegerInput,
-    decimal: DecimalInput,
-    latitude: coordinateInput(-23.55052),
-    longitude: coordinateInput(-46.633309),
-    boolean: YesNoInput,
-    date: DateInput,
-    datetime: DateTimeInput,
-    select: OptionInput,
-    multiSelect: OptionsInput,
-    reference: OneReferenceInput,
-    references: ManyReferencesInput,
-} satisfies Record<
-    Exclude<FieldType, 'object' | 'list'>,
-    ComponentType<TypeInputProps>
->;
+export const INPUTS = Object.fromEntries(
+    (
+        Object.entries(FIELD_TYPE_MODULES) as [FieldType, FieldTypeModule][]
+    ).flatMap(([type, { input }]) =>
+        input ? [[type, input(FORM_INPUTS)]] : []
+    )
+) as Partial<Record<FieldType, ComponentType<TypeInputProps>>>;
 
 const LeafInput = (props: FieldInputProps) => {
     const { resource, field, labelPath, item } = props;
     const validate = useValidator(resource, labelPath, field, item);
-    const Input = INPUTS[field.type as keyof typeof INPUTS];
+    const Input = INPUTS[field.type];
+    if (!Input) return null;
     return (
         <Input
             resource={resource}
@@ -190,7 +163,7 @@ const LeafInput = (props: FieldInputProps) => {
     );
 };
 
-/** One input for a declared field: its type's, from INPUTS. */
+/** One input for a declared field: its type's. */
 export const FieldInput = (props: FieldInputProps) => {
     if (props.field.type === 'object') return <ObjectInput {...props} />;
     if (props.field.type === 'list') return <ListInput {...props} />;

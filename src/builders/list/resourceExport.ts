@@ -21,6 +21,7 @@ import type {
 import { csvConventions } from '@/csv/csvConventions';
 import { csvDocument, type CsvValue } from '@/csv/csvDocument';
 import { downloadCsv, fileDate, fileNamePart } from '@/csv/downloadCsv';
+import { fieldTypeParts } from '../fieldTypes';
 import { fieldLabelKey } from '../labelKeys';
 import { fieldTextOf, recordTextOf } from '../useFieldText';
 
@@ -29,8 +30,6 @@ export interface ExportContext {
     locale: string;
     dates: DateTimeFormats;
 }
-
-const NUMBER_TYPES = new Set(['integer', 'decimal', 'latitude', 'longitude']);
 
 type Names = (id: unknown) => string;
 
@@ -44,11 +43,7 @@ const referenceNames = async (
     const names = new Map<string, Names>();
     for (const field of columns) {
         const reference = field.reference;
-        if (
-            !reference ||
-            (field.type !== 'reference' && field.type !== 'references')
-        )
-            continue;
+        if (!reference) continue;
         const related: Record<string, RaRecord> = await fetchRelated(
             [...records],
             field.source,
@@ -82,20 +77,12 @@ export const resourceCsv = async (
     const cell = (field: FieldDefinition, record: RaRecord): CsvValue => {
         const value: unknown = record[field.source];
         if (value === null || value === undefined || value === '') return '';
-        const name = names.get(field.source);
-        if (name)
-            return Array.isArray(value)
-                ? value.map(name).join(', ')
-                : name(value);
-        // At the field's declared places: an automatic reading's value
-        // carried a binary float's tail (`1,8880000000000001`).
-        if (NUMBER_TYPES.has(field.type) && typeof value === 'number')
-            return { number: value, decimals: field.decimals };
-        if (field.type === 'datetime' && typeof value === 'string')
-            return conventions.instant(value);
-        // A calendar day as stored (`2026-11-25`): no zone, any spreadsheet reads it.
-        if (field.type === 'date') return String(value);
-        return text(field, value, record);
+        // Each type writes its cell (src/builders/fieldTypes/).
+        return fieldTypeParts(field.type).csv(value, field, {
+            text: () => text(field, value, record),
+            instant: conventions.instant,
+            name: names.get(field.source) ?? (id => `#${String(id)}`),
+        });
     };
     return csvDocument(
         conventions,

@@ -4,6 +4,12 @@
  * id. Statements only, with their parameters: the repository runs them.
  */
 import { getResource, type ResourceName } from '@shared/declarations/index.ts';
+import {
+    FIELD_TYPES,
+    isDayType,
+    traitsOf,
+    type FieldType,
+} from '@shared/domain/fieldTypes.ts';
 import { foldForSearch } from '@shared/domain/searchFold.ts';
 import type { ScopeOptions, SearchParams } from './types.ts';
 import { columnName, isJsonField, quoteIdent } from '../schema.ts';
@@ -135,29 +141,24 @@ const NO_MATCH = Symbol('no-match');
 /** Coerces a filter value (often a query-string string) to the column's type. */
 function coerce(f: FieldDef | undefined, raw: unknown): unknown {
     if (raw === null || raw === undefined) return NO_MATCH;
-    const type = f?.type ?? 'integer';
-    const numericSelect =
-        type === 'select' &&
+    const read = f ? FIELD_TYPES[f.type].filter : 'integer';
+    const numericOption =
+        read === 'option' &&
         (f?.options ?? []).some(o => typeof o === 'number');
-    if (
-        type === 'integer' ||
-        type === 'reference' ||
-        type === 'references' ||
-        numericSelect
-    ) {
+    if (read === 'integer' || numericOption) {
         const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
         return Number.isInteger(n) && Math.abs(n) <= MAX_INT ? n : NO_MATCH;
     }
-    if (type === 'decimal' || type === 'latitude' || type === 'longitude') {
+    if (read === 'number') {
         const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
         return Number.isFinite(n) ? n : NO_MATCH;
     }
-    if (type === 'boolean') {
+    if (read === 'boolean') {
         if (raw === true || raw === 'true') return true;
         if (raw === false || raw === 'false') return false;
         return NO_MATCH;
     }
-    if (type === 'date' || type === 'datetime') {
+    if (read === 'date' || read === 'instant') {
         const s = String(raw);
         return Number.isNaN(Date.parse(s)) ? NO_MATCH : s;
     }
@@ -167,34 +168,21 @@ function coerce(f: FieldDef | undefined, raw: unknown): unknown {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, m => `\\${m}`);
 
 /**
- * Masked types are stored without their mask: a search term is put in the
- * stored form before it is compared (and a DevEUI, stored with colons, is
- * compared without them).
+ * How a masked type's column is searched (its `searched` trait): the term
+ * put in the stored form, and the column as compared (a DevEUI without
+ * its colons). None for other types.
  */
-const storedForm = (
-    shown: RegExp,
-    keep: RegExp,
-    column = (col: string) => col
-) => ({
-    // Only a term written in the type's display alphabet is one of its
-    // values: "k3x9" is not a phone, though it holds digits.
-    term: (t: string) =>
-        shown.test(t) ? t.toUpperCase().replace(keep, '') : '',
-    column,
-});
-export const STORED_FORM: Record<
-    string,
-    { term: (t: string) => string; column: (col: string) => string }
-> = {
-    cnpj: storedForm(/^[0-9A-Za-z./\s-]+$/, /[^0-9A-Z]/g),
-    cep: storedForm(/^[\d\s.-]+$/, /\D/g),
-    phone: storedForm(/^[\d\s()+.-]+$/, /\D/g),
-    gatewayEui: storedForm(/^[0-9A-Fa-f:\s-]+$/, /[^0-9A-F]/g),
-    devEui: storedForm(
-        /^[0-9A-Za-z:\s-]+$/,
-        /[^0-9A-Z]/g,
-        col => `replace(${col}, ':', '')`
-    ),
+export const storedForm = (type: FieldType) => {
+    const searched = traitsOf(type).searched;
+    if (!searched) return undefined;
+    return {
+        term: (t: string) =>
+            searched.shown.test(t)
+                ? t.toUpperCase().replace(searched.strip, '')
+                : '',
+        column: (col: string) =>
+            searched.colons ? `replace(${col}, ':', '')` : col,
+    };
 };
 
 /**
@@ -267,11 +255,10 @@ function whereOf(
             params.push(`%${escapeLike(value)}%`);
             return `$${params.length}`;
         };
-        const isDay = (f: FieldDef) =>
-            f.type === 'date' || f.type === 'datetime';
+        const isDay = (f: FieldDef) => isDayType(f.type);
         const plain =
             refs.length ||
-            cols.some(({ field: f }) => !(f.type in STORED_FORM) && !isDay(f))
+            cols.some(({ field: f }) => !storedForm(f.type) && !isDay(f))
                 ? like(foldForSearch(term))
                 : '';
         for (const { field: f, col } of cols) {
@@ -279,7 +266,7 @@ function whereOf(
             if (isDay(f)) {
                 const d = p.searchDay;
                 if (!d) continue;
-                if (f.type === 'date') {
+                if (FIELD_TYPES[f.type].filter === 'date') {
                     params.push(d.day);
                     conditions.push(`${col} = $${params.length}`);
                 } else {
@@ -290,7 +277,7 @@ function whereOf(
                 }
                 continue;
             }
-            const stored = STORED_FORM[f.type];
+            const stored = storedForm(f.type);
             if (!stored) {
                 conditions.push(`${folded(col)} LIKE ${plain}`);
                 continue;
@@ -356,7 +343,7 @@ function whereOf(
             noMatch = true;
             continue;
         }
-        if (f && (f.type === 'references' || f.type === 'multiSelect')) {
+        if (f && FIELD_TYPES[f.type].value === 'list') {
             const ors = ok.map(v => {
                 params.push(JSON.stringify([v]));
                 return `${quoteIdent(col)} @> $${params.length}::jsonb`;

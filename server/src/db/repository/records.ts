@@ -6,6 +6,7 @@
  */
 import { deviceState } from '@shared/domain/deviceState.ts';
 import type { Resource, ResourceName } from '@shared/declarations/index.ts';
+import { FIELD_TYPES } from '@shared/domain/fieldTypes.ts';
 import { sortableSources } from '@shared/domain/sorting.ts';
 import type { TimeoutOf } from './plantTimeouts.ts';
 import type { DbRecord } from './types.ts';
@@ -101,7 +102,7 @@ function makeTable(def: Resource): Table {
         columns: fields.map(f => ({
             source: f.source,
             column: columnName(f.source),
-            unset: isJsonField(f) && f.type !== 'object' ? [] : null,
+            unset: FIELD_TYPES[f.type].value === 'list' ? [] : null,
         })),
     };
 }

@@ -36,28 +36,27 @@ export const maskedInput = (mask: MaskName) => {
 };
 
 /**
- * The places a number field is shown with: its declared ones, else none
- * for an integer, 6 for a decimal and 7 for a coordinate (spec section 5).
- */
-const shownDecimals = (props: TypeInputProps) =>
-    props.field.decimals ??
-    (props.field.type === 'integer'
-        ? 0
-        : props.field.type === 'decimal'
-          ? 6
-          : 7);
-
-/**
  * A number box read in the user's language (NumberInputs.tsx): "412,5"
  * and "1.234,5" in pt-BR, "412.5" and "1,234.5" in en-US, whatever the
  * browser's language. Read-only, it shows the number as the language
- * writes it ("1.344,77"), rounded to the field's places.
+ * writes it ("1.344,77"), rounded to the field's places: its declared
+ * ones, else `shown` (spec section 5: none for an integer, 6 for a
+ * decimal, 7 for a coordinate).
  */
-export const IntegerInput = (props: TypeInputProps) => (
-    <NumberTextInput {...textProps(props)} decimals={shownDecimals(props)} />
-);
+const numberInput = (shown: number) => {
+    const NumberInput = (props: TypeInputProps) => (
+        <NumberTextInput
+            {...textProps(props)}
+            decimals={props.field.decimals ?? shown}
+        />
+    );
+    NumberInput.displayName = `NumberInput(${shown})`;
+    return NumberInput;
+};
 
-export const DecimalInput = IntegerInput;
+export const IntegerInput = numberInput(0);
+
+export const DecimalInput = numberInput(6);
 
 /** Spec section 5: coordinate placeholders show 7 decimals, in the user's language. */
 export const coordinateInput = (placeholder: number) => {
@@ -66,7 +65,7 @@ export const coordinateInput = (placeholder: number) => {
         return (
             <NumberTextInput
                 {...text}
-                decimals={shownDecimals(props)}
+                decimals={props.field.decimals ?? 7}
                 placeholder={numberEntryText(placeholder, useLocale(), {
                     decimals: 7,
                     minimumDecimals: 7,

@@ -1,16 +1,19 @@
 /**
- * Each field type's list column (CELLS), filter (FILTERS) and one line of
- * text (TEXTS), for a field of that type.
+ * Each field type's list parts (src/builders/fieldTypes/): its cell, its
+ * filter inputs, its one line of text and its CSV cell, for a field of
+ * that type.
  */
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CELLS } from '@/builders/list/columnFor';
-import { FILTERS } from '@/builders/list/filtersFor';
-import { TEXTS } from '@/builders/useFieldText';
+import { FIELD_TYPE_MODULES, fieldTypeParts } from '@/builders/fieldTypes';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import type { FieldDefinition, FieldType } from '@shared/domain/fields';
+import { FIELD_TYPES } from '@shared/domain/fieldTypes';
 
-const TYPES = Object.keys(CELLS) as FieldType[];
+const TYPES = Object.keys(FIELD_TYPE_MODULES) as FieldType[];
+const CELLS = (type: FieldType) => fieldTypeParts(type).cell;
+const FILTERS = (type: FieldType) => fieldTypeParts(type).filters;
+const TEXTS = (type: FieldType) => fieldTypeParts(type).text;
 const field = (type: FieldType, extra: Partial<FieldDefinition> = {}) =>
     ({ source: 'x', type, reference: 'company', ...extra }) as FieldDefinition;
 const common = {
@@ -20,9 +23,8 @@ const common = {
 } as const;
 
 describe('field types: columns, filters and texts', () => {
-    it('the three maps and the inputs know the same types', () => {
-        expect(Object.keys(FILTERS).sort()).toEqual([...TYPES].sort());
-        expect(Object.keys(TEXTS).sort()).toEqual([...TYPES].sort());
+    it('every type of shared/domain/fieldTypes.ts has its module', () => {
+        expect([...TYPES].sort()).toEqual(Object.keys(FIELD_TYPES).sort());
     });
 
     const textCells = TYPES.filter(
@@ -38,13 +40,13 @@ describe('field types: columns, filters and texts', () => {
             ].includes(t)
     );
     it.each(textCells)('%s: its cell is the field’s text', type => {
-        expect(CELLS[type](field(type))).toBe('text');
+        expect(CELLS(type)(field(type))).toBe('text');
     });
 
     it.each(['boolean', 'reference', 'references', 'object', 'list'] as const)(
         '%s: its cell is a field component for its source',
         type => {
-            const cell = CELLS[type](field(type));
+            const cell = CELLS(type)(field(type));
             expect(isValidElement(cell)).toBe(true);
             expect((cell as { props: { source: string } }).props.source).toBe(
                 'x'
@@ -55,17 +57,17 @@ describe('field types: columns, filters and texts', () => {
     it.each(['select', 'multiSelect'] as const)(
         '%s: text, except criticality options, which are chips (text with an icon, never colour alone)',
         type => {
-            expect(CELLS[type](field(type))).toBe('text');
+            expect(CELLS(type)(field(type))).toBe('text');
             expect(
                 isValidElement(
-                    CELLS[type](field(type, { optionSet: 'criticality' }))
+                    CELLS(type)(field(type, { optionSet: 'criticality' }))
                 )
             ).toBe(true);
         }
     );
 
     it.each(TYPES)('%s: its filter inputs', type => {
-        const inputs = FILTERS[type]('company', field(type), common);
+        const inputs = FILTERS(type)('company', field(type), common);
         const expected =
             type === 'date' || type === 'datetime'
                 ? ['x_gte', 'x_lte']
@@ -120,6 +122,31 @@ describe('field types: columns, filters and texts', () => {
     };
     it.each(TYPES)('%s: its value as one line of text', type => {
         const [value, text] = SAMPLES[type];
-        expect(TEXTS[type](value, field(type), context)).toBe(text);
+        expect(TEXTS(type)(value, field(type), context)).toBe(text);
     });
+
+    const file = {
+        text: () => 'text',
+        instant: (iso: string) => `instant(${iso})`,
+        name: (id: unknown) => `name(${String(id)})`,
+    };
+    const CSV: Partial<Record<FieldType, [unknown, unknown]>> = {
+        integer: [1234, { number: 1234, decimals: undefined }],
+        decimal: [1.5, { number: 1.5, decimals: undefined }],
+        latitude: [-23.5, { number: -23.5, decimals: undefined }],
+        longitude: [-46.6, { number: -46.6, decimals: undefined }],
+        date: ['2026-11-20', '2026-11-20'],
+        datetime: ['2026-11-20T13:30:00Z', 'instant(2026-11-20T13:30:00Z)'],
+        reference: [3, 'name(3)'],
+        references: [[3, 4], 'name(3), name(4)'],
+    };
+    it.each(TYPES)(
+        '%s: its CSV cell (numbers, days, instants and references in the file’s terms, else the text)',
+        type => {
+            const [value, cell] = CSV[type] ?? ['v', 'text'];
+            expect(fieldTypeParts(type).csv(value, field(type), file)).toEqual(
+                cell
+            );
+        }
+    );
 });

@@ -1,0 +1,3 @@
+import { groupParts } from './groupParts';
+
+export const object = groupParts;

@@ -1,0 +1,3 @@
+import { numberParts } from './numberParts';
+
+export const decimal = numberParts(inputs => inputs.DecimalInput);

@@ -1,0 +1,3 @@
+import { numberParts } from './numberParts';
+
+export const integer = numberParts(inputs => inputs.IntegerInput);

@@ -1,0 +1,5 @@
+import { numberParts } from './numberParts';
+
+export const latitude = numberParts(inputs =>
+    inputs.coordinateInput(-23.55052)
+);

@@ -1,0 +1,3 @@
+import { masked } from './masked';
+
+export const devEui = masked('devEui');

@@ -1,0 +1,5 @@
+import type { FieldTypeModule } from '../parts';
+
+export const longText: FieldTypeModule = {
+    input: inputs => inputs.LongTextInput,
+};
