@@ -15,8 +15,8 @@ import {
     reloadToReauthenticate,
     settleReauth,
 } from '@/providers/auth/reauth';
+import { DEVICE_DB } from '@/providers/deviceDb';
 import {
-    DEVICE_DB,
     fieldSignedOut,
     isWorkingOffline,
     offlineSession,

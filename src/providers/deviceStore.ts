@@ -8,23 +8,11 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { FieldHome, FieldKit } from '@shared/domain/fieldData';
 import type { InspectionField } from '@shared/domain/inspectionAnswers';
-import type { Session } from '@shared/domain/session';
+import { DEVICE_DB, type StoredSession } from './deviceDb';
 
-import { DEVICE_DB } from './offlineSession';
-
-export { DEVICE_DB };
 const VERSION = 1;
 /** How long the log of sent records is kept. */
 export const SENT_LOG_DAYS = 7;
-
-export interface StoredSession {
-    userId: number;
-    /** The token's `sub`: who must sign in again to send this user's records. */
-    subject: string;
-    session: Session;
-    plantId: number | null;
-    savedAt: string;
-}
 
 export interface StoredPlantData<T> {
     userId: number;

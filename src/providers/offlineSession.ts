@@ -9,10 +9,7 @@
  * When the network returns, sign-in comes first (the silent check, or the
  * form), then the queue is sent.
  */
-import type { StoredSession } from './deviceStore';
-
-/** The device's IndexedDB database (./deviceStore.ts). */
-export const DEVICE_DB = 'plants-field';
+import type { StoredSession } from './deviceDb';
 
 export type OfflineState =
     | { status: 'online' }

@@ -11,7 +11,6 @@ import type { FieldDefinition } from '@shared/domain/fields';
 import type { CsvValue } from '@/csv/csvDocument';
 import type { TypeInputProps } from '../form/fieldTypes/inputProps';
 import type * as leafInputs from '../form/fieldTypes/leafInputs';
-import type * as referenceInputs from '../form/fieldTypes/referenceInputs';
 
 /** What a type's text is written with: the user's language and clock. */
 export interface TextContext {
@@ -29,12 +28,27 @@ export type TypeText = (
 ) => string;
 
 /**
+ * What the list hands its cells and filters for a referenced record: the
+ * component naming it (src/builders/details/RecordText.tsx) and the
+ * filter choosing one (src/builders/list/referenceFilter/). Naming a
+ * record reads every type's text, so a type's module does not import
+ * them: that would be a circle through this folder's registry.
+ */
+export interface ListTools {
+    RecordText: ComponentType<{ resource: string }>;
+    referenceFilters: Filters;
+}
+
+/**
  * A list column's cell: `'text'`, the value's one line of text drawn by
  * the column itself with no field component (a page of rows draws these
  * by the hundred: docs/performance.md, "Drawing a list"), or the field
  * component that draws it.
  */
-export type Cell = (field: FieldDefinition) => ReactElement | 'text';
+export type Cell = (
+    field: FieldDefinition,
+    tools: ListTools
+) => ReactElement | 'text';
 
 export interface FilterProps {
     source: string;
@@ -46,7 +60,8 @@ export interface FilterProps {
 export type Filters = (
     resource: string,
     field: FieldDefinition,
-    common: FilterProps
+    common: FilterProps,
+    tools: ListTools
 ) => ReactElement[];
 
 /** What a value's CSV cell may be written from (src/builders/list/resourceExport.ts). */
@@ -70,7 +85,13 @@ export type Csv = (
 export type ColumnLabel = (labelKey: string) => ReactElement | string;
 
 /** The form's inputs (src/builders/form/fieldTypes/), as the form hands them over. */
-export type FormInputs = typeof leafInputs & typeof referenceInputs;
+export type FormInputs = typeof leafInputs & {
+    // Named here, not taken from their module: the reference inputs name
+    // records, which reads every type's text (a circle through the
+    // registry); inputFor.tsx's object of them is checked against this.
+    OneReferenceInput: ComponentType<TypeInputProps>;
+    ManyReferencesInput: ComponentType<TypeInputProps>;
+};
 
 /**
  * A type's form input, picked from the form's inputs when the form first

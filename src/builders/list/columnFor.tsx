@@ -3,6 +3,7 @@ import type { FieldDefinition } from '@shared/domain/fields';
 import { isSortableColumn } from '@shared/domain/sorting';
 import { fieldTypeParts } from '../fieldTypes';
 import { fieldLabelKey } from '../labelKeys';
+import { LIST_TOOLS } from './listTools';
 import { TextColumn } from './TextColumn';
 import type { FieldText } from '../useFieldText';
 
@@ -17,7 +18,7 @@ export const columnFor = (
     text: FieldText
 ) => {
     const parts = fieldTypeParts(field.type);
-    const cell = parts.cell(field);
+    const cell = parts.cell(field, LIST_TOOLS);
     const label = parts.columnLabel(fieldLabelKey(resource, field.source));
     return cell === 'text' ? (
         <TextColumn

@@ -96,4 +96,13 @@ describe('field types in one place', () => {
         );
         expect(found).toEqual([]);
     });
+
+    it('no module imports what reads the registry back (an import circle)', () => {
+        // Naming a record reads every type's text: the list hands the
+        // reference types what names and chooses one (ListTools).
+        const back =
+            /from '[^']*(useFieldText|details\/RecordText|\/list\/|form\/inputFor|fieldTypes\/referenceInputs)[^']*'/;
+        const found = sources(MODULES).filter(path => back.test(text(path)));
+        expect(found).toEqual([]);
+    });
 });

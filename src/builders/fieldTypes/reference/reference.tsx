@@ -1,12 +1,10 @@
 import { ReferenceField } from 'react-admin';
-import { RecordText } from '../../details/RecordText';
 import type { FieldTypeModule } from '../parts';
-import { referenceFilters } from './referenceFilters';
 
 export const reference: FieldTypeModule = {
     input: inputs => inputs.OneReferenceInput,
     // ReferenceField batches the page's ids into one getMany per reference.
-    cell: field => (
+    cell: (field, { RecordText }) => (
         <ReferenceField
             source={field.source}
             reference={field.reference ?? ''}
@@ -15,7 +13,8 @@ export const reference: FieldTypeModule = {
             <RecordText resource={field.reference ?? ''} />
         </ReferenceField>
     ),
-    filters: referenceFilters,
+    filters: (resource, field, common, tools) =>
+        tools.referenceFilters(resource, field, common, tools),
     // Named by its record, which the cell and the export fetch.
     text: () => '',
     csv: (value, _field, file) => file.name(value),

@@ -1,32 +1,33 @@
 import Chip from '@mui/material/Chip';
-import {
-    ReferenceArrayField,
-    SingleFieldList,
-    useRecordContext,
-} from 'react-admin';
-import { useRecordText } from '../../useFieldText';
+import type { ComponentType } from 'react';
+import { ReferenceArrayField, SingleFieldList } from 'react-admin';
 import type { FieldTypeModule } from '../parts';
-import { referenceFilters } from './referenceFilters';
 
-const RecordChip = ({ resource }: { resource: string }) => {
-    const record = useRecordContext();
-    const text = useRecordText(resource);
-    return <Chip size="small" label={text(record)} />;
-};
+const RecordChip = ({
+    resource,
+    RecordText,
+}: {
+    resource: string;
+    RecordText: ComponentType<{ resource: string }>;
+}) => <Chip size="small" label={<RecordText resource={resource} />} />;
 
 export const references: FieldTypeModule = {
     input: inputs => inputs.ManyReferencesInput,
-    cell: field => (
+    cell: (field, { RecordText }) => (
         <ReferenceArrayField
             source={field.source}
             reference={field.reference ?? ''}
         >
             <SingleFieldList linkType={false}>
-                <RecordChip resource={field.reference ?? ''} />
+                <RecordChip
+                    resource={field.reference ?? ''}
+                    RecordText={RecordText}
+                />
             </SingleFieldList>
         </ReferenceArrayField>
     ),
-    filters: referenceFilters,
+    filters: (resource, field, common, tools) =>
+        tools.referenceFilters(resource, field, common, tools),
     // Named by their records, which the cell and the export fetch.
     text: () => '',
     csv: (value, _field, file) =>

@@ -6,6 +6,7 @@
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPE_MODULES, fieldTypeParts } from '@/builders/fieldTypes';
+import { LIST_TOOLS } from '@/builders/list/listTools';
 import type { DateTimeFormats } from '@shared/domain/dateTime';
 import type { FieldDefinition, FieldType } from '@shared/domain/fields';
 import { FIELD_TYPES } from '@shared/domain/fieldTypes';
@@ -40,13 +41,13 @@ describe('field types: columns, filters and texts', () => {
             ].includes(t)
     );
     it.each(textCells)('%s: its cell is the field’s text', type => {
-        expect(CELLS(type)(field(type))).toBe('text');
+        expect(CELLS(type)(field(type), LIST_TOOLS)).toBe('text');
     });
 
     it.each(['boolean', 'reference', 'references', 'object', 'list'] as const)(
         '%s: its cell is a field component for its source',
         type => {
-            const cell = CELLS(type)(field(type));
+            const cell = CELLS(type)(field(type), LIST_TOOLS);
             expect(isValidElement(cell)).toBe(true);
             expect((cell as { props: { source: string } }).props.source).toBe(
                 'x'
@@ -57,17 +58,25 @@ describe('field types: columns, filters and texts', () => {
     it.each(['select', 'multiSelect'] as const)(
         '%s: text, except criticality options, which are chips (text with an icon, never colour alone)',
         type => {
-            expect(CELLS(type)(field(type))).toBe('text');
+            expect(CELLS(type)(field(type), LIST_TOOLS)).toBe('text');
             expect(
                 isValidElement(
-                    CELLS(type)(field(type, { optionSet: 'criticality' }))
+                    CELLS(type)(
+                        field(type, { optionSet: 'criticality' }),
+                        LIST_TOOLS
+                    )
                 )
             ).toBe(true);
         }
     );
 
     it.each(TYPES)('%s: its filter inputs', type => {
-        const inputs = FILTERS(type)('company', field(type), common);
+        const inputs = FILTERS(type)(
+            'company',
+            field(type),
+            common,
+            LIST_TOOLS
+        );
         const expected =
             type === 'date' || type === 'datetime'
                 ? ['x_gte', 'x_lte']

@@ -10,11 +10,11 @@ import {
     useNamedChoices,
     useRecordText,
 } from '../../useFieldText';
+import type { Filters } from '../../fieldTypes/parts';
 import {
     DeferredAutocomplete,
     useFilterAutocompleteLoaded,
-} from '../../list/referenceFilter/DeferredAutocomplete';
-import type { Filters } from '../parts';
+} from './DeferredAutocomplete';
 
 const NamedChoicesFilter = ({
     reference,
