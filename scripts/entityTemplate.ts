@@ -4,7 +4,7 @@
  * in, text out, so a test can run it on the real files.
  */
 import type { FieldType } from '../shared/domain/fields.ts';
-import { fieldTypesWhere } from '../shared/domain/fieldTypes.ts';
+import { fieldTypesWhere, traitsOf } from '../shared/domain/fieldTypes.ts';
 
 export interface EntityRequest {
     /** API name, kebab-case (`water-intake`). */
@@ -132,17 +132,7 @@ function fieldLines(f: FieldRequest, first: boolean): string[] {
     if (f.required) props.push('required: true');
     if (f.reference) props.push(`reference: ${q(f.reference)}`);
     if (f.options) props.push(`options: [${f.options.map(q).join(', ')}]`);
-    if (f.type === 'text') props.push('maxLength: 120');
-    if (f.type === 'longText') props.push('maxLength: 2000');
-    if (f.type === 'decimal') props.push('decimals: 2');
-    if (
-        f.type !== 'longText' &&
-        f.type !== 'references' &&
-        f.type !== 'multiSelect'
-    )
-        props.push('list: true');
-    if (f.type === 'reference' || f.type === 'select' || f.type === 'boolean')
-        props.push('filter: true');
+    props.push(...(traitsOf(f.type).starts ?? []));
     if (first && f.type === 'text') props.push('search: true');
     return ['        {', ...props.map(p => `            ${p},`), '        },'];
 }

@@ -56,6 +56,11 @@ export interface FieldTypeTraits {
     /** `npm run new:entity`: `source:type`, `=<entity>`, `=a/b/c`, or not offered. */
     template: 'simple' | 'reference' | 'options' | false;
     /**
+     * `npm run new:entity`: the declaration's properties a new field of
+     * this type starts with (a list column, a filter, a bound).
+     */
+    starts?: readonly string[];
+    /**
      * A masked type is stored without its mask: a search term written in
      * its display alphabet (`shown`: "k3x9" is not a phone, though it
      * holds digits) is upper-cased and stripped of what `strip` matches
@@ -72,7 +77,10 @@ const text = {
     filter: 'text',
     column: 'text',
     template: 'simple',
+    starts: ['list: true'],
 } as const;
+/** Offered as a filter above a new entity's list. */
+const filtered = ['list: true', 'filter: true'] as const;
 const number = {
     ...text,
     value: 'number',
@@ -89,9 +97,9 @@ const list = {
 
 export const FIELD_TYPES = {
     /** Free text on one line; `maxLength` bounds it. */
-    text,
+    text: { ...text, starts: ['maxLength: 120', 'list: true'] },
     /** Multi-line text. */
-    longText: { ...text, sortable: false },
+    longText: { ...text, sortable: false, starts: ['maxLength: 2000'] },
     email: text,
     /** Brazilian phone, 10 or 11 digits, stored unmasked. */
     phone: {
@@ -121,7 +129,7 @@ export const FIELD_TYPES = {
     },
     integer: { ...number, filter: 'integer', column: 'integer' },
     /** A number with at most `decimals` decimal places. */
-    decimal: number,
+    decimal: { ...number, starts: ['decimals: 2', 'list: true'] },
     latitude: number,
     longitude: number,
     boolean: {
@@ -129,6 +137,7 @@ export const FIELD_TYPES = {
         value: 'boolean',
         filter: 'boolean',
         column: 'boolean',
+        starts: filtered,
     },
     /** ISO date `YYYY-MM-DD`. */
     date: { ...text, range: true, filter: 'date', column: 'date' },
@@ -141,6 +150,7 @@ export const FIELD_TYPES = {
         filter: 'option',
         column: 'option',
         template: 'options',
+        starts: filtered,
     },
     /** A list of `options`. */
     multiSelect: { ...list, filter: 'option', template: 'options' },
@@ -152,6 +162,7 @@ export const FIELD_TYPES = {
         filter: 'integer',
         column: 'integer',
         template: 'reference',
+        starts: filtered,
     },
     /** List of ids of records of `reference`. */
     references: { ...list, filter: 'integer', template: 'reference' },

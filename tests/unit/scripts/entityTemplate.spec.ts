@@ -88,6 +88,54 @@ describe('npm run new:entity', () => {
         expect(source.trimEnd()).toMatch(/statusField,\n {4}\],\n\}\);$/);
     });
 
+    it('starts each field with its type’s properties (shared/domain/fieldTypes.ts, `starts`)', () => {
+        const req = parseRequest([
+            'dam',
+            'plant',
+            'name:text',
+            'notes:longText',
+            'email:email',
+            'height:decimal',
+            'active:boolean',
+            'kind:select=a/b',
+            'tags:multiSelect=x/y',
+            'watershedId:reference=watershed',
+            'plantIds:references=subsidiary',
+            'en=Dam|Dams',
+            'pt=Barragem|Barragens',
+            'gender=f',
+        ]);
+        // The lines of a field after `source` and `type`.
+        const propsOf = (source: string) =>
+            new RegExp(
+                `source: '${source}',\\n\\s+type: '[A-Za-z]+',\\n([\\s\\S]*?)\\n\\s+\\},`
+            )
+                .exec(declarationSource(req, 20))?.[1]
+                ?.split('\n')
+                .map(l => l.trim().replace(/,$/, ''));
+        expect(propsOf('name')).toEqual([
+            'maxLength: 120',
+            'list: true',
+            'search: true',
+        ]);
+        expect(propsOf('notes')).toEqual(['maxLength: 2000']);
+        expect(propsOf('email')).toEqual(['list: true']);
+        expect(propsOf('height')).toEqual(['decimals: 2', 'list: true']);
+        expect(propsOf('active')).toEqual(['list: true', 'filter: true']);
+        expect(propsOf('kind')).toEqual([
+            "options: ['a', 'b']",
+            'list: true',
+            'filter: true',
+        ]);
+        expect(propsOf('tags')).toEqual(["options: ['x', 'y']"]);
+        expect(propsOf('watershedId')).toEqual([
+            "reference: 'watershed'",
+            'list: true',
+            'filter: true',
+        ]);
+        expect(propsOf('plantIds')).toEqual(["reference: 'subsidiary'"]);
+    });
+
     it('puts the menu entry after the module’s last one', () => {
         const declarations = readdirSync(DECLARATIONS).map(f =>
             read(`${DECLARATIONS}${f}`)
