@@ -13,7 +13,7 @@ import { resources, type Resource } from '../../shared/declarations/index.ts';
 import { clientFor, type ApiClient } from './helpers/apiClient.ts';
 import { startSeededServer, type SeededServer } from './helpers/seeded.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
