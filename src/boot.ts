@@ -7,12 +7,11 @@
  * session the field app kept runs the field app's own entry instead,
  * without the console's frame (docs/field-app.md, "Start-up").
  */
-import { showCodeFailure } from '@/screens/codeFailure';
 import { preloadShellIfSigningIn } from '@/shellPreload';
 import { forgetLegacyCopies } from '@/startupStorage';
 import { offlineSession } from '@/providers/offlineSession';
 import { opensFieldEntry } from '@/routes/fieldAppChoice';
-import { startEarly, whenSignInKnown } from './startup';
+import { reportMissingCode, startEarly, whenSignInKnown } from './startup';
 
 preloadShellIfSigningIn();
 forgetLegacyCopies();
@@ -28,21 +27,6 @@ whenSignInKnown(startup)
     })
     .then(
         run => run(),
-        async (error: unknown) => {
-            // The app's code did not arrive (network down, a deployment
-            // replaced the files): said without React, in the user's
-            // language when the catalog came.
-            console.error(error);
-            const provider = await startup.catalog.catch(() => undefined);
-            const container = document.getElementById('root');
-            if (!container) return;
-            showCodeFailure(
-                container,
-                error instanceof Error ? error.message : String(error),
-                provider
-                    ? (key, options) => provider.translate(key, options)
-                    : undefined,
-                provider?.getLocale()
-            );
-        }
+        // The app's code did not arrive: said without React.
+        (error: unknown) => reportMissingCode(startup, error)
     );

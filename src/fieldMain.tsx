@@ -27,9 +27,8 @@ import { createAuthProvider } from '@/providers/auth/authProvider';
 import { startServiceWorker } from '@/providers/serviceWorker';
 import { store } from '@/providers/store';
 import { FieldEntry, prepareFieldEntry } from '@/routes/FieldEntry';
-import { showCodeFailure } from '@/screens/codeFailure';
 import { createAppAuth, handleSignedOut, whenIdle } from './appAuth';
-import type { Startup } from './startup';
+import { reportMissingCode, type Startup } from './startup';
 
 const muiTheme = createTheme(theme);
 
@@ -41,20 +40,9 @@ const consoleStart = (startup: Startup, root: Root) => {
         handed = true;
         import('./main').then(
             ({ start }) => start(startup, undefined, root),
-            async (error: unknown) => {
-                console.error(error);
-                const provider = await startup.catalog.catch(() => undefined);
+            (error: unknown) => {
                 root.unmount();
-                const container = document.getElementById('root');
-                if (!container) return;
-                showCodeFailure(
-                    container,
-                    error instanceof Error ? error.message : String(error),
-                    provider
-                        ? (key, options) => provider.translate(key, options)
-                        : undefined,
-                    provider?.getLocale()
-                );
+                return reportMissingCode(startup, error);
             }
         );
     };

@@ -27,6 +27,7 @@ import { preloadRoute } from '@/routes/preloadRoute';
 import { seedListAccessAtSignIn } from '@/routes/seedListAccess';
 import { prefetchRowsAtSignIn } from '@/routes/startupRows';
 import { sessionStore } from '@/session/session';
+import { showCodeFailure } from '@/screens/codeFailure';
 import { returnPath } from '@/signin/returnPath';
 
 /** Sends the browser to the sign-in form, back to this page after it. */
@@ -135,4 +136,27 @@ export const whenSignInKnown = async (
     ]);
     if (outcome === 'leaving') await delay(LEAVING_WAIT_MS);
     return outcome;
+};
+
+/**
+ * The app's code did not arrive (network down, a deployment replaced the
+ * files): said without React, in the user's language when the catalog
+ * came.
+ */
+export const reportMissingCode = async (
+    startup: Startup,
+    error: unknown
+): Promise<void> => {
+    console.error(error);
+    const provider = await startup.catalog.catch(() => undefined);
+    const container = document.getElementById('root');
+    if (!container) return;
+    showCodeFailure(
+        container,
+        error instanceof Error ? error.message : String(error),
+        provider
+            ? (key, options) => provider.translate(key, options)
+            : undefined,
+        provider?.getLocale()
+    );
 };

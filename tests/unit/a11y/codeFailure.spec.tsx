@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showCodeFailure } from '@/screens/codeFailure';
+import { reportMissingCode, type Startup } from '@/startup';
 import { testI18nProvider } from '../../helpers/renderInAdmin';
 
 describe("the app's code did not arrive (drawn without React)", () => {
@@ -45,5 +46,29 @@ describe("the app's code did not arrive (drawn without React)", () => {
         expect(
             screen.getByRole('button', { name: 'Tentar novamente' })
         ).toBeTruthy();
+    });
+});
+
+describe('start-up reports code that did not arrive', () => {
+    afterEach(() => {
+        document.body.replaceChildren();
+        vi.restoreAllMocks();
+    });
+
+    it('in the root, in the language of the catalog start-up loaded', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const root = document.createElement('div');
+        root.id = 'root';
+        document.body.append(root);
+        const startup = {
+            catalog: Promise.resolve(testI18nProvider('en-US')),
+        } as unknown as Startup;
+        await reportMissingCode(
+            startup,
+            new Error('Failed to fetch dynamically imported module')
+        );
+        const alert = within(root).getByRole('alert');
+        expect(alert.lang).toBe('en-US');
+        expect(alert.textContent).toContain('The console cannot start');
     });
 });
