@@ -87,19 +87,21 @@ describe('What mobile pages grant', () => {
     });
 });
 
+/** A session with or without a mobile profile (its home only). */
+const fieldSession = (mobile: boolean, isAdmin = false) =>
+    ({
+        isAdmin,
+        mobile: mobile
+            ? {
+                  profileId: 1,
+                  modules: [],
+                  pages: [page(1, '/home', 1, 0)],
+                  bottomMenu: [],
+              }
+            : null,
+    }) as unknown as Session;
+
 describe('Who gets the field app', () => {
-    const session = (mobile: boolean, isAdmin = false) =>
-        ({
-            isAdmin,
-            mobile: mobile
-                ? {
-                      profileId: 1,
-                      modules: [],
-                      pages: [page(1, '/home', 1, 0)],
-                      bottomMenu: [],
-                  }
-                : null,
-        }) as unknown as Session;
     const at = (over: Partial<Parameters<typeof wantsFieldApp>[1]>) => ({
         narrow: false,
         installed: false,
@@ -109,65 +111,62 @@ describe('Who gets the field app', () => {
     });
 
     it.each([
-        ['a phone', session(true), at({ narrow: true }), true],
-        ['the installed app', session(true), at({ installed: true }), true],
-        ['a wide screen', session(true), at({}), false],
+        ['a phone', fieldSession(true), at({ narrow: true }), true],
+        [
+            'the installed app',
+            fieldSession(true),
+            at({ installed: true }),
+            true,
+        ],
+        ['a wide screen', fieldSession(true), at({}), false],
         [
             'the full console chosen',
-            session(true),
+            fieldSession(true),
             at({ narrow: true, prefersFieldApp: false }),
             false,
         ],
         [
             'offline, even wide',
-            session(true),
+            fieldSession(true),
             at({ workingOffline: true }),
             true,
         ],
-        ['no mobile profile', session(false), at({ narrow: true }), false],
-        ['an administrator', session(true, true), at({ narrow: true }), false],
+        ['no mobile profile', fieldSession(false), at({ narrow: true }), false],
+        [
+            'an administrator',
+            fieldSession(true, true),
+            at({ narrow: true }),
+            false,
+        ],
     ])('%s', (_label, s, situation, expected) => {
         expect(wantsFieldApp(s, situation)).toBe(expected);
     });
 });
 
 describe("Which start opens the field app's own entry", () => {
-    const session = (mobile: boolean, isAdmin = false) =>
-        ({
-            isAdmin,
-            mobile: mobile
-                ? {
-                      profileId: 1,
-                      modules: [],
-                      pages: [page(1, '/home', 1, 0)],
-                      bottomMenu: [],
-                  }
-                : null,
-        }) as unknown as Session;
-
     it.each([
         [
             'offline on a kept field session',
-            { session: session(true) },
+            { session: fieldSession(true) },
             undefined,
             true,
         ],
         ['with a network (nothing kept in use)', undefined, undefined, false],
         [
             'a kept session without a mobile profile',
-            { session: session(false) },
+            { session: fieldSession(false) },
             undefined,
             false,
         ],
         [
             'an administrator',
-            { session: session(true, true) },
+            { session: fieldSession(true, true) },
             undefined,
             false,
         ],
         [
             'on its way to the sign-in form',
-            { session: session(true) },
+            { session: fieldSession(true) },
             'leaving' as const,
             false,
         ],
