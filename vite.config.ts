@@ -21,6 +21,8 @@ const objectEntries = fileURLToPath(
     new URL('./build/objectEntries.cjs', import.meta.url)
 );
 const dashboard = dashboardWithoutList();
+/** Start-up's signed-in half (src/startupSignedIn.ts). */
+const SIGNED_IN_MODULE = /[\\/]src[\\/]startupSignedIn\.ts$/;
 
 export default defineConfig({
     plugins: [
@@ -71,7 +73,17 @@ export default defineConfig({
                 // even compiled.
                 codeSplitting: {
                     groups: [
-                        { name: 'boot', tags: ['$initial'], priority: 2 },
+                        { name: 'boot', tags: ['$initial'], priority: 3 },
+                        // Start-up's signed-in half and all it needs that
+                        // boot has not (react-query, the data provider):
+                        // ahead of the shell's group, which would
+                        // otherwise take the modules both use, and loading
+                        // the half would run the shell before sign-in.
+                        {
+                            name: 'signedIn',
+                            test: SIGNED_IN_MODULE,
+                            priority: 2,
+                        },
                         // A generated list's code in one chunk, not the
                         // seventeen Rolldown cut: the browser's six
                         // connections to this origin would queue sign-in's

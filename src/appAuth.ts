@@ -15,7 +15,7 @@ import {
     reloadToReauthenticate,
     settleReauth,
 } from '@/providers/auth/reauth';
-import { DEVICE_DB } from '@/providers/deviceDb';
+import { deviceDbMayExist } from '@/providers/deviceDb';
 import {
     fieldSignedOut,
     isWorkingOffline,
@@ -35,9 +35,7 @@ const forgetDevice = async (): Promise<void> => {
         state.status === 'ready'
             ? state.session.user.id
             : offlineSession()?.userId;
-    if (userId === undefined || typeof indexedDB === 'undefined') return;
-    const known = await indexedDB.databases?.().catch(() => undefined);
-    if (known && !known.some(d => d.name === DEVICE_DB)) return;
+    if (userId === undefined || !(await deviceDbMayExist())) return;
     const { forgetUser } = await import('@/providers/deviceStore');
     await forgetUser(userId, { keepOutbox: true });
 };

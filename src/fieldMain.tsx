@@ -79,7 +79,7 @@ export const startField = (startup: Startup): void => {
     const root = createRoot(container);
     const toConsole = consoleStart(startup, root);
     const draw = async () => {
-        const { queryClient, dataProvider } = await startup.services;
+        const { queryClient, dataProvider } = await startup.services();
         const i18nProvider = await startup.catalog;
         document.documentElement.lang = i18nProvider.getLocale();
         const auth = createAppAuth();

@@ -31,14 +31,14 @@ const render = async (
     startup: Startup,
     outcome: 'leaving' | undefined
 ) => {
-    const { queryClient, dataProvider } = await startup.services;
-    const i18nProvider = await startup.catalog;
-    whenIdle(() => warmDateFormats(i18nProvider.getLocale()));
     if (outcome === 'leaving') {
         // Start-up sent the browser to the sign-in form: no app to mount.
         root.render(<Redirecting onSignIn={() => void goToSignIn()} />);
         return;
     }
+    const { queryClient, dataProvider } = await startup.services();
+    const i18nProvider = await startup.catalog;
+    whenIdle(() => warmDateFormats(i18nProvider.getLocale()));
     document.documentElement.lang = i18nProvider.getLocale();
 
     const auth = createAppAuth();

@@ -11,24 +11,18 @@
  * opened, the session and the list's rows, and the list's access answer
  * once the session is known; or, signed out, the sign-in form.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider, I18nProvider } from 'ra-core';
+import type { I18nProvider } from 'ra-core';
 import { loadConfig } from '@/config';
 import { ensurePreferences } from '@/preferences/preferences';
-import { httpClient } from '@/providers/apiClient';
-import { createDataProvider } from '@/providers/dataProvider';
 import { createI18nProvider } from '@/providers/i18nProvider';
 import { getKeycloak, startAuth } from '@/providers/auth/keycloak';
-import { createQueryClient } from '@/providers/queryClient';
+import { clearPlant } from '@/providers/currentPlant';
 import { settleReauth } from '@/providers/auth/reauth';
 import { forgetSignedIn, rememberSignedIn } from '@/providers/auth/signInHint';
-import { store } from '@/providers/store';
-import { preloadRoute } from '@/routes/preloadRoute';
-import { seedListAccessAtSignIn } from '@/routes/seedListAccess';
-import { prefetchRowsAtSignIn } from '@/routes/startupRows';
-import { sessionStore } from '@/session/session';
 import { showCodeFailure } from '@/screens/codeFailure';
+import { signInMaySucceed } from '@/shellPreload';
 import { returnPath } from '@/signin/returnPath';
+import type { Services } from './startupSignedIn';
 
 /** Sends the browser to the sign-in form, back to this page after it. */
 export const goToSignIn = (): Promise<void> =>
@@ -42,8 +36,12 @@ export const goToSignIn = (): Promise<void> =>
 export interface Startup {
     /** The catalog of the starting language. */
     catalog: Promise<I18nProvider>;
-    /** The configuration read and sign-in under way. */
-    services: Promise<{ queryClient: QueryClient; dataProvider: DataProvider }>;
+    /**
+     * The API's client and react-query, from start-up's signed-in half
+     * (src/startupSignedIn.ts), loaded on the first call; fails when the
+     * configuration does.
+     */
+    services: () => Promise<Services>;
     /**
      * Sign-in known (and, signed in, the session and rows asked for), or
      * failed; `leaving` when the browser is on its way to the sign-in form.
@@ -51,15 +49,14 @@ export interface Startup {
     signedIn: Promise<'leaving' | undefined>;
 }
 
-/** Signed in: the session, and beside it the rows of the list being opened. */
-const afterSignIn = (
+/** Signed in: the signed-in half's work; signed out, to the sign-in form. */
+const afterSignIn = async (
     ok: boolean,
-    queryClient: QueryClient,
-    dataProvider: DataProvider
-): 'leaving' | undefined => {
+    services: Startup['services']
+): Promise<'leaving' | undefined> => {
     // Back from a refused refresh without a session: sign out, as the
     // spec asks (the stored plant goes); the login keeps this page.
-    if (settleReauth(ok)) sessionStore.reset();
+    if (settleReauth(ok)) clearPlant();
     if (ok) rememberSignedIn();
     if (!ok) {
         // Signed out: to the sign-in form at once, back to this page
@@ -71,22 +68,11 @@ const afterSignIn = (
         void goToSignIn();
         return 'leaving';
     }
-    // The page's code, once someone is signed in to use it: a signed-out
-    // visit's sign-in form does not share the network with it.
-    preloadRoute(window.location.pathname);
-    seedListAccessAtSignIn({
-        queryClient,
-        sessions: sessionStore,
-        pathname: window.location.pathname,
-    });
-    prefetchRowsAtSignIn({
-        queryClient,
-        dataProvider,
-        store,
-        sessions: sessionStore,
-        pathname: window.location.pathname,
-        search: window.location.search,
-    });
+    const [half, ready] = await Promise.all([
+        import('./startupSignedIn'),
+        services(),
+    ]);
+    half.startSignedIn(ready);
     return undefined;
 };
 
@@ -94,20 +80,18 @@ export const startEarly = (): Startup => {
     ensurePreferences();
     const catalog = createI18nProvider();
     catalog.catch(() => undefined);
-    let signedIn: Promise<'leaving' | undefined> = Promise.resolve(undefined);
-    const services = loadConfig().then(config => {
-        const queryClient = createQueryClient();
-        const dataProvider = createDataProvider(httpClient, config.zabbix);
-        signedIn = startAuth().then(ok =>
-            afterSignIn(ok, queryClient, dataProvider)
-        );
-        return { queryClient, dataProvider };
-    });
-    return {
-        catalog,
-        services,
-        signedIn: services.then(() => signedIn),
-    };
+    const config = loadConfig();
+    let services: Promise<Services> | undefined;
+    const getServices = () =>
+        (services ??= Promise.all([config, import('./startupSignedIn')]).then(
+            ([c, half]) => half.createServices(c)
+        ));
+    // Beside the silent sign-in when it may succeed (src/shellPreload.ts).
+    if (signInMaySucceed()) getServices().catch(() => undefined);
+    const signedIn = config.then(async () =>
+        afterSignIn(await startAuth(), getServices)
+    );
+    return { catalog, services: getServices, signedIn };
 };
 
 /** How long the app's code waits for sign-in before it runs anyway. */

@@ -7,6 +7,17 @@ import type { Session } from '@shared/domain/session';
 
 export const DEVICE_DB = 'plants-field';
 
+/**
+ * Whether this browser may have the device's database: false when
+ * IndexedDB says it has none, so that a device that never kept anything
+ * does not load the store's code to find that out.
+ */
+export const deviceDbMayExist = async (): Promise<boolean> => {
+    if (typeof indexedDB === 'undefined') return false;
+    const known = await indexedDB.databases?.().catch(() => undefined);
+    return !known || known.some(d => d.name === DEVICE_DB);
+};
+
 /** The last session kept on the device (./deviceStore.ts): no token. */
 export interface StoredSession {
     userId: number;

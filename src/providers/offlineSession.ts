@@ -9,7 +9,7 @@
  * When the network returns, sign-in comes first (the silent check, or the
  * form), then the queue is sent.
  */
-import type { StoredSession } from './deviceDb';
+import { deviceDbMayExist, type StoredSession } from './deviceDb';
 
 export type OfflineState =
     | { status: 'online' }
@@ -54,13 +54,13 @@ export const browserOffline = (): boolean =>
 
 /**
  * At start-up without a network: the session kept on the device, if any
- * (read only then, so that a start with a network never loads the
- * device store's code).
+ * (read only then, and only from a device that kept something, so that
+ * other starts never load the device store's code).
  */
 export const storedSessionForOfflineStart = async (): Promise<
     StoredSession | undefined
 > => {
-    if (!browserOffline()) return undefined;
+    if (!browserOffline() || !(await deviceDbMayExist())) return undefined;
     try {
         const { lastSession } = await import('./deviceStore');
         return await lastSession();

@@ -68,8 +68,11 @@ describe('Sign-in at start-up', () => {
         await goToApp(page, DEEP_LINK);
         await assertOnLoginPage(page);
         expect(paths.filter(p => p.startsWith('/api/'))).toEqual([]);
-        // The way to the form shares the network with no app code.
-        expect(paths.filter(p => p.startsWith('/assets/shell'))).toEqual([]);
+        // The way to the form shares the network with no app code, nor
+        // with start-up's signed-in half.
+        expect(
+            paths.filter(p => /^\/assets\/(shell|signedIn)-/.test(p))
+        ).toEqual([]);
         // Nobody signed in in this browser: no silent check before the form.
         expect(
             authorizations.map(a => [

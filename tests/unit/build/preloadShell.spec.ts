@@ -46,3 +46,85 @@ describe('the shell is named in the HTML', () => {
         ).toThrow(/expected one chunk/);
     });
 });
+
+type GenerateBundle = (
+    this: { getModuleInfo: (id: string) => { importedIds: string[] } },
+    options: unknown,
+    bundle: Record<string, unknown>
+) => void;
+
+/** A build of chunks: file → its modules and the chunks it imports. */
+const built = (chunks: Record<string, [string[], string[]]>) =>
+    Object.fromEntries(
+        Object.entries(chunks).map(([fileName, [moduleIds, imports]]) => [
+            fileName,
+            { ...chunk(fileName, moduleIds), name: fileName, imports },
+        ])
+    );
+
+const checkBuild = (
+    bundle: Record<string, unknown>,
+    imports: Record<string, string[]>
+) =>
+    (preloadShell().generateBundle as unknown as GenerateBundle).call(
+        { getModuleInfo: id => ({ importedIds: imports[id] ?? [] }) },
+        {},
+        bundle
+    );
+
+const EARLY = {
+    'assets/index.js': [['/r/src/boot.ts'], []],
+    'assets/pt.js': [['/r/i18n/pt-BR/index.ts'], []],
+    'assets/en.js': [['/r/i18n/en-US/index.ts'], []],
+    'assets/device.js': [['/r/src/providers/deviceStore.ts'], []],
+} satisfies Record<string, [string[], string[]]>;
+
+describe("what start-up loads before the shell does not import the shell's chunk", () => {
+    it('passes a build whose signed-in half has the modules it shares with the shell', () => {
+        const bundle = built({
+            ...EARLY,
+            'assets/signedIn.js': [
+                ['/r/src/startupSignedIn.ts', '/r/src/providers/apiClient.ts'],
+                [],
+            ],
+            'assets/shell.js': [['/r/src/main.tsx'], ['assets/signedIn.js']],
+        });
+        expect(() => checkBuild(bundle, {})).not.toThrow();
+    });
+
+    it('fails a build whose signed-in half imports the shell, naming what it takes', () => {
+        const bundle = built({
+            ...EARLY,
+            'assets/signedIn.js': [
+                ['/r/src/startupSignedIn.ts'],
+                ['assets/shell.js'],
+            ],
+            'assets/shell.js': [
+                ['/r/src/main.tsx', '/r/src/providers/apiClient.ts'],
+                [],
+            ],
+        });
+        expect(() =>
+            checkBuild(bundle, {
+                '/r/src/startupSignedIn.ts': ['/r/src/providers/apiClient.ts'],
+            })
+        ).toThrow(/signedIn\.js: \/r\/src\/providers\/apiClient\.ts/);
+    });
+
+    it('fails a build in which one of them is in no chunk or in the shell', () => {
+        const { 'assets/device.js': _device, ...withoutDevice } = EARLY;
+        expect(() =>
+            checkBuild(
+                built({
+                    ...withoutDevice,
+                    'assets/signedIn.js': [['/r/src/startupSignedIn.ts'], []],
+                    'assets/shell.js': [
+                        ['/r/src/main.tsx', '/r/src/providers/deviceStore.ts'],
+                        [],
+                    ],
+                }),
+                {}
+            )
+        ).toThrow(/deviceStore.*is in the shell/);
+    });
+});

@@ -8,7 +8,7 @@ import {
 
 const startupWith = (signedIn: Promise<'leaving' | undefined>): Startup => ({
     catalog: new Promise(() => undefined),
-    services: new Promise(() => undefined),
+    services: () => new Promise(() => undefined),
     signedIn,
 });
 
