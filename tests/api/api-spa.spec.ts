@@ -62,7 +62,7 @@ describe('SPA serving beside the API', () => {
             `${realm}/.well-known/openid-configuration`,
             `${realm}/protocol/openid-connect/certs`,
             `${realm}/protocol/openid-connect/3p-cookies/step1.html`,
-            `${realm}/resources/login.css`,
+            `${realm}/resources/logout.js`,
             auth.toString(),
         ])
             answers.push([url, await fetch(url, { redirect: 'manual' })]);

@@ -2,7 +2,14 @@
  * Static files of the sign-in pages, served under `<realm>/resources/`.
  * Scripts are files, not inline, so a strict `script-src 'self'` holds.
  */
-const css = `*{box-sizing:border-box}
+
+/**
+ * The sign-in pages' style, in each page (./html.ts) and allowed by its
+ * hash: a style sheet file would be one more round trip before the form
+ * shows, the last of a signed-out visit's chain (docs/performance.md,
+ * "Start-up").
+ */
+export const LOGIN_CSS = `*{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
 font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef2f6;color:#1b2733}
 .card{width:100%;max-width:380px;margin:16px;padding:32px;background:#fff;border-radius:8px;
@@ -51,7 +58,6 @@ const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><re
 `;
 
 export const ASSETS: Record<string, { type: string; body: string }> = {
-    'login.css': { type: 'text/css; charset=utf-8', body: css },
     'favicon.svg': { type: 'image/svg+xml', body: favicon },
     'logout.js': {
         type: 'text/javascript; charset=utf-8',

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '../escapeHtml.ts';
+import { LOGIN_CSS } from './assets.ts';
 
-/** Where the sign-in pages load their stylesheet and scripts from. */
+/** The CSP source allowing the pages' one style element. */
+const LOGIN_CSS_SOURCE = `'sha256-${createHash('sha256').update(LOGIN_CSS).digest('base64')}'`;
+
+/** Where the sign-in pages load their icon and scripts from. */
 export const ASSETS_PATH = '/resources';
 
 export interface PageOptions {
@@ -26,7 +31,7 @@ export function page(opts: PageOptions): string {
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(opts.title)}</title>
 <link rel="icon" type="image/svg+xml" href="${escapeHtml(`${assets}/favicon.svg`)}">
-<link rel="stylesheet" href="${escapeHtml(`${assets}/login.css`)}">
+<style>${LOGIN_CSS}</style>
 </head>
 <body>
 <main class="card">
@@ -39,15 +44,16 @@ ${scripts}
 }
 
 /**
- * CSP of the sign-in pages: nothing inline, forms may only go to us and on to
- * the redirect origins (browsers apply form-action to the redirects too).
+ * CSP of the sign-in pages: nothing inline but their style (by its hash),
+ * forms may only go to us and on to the redirect origins (browsers apply
+ * form-action to the redirects too).
  */
 export function pageCsp(origins: string[], frameAncestors = "'self'") {
     const targets = ["'self'", ...origins].join(' ');
     return [
         "default-src 'none'",
         "script-src 'self'",
-        "style-src 'self'",
+        `style-src ${LOGIN_CSS_SOURCE}`,
         "img-src 'self'",
         `form-action ${targets}`,
         `frame-ancestors ${frameAncestors}`,
