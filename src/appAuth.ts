@@ -80,10 +80,3 @@ export const handleSignedOut = (auth: AuthDeps): void =>
                 window.location.replace(`${window.location.origin}/`);
         });
     });
-
-/** `task` once the first screen has had its turn. */
-export const whenIdle = (task: () => void): void => {
-    if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(task, { timeout: 2000 });
-    else setTimeout(task, 0);
-};

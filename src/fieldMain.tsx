@@ -27,8 +27,9 @@ import { createAuthProvider } from '@/providers/auth/authProvider';
 import { startServiceWorker } from '@/providers/serviceWorker';
 import { store } from '@/providers/store';
 import { FieldEntry, prepareFieldEntry } from '@/routes/FieldEntry';
-import { createAppAuth, handleSignedOut, whenIdle } from './appAuth';
+import { createAppAuth, handleSignedOut } from './appAuth';
 import { reportMissingCode, type Startup } from './startup';
+import { whenIdle } from './whenIdle';
 
 const muiTheme = createTheme(theme);
 

@@ -7,7 +7,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { I18nProvider } from 'react-admin';
 import { ConfigError } from '@/config';
-import { DEFAULT_TIME_ZONE, dateTimeFormats } from '@shared/domain/dateTime';
 import {
     createAuthProvider,
     seedAuthCheck,
@@ -17,8 +16,9 @@ import { StartupFailure } from '@/screens/StartupFailure';
 import { Redirecting } from '@/screens/RedirectToLogin';
 import { WaitScreen } from '@/screens/WaitScreen';
 import { App } from './App';
-import { createAppAuth, handleSignedOut, whenIdle } from './appAuth';
+import { createAppAuth, handleSignedOut } from './appAuth';
 import { goToSignIn, type Startup } from './startup';
+import { whenIdle } from './whenIdle';
 
 const newRoot = (): Root => {
     const container = document.getElementById('root');
@@ -38,7 +38,6 @@ const render = async (
     }
     const { queryClient, dataProvider } = await startup.services();
     const i18nProvider = await startup.catalog;
-    whenIdle(() => warmDateFormats(i18nProvider.getLocale()));
     document.documentElement.lang = i18nProvider.getLocale();
 
     const auth = createAppAuth();
@@ -55,21 +54,6 @@ const render = async (
             queryClient={queryClient}
         />
     );
-};
-
-/**
- * The date formatters a list's first draw uses (its cells and the zone in
- * a date column's heading), built while sign-in and the session are on
- * the network rather than inside that draw: the first Intl formatter of a
- * language loads its data (tens of milliseconds on a slow phone). Most
- * sessions are on the default zone; another zone still finds the
- * language's data loaded.
- */
-const warmDateFormats = (locale: string) => {
-    const formats = dateTimeFormats(locale, DEFAULT_TIME_ZONE);
-    const now = Date.now();
-    formats.dateTime(now);
-    formats.zoneName(now);
 };
 
 /**

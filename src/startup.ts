@@ -23,6 +23,7 @@ import { showCodeFailure } from '@/screens/codeFailure';
 import { signInMaySucceed } from '@/shellPreload';
 import { returnPath } from '@/signin/returnPath';
 import type { Services } from './startupSignedIn';
+import { whenIdle } from './whenIdle';
 
 /** Sends the browser to the sign-in form, back to this page after it. */
 export const goToSignIn = (): Promise<void> =>
@@ -86,8 +87,16 @@ export const startEarly = (): Startup => {
         (services ??= Promise.all([config, import('./startupSignedIn')]).then(
             ([c, half]) => half.createServices(c)
         ));
-    // Beside the silent sign-in when it may succeed (src/shellPreload.ts).
-    if (signInMaySucceed()) getServices().catch(() => undefined);
+    // Beside the silent sign-in when it may succeed (src/shellPreload.ts),
+    // and the date formatters while it is on the network.
+    if (signInMaySucceed()) {
+        getServices().catch(() => undefined);
+        Promise.all([catalog, import('./startupSignedIn')]).then(
+            ([provider, half]) =>
+                whenIdle(() => half.warmDateFormats(provider.getLocale())),
+            () => undefined
+        );
+    }
     const signedIn = config.then(async () =>
         afterSignIn(await startAuth(), getServices)
     );
