@@ -30,7 +30,7 @@ export default defineConfig({
         slimReactAdmin(),
         dashboard.plugin,
         preloadShell(),
-        compileHints(['index', 'shell', 'list']),
+        compileHints(['signedIn', 'shell', 'list']),
         precompress(),
         serviceWorker(),
     ],

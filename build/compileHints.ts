@@ -1,6 +1,6 @@
 /**
- * Marks the chunks a returning visit runs at once (the entry, the shell,
- * the generated list) with V8's explicit compile hint,
+ * Marks the chunks a signed-in start runs at once (start-up's signed-in
+ * half, the shell, the generated list) with V8's explicit compile hint,
  * `//# allFunctionsCalledOnLoad` (Chrome 136 on): V8 then compiles all
  * their functions on a background thread while the file streams in,
  * instead of compiling each one on the main thread at its first call

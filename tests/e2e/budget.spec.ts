@@ -76,9 +76,9 @@ describe('First-screen budget', () => {
                 .filter(([, line]) => line === COMPILE_HINT)
                 .map(([path]) => path?.replace(/-[\w-]+\.js$/, ''));
             expect(hinted.sort(), listing).toEqual([
-                '/assets/index',
                 '/assets/list',
                 '/assets/shell',
+                '/assets/signedIn',
             ]);
         }
     );

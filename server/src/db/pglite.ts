@@ -122,8 +122,8 @@ export async function openPglite(dataDir: string): Promise<PgliteDatabase> {
     // planned once, instead of planning it again for its values (what
     // PostgreSQL's `auto` did for the lists: a custom plan each time, the
     // generic one being costed higher for its unknown LIMIT). Planning was
-    // about 40 % of a list statement's CPU here (docs/performance.md,
-    // "The embedded database"); the generic plans of the lists read the
+    // about 40 % of a list statement's CPU here (docs/database.md,
+    // "The embedded database's speed"); the generic plans of the lists read the
     // same indexes in the same order (tests/api/sortIndexes.spec.ts
     // EXPLAINs them through this driver). PGlite only: on PostgreSQL the server keeps `auto`.
     await pg.exec(`SET plan_cache_mode = force_generic_plan`);

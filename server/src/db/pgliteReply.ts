@@ -6,7 +6,7 @@
  * PGlite's own reader copies every field into a new ArrayBuffer before
  * decoding it and builds a message object per row, then a row object
  * from entries: about a third of the database thread's time under load
- * (docs/performance.md, "The embedded database"). Here a reply is one buffer,
+ * (docs/database.md, "The embedded database's speed"). Here a reply is one buffer,
  * read in place; the values go through the same type parsers PGlite
  * applies, so a row is what `parseResults` made of it. Only errors still go through PGlite's reader, which builds
  * its `DatabaseError` with every field.
