@@ -7,9 +7,9 @@
  *
  * In order: the language catalog (needs nothing), the configuration
  * (written into the page, or preloaded by it), keycloak-js's silent
- * sign-in, and, once sign-in is known, the code of the route being
- * opened, the session and the list's rows, and the list's access answer
- * once the session is known; or, signed out, the sign-in form.
+ * sign-in, and, once signed in, the signed-in half (src/startupSignedIn.ts:
+ * the route's code, the session, the list's rows and access answer); or,
+ * signed out, the sign-in form.
  */
 import type { I18nProvider } from 'ra-core';
 import { loadConfig } from '@/config';
@@ -50,6 +50,9 @@ export interface Startup {
     signedIn: Promise<'leaving' | undefined>;
 }
 
+/** Start-up's signed-in half, a chunk of its own (vite.config.ts). */
+const signedInHalf = () => import('./startupSignedIn');
+
 /** Signed in: the signed-in half's work; signed out, to the sign-in form. */
 const afterSignIn = async (
     ok: boolean,
@@ -69,10 +72,7 @@ const afterSignIn = async (
         void goToSignIn();
         return 'leaving';
     }
-    const [half, ready] = await Promise.all([
-        import('./startupSignedIn'),
-        services(),
-    ]);
+    const [half, ready] = await Promise.all([signedInHalf(), services()]);
     half.startSignedIn(ready);
     return undefined;
 };
@@ -84,14 +84,14 @@ export const startEarly = (): Startup => {
     const config = loadConfig();
     let services: Promise<Services> | undefined;
     const getServices = () =>
-        (services ??= Promise.all([config, import('./startupSignedIn')]).then(
-            ([c, half]) => half.createServices(c)
+        (services ??= Promise.all([config, signedInHalf()]).then(([c, half]) =>
+            half.createServices(c)
         ));
     // Beside the silent sign-in when it may succeed (src/shellPreload.ts),
     // and the date formatters while it is on the network.
     if (signInMaySucceed()) {
         getServices().catch(() => undefined);
-        Promise.all([catalog, import('./startupSignedIn')]).then(
+        Promise.all([catalog, signedInHalf()]).then(
             ([provider, half]) =>
                 whenIdle(() => half.warmDateFormats(provider.getLocale())),
             () => undefined
