@@ -449,7 +449,7 @@ describe('SPA serving', () => {
         expect(res.headers.get('cache-control')).toBe('no-cache');
     });
 
-    it('writes the configuration into index.html, the one /config.json answers (issue #31)', async () => {
+    it('writes the configuration into index.html, the one /config.json answers', async () => {
         const override = join(dirs[0] ?? '', 'config.json');
         rmSync(override, { force: true });
         const page = async () => (await get('/sensor')).text();

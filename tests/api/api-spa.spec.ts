@@ -46,7 +46,7 @@ describe('SPA serving beside the API', () => {
         expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     });
 
-    it('sends the security headers on what the sign-in serves too, its own pages included (issue #13)', async () => {
+    it('sends the security headers on what the sign-in serves too, its own pages included', async () => {
         const realm = `${baseUrl}/realms/plants`;
         const auth = new URL(`${realm}/protocol/openid-connect/auth`);
         auth.search = new URLSearchParams({

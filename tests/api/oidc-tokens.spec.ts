@@ -198,7 +198,7 @@ describe('tokens', () => {
             foreign.headers.get('access-control-allow-credentials')
         ).toBeNull();
     });
-    it('answers a preflight from a foreign origin without CORS headers (issue #29)', async () => {
+    it('answers a preflight from a foreign origin without CORS headers', async () => {
         const preflight = (path: string, origin: string) =>
             fetch(`${realm}${path}`, {
                 method: 'OPTIONS',

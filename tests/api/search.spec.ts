@@ -109,7 +109,7 @@ describe('search by what the list shows', () => {
     });
 });
 
-describe('search ignores accents and case (issue #30)', () => {
+describe('search ignores accents and case', () => {
     it('"piezometro" finds the sensors named "Piezômetro", and so do its upper-case and accented forms', async () => {
         const named = (
             await operator.get('/sensor/search?limit=100')

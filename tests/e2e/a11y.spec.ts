@@ -84,7 +84,7 @@ const focusShown = (page: Page) =>
         outlined: boolean;
     }>;
 
-describe('Accessibility (issue #15)', () => {
+describe('Accessibility', () => {
     const browser = useBrowser();
 
     test.each(['pt-BR', 'en-US'] as const)(

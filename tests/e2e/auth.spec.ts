@@ -95,7 +95,7 @@ describe('Signing in and out', () => {
         expect(await readStoredPlant(context)).toBeNull();
     });
 
-    describe('a link opened signed out is where sign-in ends (issue #14)', () => {
+    describe('a link opened signed out is where sign-in ends', () => {
         const at = (page: Page) => {
             const url = new URL(page.url());
             return url.pathname + url.search;

@@ -82,7 +82,7 @@ describe('Lists', () => {
             .toBe(gateway);
     });
 
-    test("a viewer sees each user's web profile, as the operator does (issue #30)", async () => {
+    test("a viewer sees each user's web profile, as the operator does", async () => {
         const profiles = async (account: typeof OPERATOR) => {
             const { page, context } = await openPage(browser());
             await signIn(page, account, '/user');

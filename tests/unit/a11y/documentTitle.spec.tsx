@@ -6,7 +6,7 @@ import {
 } from '@/layout/page/documentTitle';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
-describe("the browser tab's title (issue #15)", () => {
+describe("the browser tab's title", () => {
     it.each([
         ['pt-BR', 'Sensores', 'Sensores · Monitoramento de Usinas'],
         ['en-US', 'Sensors', 'Sensors · Plant Monitoring'],

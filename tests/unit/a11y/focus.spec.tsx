@@ -19,7 +19,7 @@ const gateway = {
     createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('focus follows the work (issue #15)', { timeout: 30000 }, () => {
+describe('focus follows the work', { timeout: 30000 }, () => {
     it('"Enable edit" focuses the first field; a cancel or a save brings it back to "Enable edit"', async () => {
         const user = userEvent.setup();
         const dp = fakeDataProvider({ gateway: [gateway] });

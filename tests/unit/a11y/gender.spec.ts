@@ -6,7 +6,7 @@ type Tree = { [key: string]: unknown };
 const validation = (ptBR as unknown as { app: { validation: Tree } }).app
     .validation;
 
-describe('Portuguese messages agree with any field (issue #15)', () => {
+describe('Portuguese messages agree with any field', () => {
     it('no message puts a gendered adjective right after the field', () => {
         // "%{field} é obrigatório" is wrong for "Unidade" and "Etapas".
         const gendered =

@@ -67,7 +67,7 @@ const FROM_ELSEWHERE = new Set([
     'src/field/sync/OutboxList.tsx title',
 ]);
 
-describe('aria-label and title strings (issue #15)', () => {
+describe('aria-label and title strings', () => {
     const sources = files(SRC).map(path => ({
         path: relative(ROOT, path),
         text: readFileSync(path, 'utf8'),

@@ -9,7 +9,7 @@ import { renderList, plantsData } from '../builders/renderList';
 const noRetry = () =>
     new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-describe('a list whose request fails (issue #15)', { timeout: 30000 }, () => {
+describe('a list whose request fails', { timeout: 30000 }, () => {
     it.each([
         ['en-US', 'The list could not be loaded.', 'Try again', 'No data'],
         [

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LoadingLabels } from '@/layout/page/LoadingLabels';
 import { renderInAdmin } from '../../helpers/renderInAdmin';
 
-describe('spinners have a name (issue #15)', () => {
+describe('spinners have a name', () => {
     it.each([
         ['en-US', 'Loading'],
         ['pt-BR', 'Carregando'],

@@ -51,7 +51,7 @@ const useFakeClock = () => {
     });
 };
 
-describe('focus after a navigation (issue #15)', () => {
+describe('focus after a navigation', () => {
     it('opening a record focuses its heading', async () => {
         render(<Frame />);
         // The first screen of a visit keeps the browser's focus.

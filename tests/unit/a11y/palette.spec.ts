@@ -27,7 +27,7 @@ const TEXT_COLOURS = [
     'success',
 ] as const;
 
-describe('the palette (issue #15, docs/accessibility.md)', () => {
+describe('the palette (docs/accessibility.md)', () => {
     it('the known failures of the default theme are below 4.5:1', () => {
         // What axe found with react-admin's defaults, so the check is real.
         expect(contrast('#1976d2', '#fafafb')).toBeLessThan(4.5);

@@ -9,7 +9,7 @@ vi.mock(
     () => import('../../helpers/operatorSessionModule')
 );
 
-describe('the plant chooser (issue #15)', { timeout: 30000 }, () => {
+describe('the plant chooser', { timeout: 30000 }, () => {
     it('is a list of real buttons, one per list item', () => {
         renderInAdmin(
             <PlantSelection subsidiaries={operatorSession().subsidiaries} />,

@@ -13,7 +13,7 @@ const location = () => ({
 
 beforeEach(() => sessionStorage.clear());
 
-describe('a refused refresh brings the user back to their page (issue #15)', () => {
+describe('a refused refresh brings the user back to their page', () => {
     it('reloads the same page once, remembering the attempt', () => {
         const here = location();
         expect(reauthPending()).toBe(false);

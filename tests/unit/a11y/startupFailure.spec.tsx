@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '@/config';
 import { StartupFailure } from '@/screens/StartupFailure';
 import { testI18nProvider } from '../../helpers/renderInAdmin';
 
-describe('a broken /config.json (issue #15)', () => {
+describe('a broken /config.json', () => {
     it.each([
         [
             'en-US',
