@@ -9,7 +9,11 @@ import {
 } from './build/firstScreensShared.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
-import { preloadShell, SHELL_MODULE } from './build/preloadShell.ts';
+import {
+    preloadShell,
+    SHELL_MODULE,
+    SIGNED_IN_MODULE,
+} from './build/preloadShell.ts';
 import { slimReactAdmin } from './build/slimReactAdmin.ts';
 import { domTestDeps, oneCopyOfEachBundle } from './build/testDeps.ts';
 
@@ -21,8 +25,6 @@ const objectEntries = fileURLToPath(
     new URL('./build/objectEntries.cjs', import.meta.url)
 );
 const dashboard = dashboardWithoutList();
-/** Start-up's signed-in half (src/startupSignedIn.ts). */
-const SIGNED_IN_MODULE = /[\\/]src[\\/]startupSignedIn\.ts$/;
 
 export default defineConfig({
     plugins: [

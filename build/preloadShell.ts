@@ -23,9 +23,12 @@ export const SHELL_MODULE = /[\\/]src[\\/]main\.tsx$/;
 /** The meta element's name, read by src/shellPreload.ts. */
 export const SHELL_META = 'app-shell';
 
+/** Start-up's signed-in half (src/startupSignedIn.ts): a chunk group of its own. */
+export const SIGNED_IN_MODULE = /[\\/]src[\\/]startupSignedIn\.ts$/;
+
 /** What start-up loads before the shell runs. */
 export const BEFORE_SHELL: readonly RegExp[] = [
-    /[\\/]src[\\/]startupSignedIn\.ts$/,
+    SIGNED_IN_MODULE,
     /[\\/]src[\\/]providers[\\/]deviceStore\.ts$/,
     /[\\/]i18n[\\/](pt-BR|en-US)[\\/]index\.ts$/,
 ];
